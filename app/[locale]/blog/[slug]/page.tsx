@@ -1,0 +1,6 @@
+import { articleRoute } from "@/components/content/article-route";
+
+const route = articleRoute("BLOG_POST", "/blog/[slug]");
+export const generateStaticParams = route.generateStaticParams;
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

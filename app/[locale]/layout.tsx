@@ -1,0 +1,50 @@
+import type { Metadata } from "next";
+import { hasLocale, NextIntlClientProvider } from "next-intl";
+import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
+import { notFound } from "next/navigation";
+import type { ReactNode } from "react";
+import { Footer } from "@/components/layout/footer";
+import { Header } from "@/components/layout/header";
+import { config } from "@/lib/config";
+import type { Locale } from "@/lib/i18n/locales";
+import { routing } from "@/lib/i18n/routing";
+import "../globals.css";
+
+export async function generateMetadata({ params }: { params: Promise<{ locale: Locale }> }): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: "Metadata" });
+  return {
+    metadataBase: new URL(config.siteUrl),
+    title: { default: t("title"), template: t("titleTemplate") },
+    description: t("description"),
+    openGraph: { siteName: t("siteName"), locale, type: "website" },
+  };
+}
+
+export default async function LocaleLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ locale: string }>;
+}) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  const messages = await getMessages();
+  // Client components only need these namespaces; the rest stays on the server.
+  const clientMessages = { Header: messages.Header, Error: messages.Error };
+  return (
+    <html lang={locale}>
+      <body className="flex min-h-screen flex-col font-sans antialiased">
+        <NextIntlClientProvider messages={clientMessages}>
+          <Header />
+          <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
+            {children}
+          </main>
+          <Footer />
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,73 @@
+import { useTranslations } from "next-intl";
+import { Link } from "@/lib/i18n/navigation";
+import { agency } from "@/lib/agency";
+import { LanguageSwitcher } from "./language-switcher";
+
+const nav = [
+  ["/for-sale", "for_sale"],
+  ["/for-rent", "for_rent"],
+  ["/projects", "projects"],
+  ["/free-valuation", "free_valuation"],
+  ["/contact", "contact"],
+] as const;
+
+export function Header() {
+  const t = useTranslations("Header");
+  const r = useTranslations("Routes");
+  const links = nav.map(([href, key]) => (
+    <li key={href}>
+      <Link href={href} className="block rounded px-3 py-2 font-medium text-brand-900 hover:bg-brand-100">
+        {r(key)}
+      </Link>
+    </li>
+  ));
+  return (
+    <header className="border-b border-brand-100 bg-white">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+      >
+        {t("skipToContent")}
+      </a>
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
+        <Link href="/" className="text-xl font-bold tracking-tight text-brand-900">
+          {agency.name}
+        </Link>
+        <nav aria-label={t("mainNavigation")} className="hidden desktop:block">
+          <ul className="flex items-center gap-1">
+            {links}
+            <li>
+              <Link
+                href="/login"
+                className="ml-2 block rounded border border-brand-900 px-3 py-2 font-medium text-brand-900 hover:bg-brand-100"
+              >
+                {r("login")}
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        <div className="flex items-center gap-2">
+          <LanguageSwitcher />
+          <details className="relative desktop:hidden">
+            <summary className="cursor-pointer list-none rounded border border-brand-900 px-3 py-2 font-medium text-brand-900">
+              {t("menu")}
+            </summary>
+            <nav
+              aria-label={t("mainNavigation")}
+              className="absolute right-0 z-40 mt-2 w-64 rounded border border-brand-100 bg-white p-2 shadow-lg"
+            >
+              <ul>
+                {links}
+                <li>
+                  <Link href="/login" className="block rounded px-3 py-2 font-medium text-brand-900 hover:bg-brand-100">
+                    {r("login")}
+                  </Link>
+                </li>
+              </ul>
+            </nav>
+          </details>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,25 @@
+import "server-only";
+import { revalidateTag, unstable_cache } from "next/cache";
+
+// Reads are cached across requests and tagged; whoever changes the data expires the tag.
+export const tags = {
+  properties: "properties",
+  property: (id: number) => `property:${id}`,
+  projects: "projects",
+  content: "content",
+  testimonials: "testimonials",
+  team: "team",
+  site: "site",
+} as const;
+
+export function cached<Args extends unknown[], Result>(
+  fn: (...args: Args) => Promise<Result>,
+  key: string,
+  tagsOf: (...args: Args) => string[],
+): (...args: Args) => Promise<Result> {
+  return (...args: Args) => unstable_cache(() => fn(...args), [key, JSON.stringify(args)], { tags: tagsOf(...args) })();
+}
+
+export function expire(...tagNames: string[]): void {
+  for (const tag of tagNames) revalidateTag(tag, { expire: 0 });
+}

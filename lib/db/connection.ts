@@ -1,0 +1,63 @@
+import fs from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import { PrismaPg } from "@prisma/adapter-pg";
+import { PrismaPGlite } from "pglite-prisma-adapter";
+import { PrismaClient } from "@/lib/generated/prisma/client";
+import { acquireFolderLock } from "./folder-lock";
+
+export type Target =
+  { kind: "server"; url: string; poolSize?: number } | { kind: "embedded"; dataDir: string } | { kind: "memory" };
+
+export interface Connection {
+  target: Target;
+  /** The driver-adapter factory, also what the schema engine migrates through. */
+  adapter: PrismaPg | PrismaPGlite;
+  prisma: PrismaClient;
+  close(): Promise<void>;
+}
+
+/** Opens the configured database. An embedded folder is locked for this process until close(). */
+export function openConnection(target: Target, options: { queryLogFile?: string } = {}): Connection {
+  let adapter: PrismaPg | PrismaPGlite;
+  let shutdown: () => Promise<void> = async () => {};
+
+  if (target.kind === "server") {
+    adapter = new PrismaPg({ connectionString: target.url, max: target.poolSize ?? 10 });
+  } else {
+    const release = target.kind === "embedded" ? acquireFolderLock(target.dataDir) : () => {};
+    let pglite: PGlite;
+    try {
+      pglite = new PGlite(target.kind === "embedded" ? target.dataDir : "memory://");
+    } catch (error) {
+      release();
+      throw error;
+    }
+    adapter = new PrismaPGlite(pglite);
+    shutdown = async () => {
+      await pglite.close();
+      release();
+    };
+  }
+
+  const logQueries = options.queryLogFile !== undefined;
+  const prisma = new PrismaClient({
+    adapter,
+    log: logQueries ? [{ emit: "event", level: "query" }] : [{ emit: "stdout", level: "error" }],
+  });
+  if (logQueries) {
+    // Lets a test see whether a request reached the database at all.
+    (prisma as PrismaClient<"query">).$on("query", (event) => {
+      fs.appendFileSync(options.queryLogFile!, `${event.query.replace(/\s+/g, " ").slice(0, 200)}\n`);
+    });
+  }
+
+  return {
+    target,
+    adapter,
+    prisma,
+    async close() {
+      await prisma.$disconnect();
+      await shutdown();
+    },
+  };
+}

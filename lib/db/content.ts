@@ -1,0 +1,147 @@
+import "server-only";
+import type { Locale } from "@/lib/i18n/locales";
+import type { Block, ContentLink, ContentPage, TeamMember, Testimonial } from "@/lib/types/content";
+import { cached, tags } from "./cache";
+import { getPrisma } from "./prisma";
+
+type Kind = ContentPage["kind"];
+
+/** A static page, blog post or company value in one language, by its key or its localized slug. */
+export const getContent = cached(
+  async (kind: Kind, keyOrSlug: string, locale: Locale): Promise<ContentPage | null> => {
+    const row = await getPrisma().content.findFirst({
+      where: { kind, OR: [{ key: keyOrSlug }, { translations: { some: { slug: keyOrSlug } } }] },
+      include: { translations: { where: { locale } } },
+    });
+    const text = row?.translations[0];
+    if (!row || !text) return null;
+    return {
+      key: row.key,
+      kind: row.kind,
+      slug: text.slug,
+      title: text.title,
+      description: text.description,
+      body: text.body as Block[],
+      publishedAt: row.publishedAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+    };
+  },
+  "content",
+  () => [tags.content],
+);
+
+export const listContent = cached(
+  async (kind: Kind, locale: Locale): Promise<ContentLink[]> => {
+    const rows = await getPrisma().content.findMany({
+      where: { kind },
+      orderBy: { publishedAt: "desc" },
+      include: { translations: { where: { locale } } },
+    });
+    return rows.flatMap((row) => {
+      const text = row.translations[0];
+      return text
+        ? [
+            {
+              key: row.key,
+              slug: text.slug,
+              title: text.title,
+              description: text.description,
+              publishedAt: row.publishedAt.toISOString(),
+            },
+          ]
+        : [];
+    });
+  },
+  "content-list",
+  () => [tags.content],
+);
+
+export const listTestimonials = cached(
+  async (locale: Locale, limit: number): Promise<Testimonial[]> => {
+    const rows = await getPrisma().testimonial.findMany({
+      where: { approved: true },
+      orderBy: { postedAt: "desc" },
+      take: limit,
+      include: { translations: true },
+    });
+    return rows.flatMap((row) => {
+      const text =
+        row.translations.find((t) => t.locale === locale) ??
+        row.translations.find((t) => t.locale === row.originalLocale);
+      return text
+        ? [
+            {
+              id: row.id,
+              name: row.name,
+              aboutYou: text.aboutYou,
+              opinion: text.opinion,
+              rating: row.rating,
+              postedAt: row.postedAt.toISOString(),
+            },
+          ]
+        : [];
+    });
+  },
+  "testimonials",
+  () => [tags.testimonials],
+);
+
+export const getTeamMember = cached(
+  async (slug: string, locale: Locale): Promise<TeamMember | null> => {
+    const row = await getPrisma().teamMember.findUnique({
+      where: { slug },
+      include: { translations: { where: { locale } } },
+    });
+    const text = row?.translations[0];
+    if (!row || !text) return null;
+    return {
+      slug: row.slug,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      role: text.role,
+      bio: text.bio,
+      email: row.email,
+      phone: row.phone,
+      photoUrl: row.photoUrl,
+    };
+  },
+  "team-member",
+  () => [tags.team],
+);
+
+export const listTeam = cached(
+  async (locale: Locale): Promise<TeamMember[]> => {
+    const rows = await getPrisma().teamMember.findMany({
+      orderBy: { position: "asc" },
+      include: { translations: { where: { locale } } },
+    });
+    return rows.flatMap((row) => {
+      const text = row.translations[0];
+      return text
+        ? [
+            {
+              slug: row.slug,
+              firstName: row.firstName,
+              lastName: row.lastName,
+              role: text.role,
+              bio: text.bio,
+              email: row.email,
+              phone: row.phone,
+              photoUrl: row.photoUrl,
+            },
+          ]
+        : [];
+    });
+  },
+  "team",
+  () => [tags.team],
+);
+
+export const getSiteMetadata = cached(
+  async (locale: Locale) => {
+    const row = await getPrisma().siteMetadata.findUnique({ where: { locale } });
+    return row ? { ...row } : null;
+  },
+  "site-metadata",
+  () => [tags.site],
+);

@@ -1,0 +1,124 @@
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { bindMigrationAwareSqlAdapterFactory } from "@prisma/driver-adapter-utils";
+import type { SqlDriverAdapter, SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
+import type { MigrationList, SchemaEngine } from "@prisma/schema-engine-wasm";
+import { PrismaPGlite } from "pglite-prisma-adapter";
+
+// Prisma's schema engine as WebAssembly (npm), so migrations run with no native engine download.
+// It talks to the database through the same driver adapter as the site.
+
+const root = process.cwd();
+export const schemaPath = path.join(root, "prisma/schema.prisma");
+export const migrationsDir = path.join(root, "prisma/migrations");
+const noFilters = { externalTables: [], externalEnums: [] };
+
+// pglite-prisma-adapter 0.7 starts executeScript without awaiting it, so a failing migration
+// would be reported as applied. This wrapper awaits the script and lets its error through.
+function awaitScripts(adapter: SqlDriverAdapter): SqlDriverAdapter {
+  const client = (adapter as unknown as { client: { exec(sql: string): Promise<unknown> } }).client;
+  adapter.executeScript = async (script: string) => {
+    await client.exec(script);
+  };
+  return adapter;
+}
+
+function migrationAware(factory: SqlMigrationAwareDriverAdapterFactory): SqlMigrationAwareDriverAdapterFactory {
+  if (!(factory instanceof PrismaPGlite)) return factory;
+  return {
+    provider: factory.provider,
+    adapterName: factory.adapterName,
+    connect: async () => awaitScripts(await factory.connect()),
+    connectToShadowDb: async () => awaitScripts(await factory.connectToShadowDb()),
+  };
+}
+
+async function loadEngine(factory: SqlMigrationAwareDriverAdapterFactory): Promise<SchemaEngine> {
+  const bgPath = createRequire(import.meta.url).resolve("@prisma/schema-engine-wasm/schema_engine_bg");
+  const bg = await import(bgPath);
+  const { instance } = await WebAssembly.instantiate(
+    fs.readFileSync(path.join(path.dirname(bgPath), "schema_engine_bg.wasm")),
+    {
+      "./schema_engine_bg.js": bg,
+    },
+  );
+  bg.__wbg_set_wasm(instance.exports);
+  (instance.exports as { __wbindgen_start(): void }).__wbindgen_start();
+  const schema = fs.readFileSync(schemaPath, "utf8");
+  return bg.SchemaEngine.new(
+    { datamodels: [["schema.prisma", schema]] },
+    () => {},
+    bindMigrationAwareSqlAdapterFactory(migrationAware(factory)),
+  );
+}
+
+function readMigrations(): MigrationList {
+  const dirs = fs.existsSync(migrationsDir)
+    ? fs
+        .readdirSync(migrationsDir, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
+        .sort()
+    : [];
+  const lockPath = path.join(migrationsDir, "migration_lock.toml");
+  return {
+    baseDir: migrationsDir,
+    lockfile: {
+      path: "migration_lock.toml",
+      content: fs.existsSync(lockPath) ? fs.readFileSync(lockPath, "utf8") : null,
+    },
+    shadowDbInitScript: "",
+    migrationDirectories: dirs.map((name) => ({
+      path: name,
+      migrationFile: {
+        path: "migration.sql",
+        content: { tag: "ok", value: fs.readFileSync(path.join(migrationsDir, name, "migration.sql"), "utf8") },
+      },
+    })),
+  };
+}
+
+/** Applies every migration not yet applied; returns the names applied now. */
+export async function applyMigrations(factory: SqlMigrationAwareDriverAdapterFactory): Promise<string[]> {
+  const engine = await loadEngine(factory);
+  try {
+    const { appliedMigrationNames } = await engine.applyMigrations({
+      migrationsList: readMigrations(),
+      filters: noFilters,
+    });
+    return appliedMigrationNames;
+  } finally {
+    engine.free();
+  }
+}
+
+/** Writes prisma/migrations/<timestamp>_<name>/migration.sql for the schema's changes; null when nothing changed. */
+export async function createMigration(
+  factory: SqlMigrationAwareDriverAdapterFactory,
+  name: string,
+): Promise<string | null> {
+  const engine = await loadEngine(factory);
+  try {
+    const migrations = readMigrations();
+    // createMigration in the WebAssembly engine refuses an adapter's shadow database; diff accepts it.
+    const { stdout } = await engine.diff({
+      from: migrations.migrationDirectories.length ? { tag: "migrations", ...migrations } : { tag: "empty" },
+      to: { tag: "schemaDatamodel", files: [{ path: schemaPath, content: fs.readFileSync(schemaPath, "utf8") }] },
+      script: true,
+      exitCode: null,
+      filters: noFilters,
+    });
+    const script = stdout ?? "";
+    if (!script.trim() || /^-- This is an empty migration\.?\s*$/.test(script.trim())) return null;
+    const stamp = new Date().toISOString().replace(/\D/g, "").slice(0, 14);
+    const dir = path.join(migrationsDir, `${stamp}_${name}`);
+    fs.mkdirSync(dir, { recursive: true });
+    fs.writeFileSync(path.join(dir, "migration.sql"), script);
+    const lockPath = path.join(migrationsDir, "migration_lock.toml");
+    if (!fs.existsSync(lockPath)) fs.writeFileSync(lockPath, 'provider = "postgresql"\n');
+    return dir;
+  } finally {
+    engine.free();
+  }
+}

@@ -1,0 +1,20 @@
+import "server-only";
+import { config } from "@/lib/config";
+import { openConnection, type Connection, type Target } from "./connection";
+
+// The site's one database connection, shared by every module instance of this process.
+const holder = globalThis as unknown as { __siteDatabase?: Connection };
+
+function configuredTarget(): Target {
+  return config.databaseUrl
+    ? { kind: "server", url: config.databaseUrl, poolSize: config.databasePoolSize }
+    : { kind: "embedded", dataDir: config.embeddedDataDir };
+}
+
+export function getPrisma() {
+  if (process.env.NEXT_PHASE === "phase-production-build") {
+    throw new Error("next build does not open the database: pages that show data render on their first request.");
+  }
+  holder.__siteDatabase ??= openConnection(configuredTarget(), { queryLogFile: config.queryLogFile });
+  return holder.__siteDatabase.prisma;
+}

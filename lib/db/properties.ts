@@ -1,0 +1,100 @@
+import "server-only";
+import type { Locale } from "@/lib/i18n/locales";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import type { PropertyCard, PropertyDetail } from "@/lib/types/property";
+import { cached, tags } from "./cache";
+import { getPrisma } from "./prisma";
+
+const cardInclude = (locale: Locale) =>
+  ({
+    translations: true,
+    category: { include: { translations: { where: { locale } } } },
+    photos: { orderBy: { position: "asc" }, take: 1 },
+  }) satisfies Prisma.PropertyInclude;
+
+type CardRow = Prisma.PropertyGetPayload<{ include: ReturnType<typeof cardInclude> }>;
+
+const num = (value: Prisma.Decimal | number | null): number | null => (value === null ? null : Number(value));
+
+/** The page's language, else the site's languages in a fixed order. */
+function pick<T extends { locale: Locale }>(rows: T[], locale: Locale): T | undefined {
+  return (
+    rows.find((r) => r.locale === locale) ??
+    (["fr", "nl", "en", "de"] as const).map((l) => rows.find((r) => r.locale === l)).find(Boolean)
+  );
+}
+
+function toCard(row: CardRow, locale: Locale): PropertyCard {
+  const text = pick(row.translations, locale);
+  const photo = row.photos[0];
+  return {
+    id: row.id,
+    reference: row.reference,
+    goal: row.goal,
+    status: row.status,
+    title: text?.title ?? row.reference,
+    slug: text?.slug ?? row.reference.toLowerCase(),
+    city: row.city,
+    citySlug: row.citySlug,
+    zip: row.zip,
+    typeName: row.category.translations[0]?.name ?? row.category.name,
+    typeWebId: row.category.webId,
+    price: row.publishPrice ? num(row.price) : null,
+    priceOnDemand: row.priceOnDemand,
+    priceUnit: row.priceUnit,
+    priceUnitText: text?.priceUnitText ?? null,
+    marquee: row.marquee,
+    marqueeName: text?.marqueeName ?? null,
+    bedrooms: row.bedrooms,
+    livingArea: row.livingArea,
+    epcLabel: row.epcLabel,
+    photo: photo ? { url: photo.url, width: photo.width, height: photo.height } : null,
+    publishedAt: row.publishedAt.toISOString(),
+  };
+}
+
+/** The newest published offers of either goal, for the home page. */
+export const getLatestProperties = cached(
+  async (locale: Locale, limit: number): Promise<PropertyCard[]> => {
+    const rows = await getPrisma().property.findMany({
+      where: { status: { in: ["AVAILABLE", "UNDER_OPTION"] } },
+      orderBy: [{ publishedAt: "desc" }, { id: "desc" }],
+      take: limit,
+      include: cardInclude(locale),
+    });
+    return rows.map((row) => toCard(row, locale));
+  },
+  "latest-properties",
+  () => [tags.properties],
+);
+
+export const getPropertyDetail = cached(
+  async (id: number, locale: Locale): Promise<PropertyDetail | null> => {
+    const row = await getPrisma().property.findUnique({
+      where: { id },
+      include: { ...cardInclude(locale), photos: { orderBy: { position: "asc" } } },
+    });
+    if (!row) return null;
+    const text = pick(row.translations, locale);
+    const slugs = Object.fromEntries(row.translations.map((t) => [t.locale, t.slug])) as Record<Locale, string>;
+    return {
+      ...toCard(row, locale),
+      description: text?.description ?? "",
+      descriptionLocale: text?.locale ?? locale,
+      street: row.street,
+      houseNumber: row.houseNumber,
+      boxNr: row.boxNr,
+      publishAddress: row.publishAddress,
+      countryId: row.countryId,
+      bathrooms: row.bathrooms,
+      toilets: row.toilets,
+      plotArea: row.plotArea,
+      constructionYear: row.constructionYear,
+      epcTotal: row.epcTotal,
+      photos: row.photos.map((p) => ({ url: p.url, width: p.width, height: p.height })),
+      slugs,
+    };
+  },
+  "property-detail",
+  (id) => [tags.properties, tags.property(id)],
+);

@@ -1,0 +1,106 @@
+import { isLocale, locales, type Locale } from "./locales";
+import { routes, type RouteKey } from "./paths";
+
+// Resolves any path of the site (localized, internal or original) against the path table (spec §2).
+
+export interface RouteMatch {
+  key: RouteKey;
+  params: Record<string, string>;
+  /** The language of the path's prefix, when it had one. */
+  locale?: Locale;
+}
+
+const keys = Object.keys(routes) as RouteKey[];
+
+function normalize(path: string): string {
+  let p = path.split(/[?#]/)[0] ?? "/";
+  try {
+    p = decodeURIComponent(p);
+  } catch {
+    // A malformed escape is matched as written.
+  }
+  p = `/${p}`.replace(/\/{2,}/g, "/");
+  return p.length > 1 ? p.replace(/\/$/, "") : p;
+}
+
+function splitLocale(path: string): { locale?: Locale; rest: string } {
+  const first = path.split("/")[1];
+  if (isLocale(first)) return { locale: first, rest: path.slice(first.length + 1) || "/" };
+  return { rest: path };
+}
+
+function matchPattern(pattern: string, path: string): Record<string, string> | null {
+  const want = normalize(pattern).split("/");
+  const got = path.split("/");
+  if (want.length !== got.length) return null;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < want.length; i++) {
+    const w = want[i]!;
+    const g = got[i]!;
+    const param = /^\[(\w+)\]$/.exec(w);
+    if (param) {
+      if (!g) return null;
+      params[param[1]!] = g;
+    } else if (w.toLowerCase() !== g.toLowerCase()) {
+      return null;
+    }
+  }
+  return params;
+}
+
+function paramNames(pattern: string): string[] {
+  return [...pattern.matchAll(/\[(\w+)\]/g)].map((m) => m[1]!);
+}
+
+function candidates(key: RouteKey, locale?: Locale): string[] {
+  const entry = routes[key];
+  const localized = locale ? [entry.paths[locale]] : [];
+  return [...localized, key, entry.original, ...locales.map((l) => entry.paths[l])];
+}
+
+/** Finds the route a path stands for, or null. */
+export function matchRoute(path: string): RouteMatch | null {
+  const { locale, rest } = splitLocale(normalize(path));
+  for (const key of keys) {
+    for (const pattern of candidates(key, locale)) {
+      const params = matchPattern(pattern, rest);
+      if (params && paramNames(key).every((name) => params[name])) return { key, params, locale };
+    }
+  }
+  // A bare for-sale or for-rent segment: the first entry whose original path ends with it.
+  const last = rest.split("/").pop()?.toLowerCase();
+  if (last) {
+    const key = keys.find((k) => paramNames(k).length === 0 && routes[k].original.toLowerCase().endsWith(`/${last}/`));
+    if (key) return { key, params: {}, locale };
+  }
+  return null;
+}
+
+/** The path of a route in a language, always with the trailing slash. */
+export function buildPath(key: RouteKey, locale: Locale, params: Record<string, string | number> = {}): string {
+  const path = routes[key].paths[locale].replace(/\[(\w+)\]/g, (_, name: string) =>
+    encodeURIComponent(String(params[name] ?? "")),
+  );
+  return path === "/" ? `/${locale}/` : `/${locale}${path}/`;
+}
+
+/** The same page in another language; that language's home when nothing matches (spec §2). */
+export function localizedPath(path: string, locale: Locale): string {
+  const match = matchRoute(path);
+  return match ? buildPath(match.key, locale, match.params) : `/${locale}/`;
+}
+
+/** The preferred supported language in an Accept-Language header, or null. */
+export function pickLocale(acceptLanguage: string | null | undefined): Locale | null {
+  if (!acceptLanguage) return null;
+  const ranked = acceptLanguage
+    .split(",")
+    .map((part, index) => {
+      const [tag = "", ...rest] = part.trim().split(";");
+      const q = rest.map((r) => /^\s*q=([\d.]+)/.exec(r)?.[1]).find(Boolean);
+      return { lang: tag.trim().toLowerCase().split("-")[0] ?? "", q: q === undefined ? 1 : Number(q), index };
+    })
+    .filter((entry) => entry.q > 0 && !Number.isNaN(entry.q))
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  return ranked.map((entry) => entry.lang).find(isLocale) ?? null;
+}

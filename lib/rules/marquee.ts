@@ -1,0 +1,20 @@
+export const MARQUEE = {
+  FOR_SALE: 1,
+  FOR_RENT: 2,
+  SOLD: 3,
+  RENTED: 4,
+  SOLD_OUT: 5,
+  FOR_TAKEOVER: 6,
+  NEW_FOR_SALE: 7,
+  PROJECT: 8,
+} as const;
+
+export type MarqueeKey = Lowercase<keyof typeof MARQUEE>;
+
+const keyByCode = new Map<number, MarqueeKey>(
+  Object.entries(MARQUEE).map(([name, code]) => [code, name.toLowerCase() as MarqueeKey]),
+);
+
+export function marqueeKey(code: number | null | undefined): MarqueeKey | null {
+  return code == null ? null : (keyByCode.get(code) ?? null);
+}

@@ -1,0 +1,43 @@
+import { defineConfig, devices } from "@playwright/test";
+
+// End-to-end tests drive Debian's Chromium (Playwright's own browser download is not available here)
+// against `next start` on its own embedded database, seeded with the demo agency.
+const port = Number(process.env.E2E_PORT ?? 3100);
+export const queryLog = ".data/e2e-queries.log";
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: [["list"]],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
+  },
+  projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  webServer: {
+    command: `rm -rf .data/e2e .data/e2e.lock ${queryLog} && npm run db:seed && npx next start -p ${port}`,
+    url: `http://localhost:${port}/fr/`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    env: {
+      PGLITE_DATA_DIR: ".data/e2e",
+      DB_QUERY_LOG: queryLog,
+      DATABASE_URL: "",
+      DEFAULT_LOCALE: "fr",
+      SITE_URL: `http://localhost:${port}`,
+    },
+  },
+});

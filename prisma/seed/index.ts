@@ -1,0 +1,41 @@
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { openConnection } from "@/lib/db/connection";
+import { applyMigrations } from "@/lib/db/migrations";
+import { configuredTarget, describe } from "@/scripts/db-target";
+import { seedBulk } from "./bulk";
+import { seedDemo } from "./demo";
+import { resetDatabase } from "./reset";
+
+// npm run db:seed [-- --properties N]: replaces the data with the demo agency, plus synthetic
+// listings up to N properties in all. Refused while the site holds the embedded database.
+const { values } = parseArgs({ options: { properties: { type: "string" } } });
+const wanted = values.properties === undefined ? 0 : Number(values.properties);
+if (!Number.isInteger(wanted) || wanted < 0) {
+  console.error("--properties takes a whole number, e.g. --properties 100000");
+  process.exit(1);
+}
+
+const target = configuredTarget();
+const connection = openConnection(target);
+const publicDir = path.resolve("public");
+const started = Date.now();
+try {
+  await applyMigrations(connection.adapter);
+  await resetDatabase(connection.prisma);
+  await seedDemo(connection.prisma, publicDir);
+  const demoCount = await connection.prisma.property.count();
+  if (wanted > demoCount) {
+    await seedBulk(connection.prisma, publicDir, wanted - demoCount, new Date(), (done) => {
+      process.stdout.write(`\r  ${done + demoCount} / ${wanted} properties`);
+    });
+    process.stdout.write("\n");
+  }
+  await connection.prisma.$executeRawUnsafe("ANALYZE");
+  const total = await connection.prisma.property.count();
+  console.log(
+    `Seeded the ${describe(target)}: ${total} properties in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+  );
+} finally {
+  await connection.close();
+}

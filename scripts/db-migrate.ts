@@ -1,0 +1,17 @@
+import { openConnection } from "@/lib/db/connection";
+import { applyMigrations } from "@/lib/db/migrations";
+import { configuredTarget, describe } from "./db-target";
+
+// npm run db:migrate: applies prisma/migrations to the configured database, offline.
+const target = configuredTarget();
+const connection = openConnection(target);
+try {
+  const applied = await applyMigrations(connection.adapter);
+  console.log(
+    applied.length
+      ? `Applied ${applied.length} migration(s) to the ${describe(target)}: ${applied.join(", ")}`
+      : `The ${describe(target)} is up to date.`,
+  );
+} finally {
+  await connection.close();
+}

@@ -1,0 +1,37 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { openConnection, type Connection } from "@/lib/db/connection";
+import { applyMigrations } from "@/lib/db/migrations";
+
+// Each test file gets its own database: in memory by default, or a fresh database on the server
+// named by TEST_DATABASE_URL (created here, dropped on close).
+
+export const serverUrl = process.env.TEST_DATABASE_URL;
+export const databaseKind = serverUrl ? "server" : "embedded";
+
+export async function createTestDatabase(): Promise<Connection> {
+  if (!serverUrl) {
+    const connection = openConnection({ kind: "memory" });
+    await applyMigrations(connection.adapter);
+    return connection;
+  }
+  const name = `immo_test_${process.pid}_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const connection = openConnection({ kind: "server", url: url.toString(), poolSize: 4 });
+  await applyMigrations(connection.adapter);
+  return {
+    ...connection,
+    async close() {
+      await connection.close();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}

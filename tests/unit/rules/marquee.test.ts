@@ -1,0 +1,35 @@
+import { describe, it, expect } from "vitest";
+import { MARQUEE, marqueeKey } from "../../../lib/rules";
+
+describe("marqueeKey", () => {
+  it.each([
+    [1, "for_sale"],
+    [2, "for_rent"],
+    [3, "sold"],
+    [4, "rented"],
+    [5, "sold_out"],
+    [6, "for_takeover"],
+    [7, "new_for_sale"],
+    [8, "project"],
+    [0, null],
+    [9, null],
+    [null, null],
+    [undefined, null],
+  ])("%s -> %s", (code, key) => {
+    expect(marqueeKey(code)).toBe(key);
+  });
+
+  it("uses the MARQUEE codes", () => {
+    expect(marqueeKey(MARQUEE.SOLD_OUT)).toBe("sold_out");
+    expect(MARQUEE).toEqual({
+      FOR_SALE: 1,
+      FOR_RENT: 2,
+      SOLD: 3,
+      RENTED: 4,
+      SOLD_OUT: 5,
+      FOR_TAKEOVER: 6,
+      NEW_FOR_SALE: 7,
+      PROJECT: 8,
+    });
+  });
+});
