@@ -40,6 +40,13 @@ export default function proxy(request: NextRequest) {
 
   if (isLocale(lng) || !isLocale(prefix)) {
     const locale = isLocale(lng) ? lng : detectLocale(request);
+    const shortcut = /^\/property\/(\d+)\/?$/.exec(pathname);
+    if (shortcut && !isLocale(lng)) {
+      // The spec's original /property/{id}/: one permanent redirect, from the page that knows the slug.
+      const url = request.nextUrl.clone();
+      url.pathname = `/${locale}/property/${shortcut[1]}/`;
+      return remember(NextResponse.rewrite(url), request, locale);
+    }
     const url = request.nextUrl.clone();
     url.searchParams.delete("lng");
     url.pathname = targetFor(pathname, locale);

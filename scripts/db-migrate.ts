@@ -1,17 +1,19 @@
 import { openConnection } from "@/lib/db/connection";
 import { applyMigrations } from "@/lib/db/migrations";
-import { configuredTarget, describe } from "./db-target";
+import { configuredTarget, describe, runScript } from "./db-target";
 
 // npm run db:migrate: applies prisma/migrations to the configured database, offline.
-const target = configuredTarget();
-const connection = openConnection(target);
-try {
-  const applied = await applyMigrations(connection.adapter);
-  console.log(
-    applied.length
-      ? `Applied ${applied.length} migration(s) to the ${describe(target)}: ${applied.join(", ")}`
-      : `The ${describe(target)} is up to date.`,
-  );
-} finally {
-  await connection.close();
-}
+await runScript(async () => {
+  const target = configuredTarget();
+  const connection = openConnection(target);
+  try {
+    const applied = await applyMigrations(connection.adapter);
+    console.log(
+      applied.length
+        ? `Applied ${applied.length} migration(s) to the ${describe(target)}: ${applied.join(", ")}`
+        : `The ${describe(target)} is up to date.`,
+    );
+  } finally {
+    await connection.close();
+  }
+});

@@ -1,5 +1,6 @@
 import { config } from "@/lib/config";
 import type { Target } from "@/lib/db/connection";
+import { DatabaseLockedError } from "@/lib/db/folder-lock";
 
 /** The database the command-line scripts work on: the server named by DATABASE_URL, else the embedded folder. */
 export function configuredTarget(): Target {
@@ -9,6 +10,19 @@ export function configuredTarget(): Target {
 }
 
 export function describe(target: Target): string {
-  if (target.kind === "server") return `PostgreSQL server ${new URL(target.url).host}${new URL(target.url).pathname}`;
+  if (target.kind === "server") {
+    const url = new URL(target.url);
+    return `PostgreSQL server ${url.host}${url.pathname}`;
+  }
   return target.kind === "embedded" ? `embedded PostgreSQL in ${target.dataDir}` : "in-memory PostgreSQL";
+}
+
+/** Runs a script's body; a locked database is reported in one sentence, anything else with its trace. */
+export async function runScript(main: () => Promise<void>): Promise<void> {
+  try {
+    await main();
+  } catch (error) {
+    console.error(error instanceof DatabaseLockedError ? error.message : error);
+    process.exitCode = 1;
+  }
 }

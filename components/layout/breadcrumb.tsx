@@ -1,17 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/lib/i18n/locales";
-import { routes, type RouteKey } from "@/lib/i18n/paths";
+import { routeMessageKey, routes, type RouteKey } from "@/lib/i18n/paths";
 import { buildPath } from "@/lib/i18n/resolve";
-
-export function routeMessageKey(key: string): string {
-  return (
-    key
-      .replace(/^\/feedback\/.*/, "feedback")
-      .replace(/\[\w+\]/g, "")
-      .replace(/^\/|\/$/g, "")
-      .replace(/[^a-z]+/gi, "_") || "home"
-  );
-}
 
 /** Home › parents from the path table › the current page (spec §2 breadcrumbs). */
 export async function Breadcrumb({ route, locale, current }: { route: RouteKey; locale: Locale; current?: string }) {

@@ -2,15 +2,7 @@ import "server-only";
 import { revalidateTag, unstable_cache } from "next/cache";
 
 // Reads are cached across requests and tagged; whoever changes the data expires the tag.
-export const tags = {
-  properties: "properties",
-  property: (id: number) => `property:${id}`,
-  projects: "projects",
-  content: "content",
-  testimonials: "testimonials",
-  team: "team",
-  site: "site",
-} as const;
+export { tags } from "./cache-tags";
 
 export function cached<Args extends unknown[], Result>(
   fn: (...args: Args) => Promise<Result>,

@@ -34,26 +34,41 @@ function migrationAware(factory: SqlMigrationAwareDriverAdapterFactory): SqlMigr
   };
 }
 
-async function loadEngine(factory: SqlMigrationAwareDriverAdapterFactory): Promise<SchemaEngine> {
-  const bgPath = createRequire(import.meta.url).resolve("@prisma/schema-engine-wasm/schema_engine_bg");
-  const bg = await import(bgPath);
-  const { instance } = await WebAssembly.instantiate(
-    fs.readFileSync(path.join(path.dirname(bgPath), "schema_engine_bg.wasm")),
-    {
+// wasm-bindgen's glue module holds the instance in module state: instantiate once per process.
+let glue: Promise<{ SchemaEngine: typeof SchemaEngine }> | undefined;
+
+function loadGlue() {
+  glue ??= (async () => {
+    const bgPath = createRequire(import.meta.url).resolve("@prisma/schema-engine-wasm/schema_engine_bg");
+    const bg = await import(bgPath);
+    const { instance } = await WebAssembly.instantiate(fs.readFileSync(path.join(path.dirname(bgPath), "schema_engine_bg.wasm")), {
       "./schema_engine_bg.js": bg,
-    },
-  );
-  bg.__wbg_set_wasm(instance.exports);
-  (instance.exports as { __wbindgen_start(): void }).__wbindgen_start();
-  const schema = fs.readFileSync(schemaPath, "utf8");
-  return bg.SchemaEngine.new(
-    { datamodels: [["schema.prisma", schema]] },
-    () => {},
-    bindMigrationAwareSqlAdapterFactory(migrationAware(factory)),
-  );
+    });
+    bg.__wbg_set_wasm(instance.exports);
+    (instance.exports as { __wbindgen_start(): void }).__wbindgen_start();
+    return bg;
+  })();
+  return glue;
 }
 
-function readMigrations(): MigrationList {
+async function withEngine<T>(factory: SqlMigrationAwareDriverAdapterFactory, run: (engine: SchemaEngine) => Promise<T>): Promise<T> {
+  const { SchemaEngine } = await loadGlue();
+  const bound = bindMigrationAwareSqlAdapterFactory(migrationAware(factory));
+  const engine = await SchemaEngine.new({ datamodels: [["schema.prisma", fs.readFileSync(schemaPath, "utf8")]] }, () => {}, bound);
+  try {
+    return await run(engine);
+  } catch (error) {
+    // The engine reports a database error only by its id in the adapter's registry: put the cause back.
+    const id = /External error id#(\d+)/.exec(String((error as Error).message))?.[1];
+    const cause = id ? bound.errorRegistry.consumeError(Number(id))?.error : undefined;
+    if (cause) (error as Error).message += `\nCaused by: ${(cause as Error).message ?? JSON.stringify(cause)}`;
+    throw error;
+  } finally {
+    engine.free();
+  }
+}
+
+function readMigrations(migrationsDir: string): MigrationList {
   const dirs = fs.existsSync(migrationsDir)
     ? fs
         .readdirSync(migrationsDir, { withFileTypes: true })
@@ -80,45 +95,36 @@ function readMigrations(): MigrationList {
 }
 
 /** Applies every migration not yet applied; returns the names applied now. */
-export async function applyMigrations(factory: SqlMigrationAwareDriverAdapterFactory): Promise<string[]> {
-  const engine = await loadEngine(factory);
-  try {
-    const { appliedMigrationNames } = await engine.applyMigrations({
-      migrationsList: readMigrations(),
-      filters: noFilters,
-    });
-    return appliedMigrationNames;
-  } finally {
-    engine.free();
-  }
+export async function applyMigrations(
+  factory: SqlMigrationAwareDriverAdapterFactory,
+  dir: string = migrationsDir,
+): Promise<string[]> {
+  return withEngine(factory, async (engine) => {
+    const result = await engine.applyMigrations({ migrationsList: readMigrations(dir), filters: noFilters });
+    return result.appliedMigrationNames;
+  });
 }
 
 /** Writes prisma/migrations/<timestamp>_<name>/migration.sql for the schema's changes; null when nothing changed. */
-export async function createMigration(
-  factory: SqlMigrationAwareDriverAdapterFactory,
-  name: string,
-): Promise<string | null> {
-  const engine = await loadEngine(factory);
-  try {
-    const migrations = readMigrations();
-    // createMigration in the WebAssembly engine refuses an adapter's shadow database; diff accepts it.
-    const { stdout } = await engine.diff({
+export async function createMigration(factory: SqlMigrationAwareDriverAdapterFactory, name: string): Promise<string | null> {
+  const migrations = readMigrations(migrationsDir);
+  // createMigration in the WebAssembly engine refuses an adapter's shadow database; diff accepts it.
+  const { stdout } = await withEngine(factory, (engine) =>
+    engine.diff({
       from: migrations.migrationDirectories.length ? { tag: "migrations", ...migrations } : { tag: "empty" },
       to: { tag: "schemaDatamodel", files: [{ path: schemaPath, content: fs.readFileSync(schemaPath, "utf8") }] },
       script: true,
       exitCode: null,
       filters: noFilters,
-    });
-    const script = stdout ?? "";
-    if (!script.trim() || /^-- This is an empty migration\.?\s*$/.test(script.trim())) return null;
-    const stamp = new Date().toISOString().replace(/\D/g, "").slice(0, 14);
-    const dir = path.join(migrationsDir, `${stamp}_${name}`);
-    fs.mkdirSync(dir, { recursive: true });
-    fs.writeFileSync(path.join(dir, "migration.sql"), script);
-    const lockPath = path.join(migrationsDir, "migration_lock.toml");
-    if (!fs.existsSync(lockPath)) fs.writeFileSync(lockPath, 'provider = "postgresql"\n');
-    return dir;
-  } finally {
-    engine.free();
-  }
+    }),
+  );
+  const script = stdout ?? "";
+  if (!script.trim() || /^-- This is an empty migration\.?\s*$/.test(script.trim())) return null;
+  const stamp = new Date().toISOString().replace(/\D/g, "").slice(0, 14);
+  const dir = path.join(migrationsDir, `${stamp}_${name}`);
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, "migration.sql"), script);
+  const lockPath = path.join(migrationsDir, "migration_lock.toml");
+  if (!fs.existsSync(lockPath)) fs.writeFileSync(lockPath, 'provider = "postgresql"\n');
+  return dir;
 }

@@ -1,10 +1,12 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { tags } from "@/lib/db/cache-tags";
 import { openConnection } from "@/lib/db/connection";
 import { applyMigrations } from "@/lib/db/migrations";
-import { configuredTarget, describe } from "@/scripts/db-target";
+import { configuredTarget, describe, runScript } from "@/scripts/db-target";
 import { seedBulk } from "./bulk";
 import { seedDemo } from "./demo";
+import { notifySite } from "./notify";
 import { resetDatabase } from "./reset";
 
 // npm run db:seed [-- --properties N]: replaces the data with the demo agency, plus synthetic
@@ -16,26 +18,31 @@ if (!Number.isInteger(wanted) || wanted < 0) {
   process.exit(1);
 }
 
-const target = configuredTarget();
-const connection = openConnection(target);
-const publicDir = path.resolve("public");
-const started = Date.now();
-try {
-  await applyMigrations(connection.adapter);
-  await resetDatabase(connection.prisma);
-  await seedDemo(connection.prisma, publicDir);
-  const demoCount = await connection.prisma.property.count();
-  if (wanted > demoCount) {
-    await seedBulk(connection.prisma, publicDir, wanted - demoCount, new Date(), (done) => {
-      process.stdout.write(`\r  ${done + demoCount} / ${wanted} properties`);
-    });
-    process.stdout.write("\n");
+await runScript(async () => {
+  const target = configuredTarget();
+  const connection = openConnection(target);
+  const publicDir = path.resolve("public");
+  const started = Date.now();
+  try {
+    await applyMigrations(connection.adapter);
+    await resetDatabase(connection.prisma);
+    await seedDemo(connection.prisma, publicDir);
+    const demoCount = await connection.prisma.property.count();
+    if (wanted > demoCount) {
+      await seedBulk(connection.prisma, publicDir, wanted - demoCount, new Date(), (done) => {
+        process.stdout.write(`\r  ${done + demoCount} / ${wanted} properties`);
+      });
+      process.stdout.write("\n");
+    }
+    await connection.prisma.$executeRawUnsafe("ANALYZE");
+    const total = await connection.prisma.property.count();
+    console.log(
+      `Seeded the ${describe(target)}: ${total} properties in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+    );
+    // On a shared server the site may be running: ask it to drop what it cached.
+    if (target.kind === "server")
+      console.log(await notifySite(Object.values(tags).filter((t) => typeof t === "string")));
+  } finally {
+    await connection.close();
   }
-  await connection.prisma.$executeRawUnsafe("ANALYZE");
-  const total = await connection.prisma.property.count();
-  console.log(
-    `Seeded the ${describe(target)}: ${total} properties in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
-  );
-} finally {
-  await connection.close();
-}
+});

@@ -1,0 +1,10 @@
+// The cache tags of the data layer: pages that read a tagged value are refreshed when it expires.
+export const tags = {
+  properties: "properties",
+  property: (id: number) => `property:${id}`,
+  projects: "projects",
+  content: "content",
+  testimonials: "testimonials",
+  team: "team",
+  site: "site",
+} as const;

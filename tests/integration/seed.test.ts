@@ -1,0 +1,102 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { verifyPassword } from "@/lib/auth/password";
+import type { Connection } from "@/lib/db/connection";
+import { locales } from "@/lib/i18n/locales";
+import { energyLabel, regionOfZip } from "@/lib/rules";
+import { seedDemo } from "@/prisma/seed/demo";
+import { createTestDatabase, databaseKind } from "../support/test-database";
+
+describe(`the demo agency seed on the ${databaseKind} database`, () => {
+  let db: Connection;
+  const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), "seed-media-"));
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    await seedDemo(db.prisma, publicDir, new Date("2026-11-21T10:00:00Z"));
+  });
+  afterAll(async () => {
+    await db.close();
+    fs.rmSync(publicDir, { recursive: true, force: true });
+  });
+
+  it("lists 27 properties for sale and 7 for rent across the three regions", async () => {
+    const properties = await db.prisma.property.findMany({ select: { goal: true, zip: true } });
+    expect(properties.filter((p) => p.goal === 0)).toHaveLength(27);
+    expect(properties.filter((p) => p.goal !== 0)).toHaveLength(7);
+    const regions = new Set(properties.map((p) => regionOfZip(p.zip)));
+    expect([...regions].sort()).toEqual(["brussels", "flanders", "wallonia"]);
+  });
+
+  it("gives every property a title, slug and description in all four languages, and photos on disk", async () => {
+    const properties = await db.prisma.property.findMany({ include: { translations: true, photos: true } });
+    for (const p of properties) {
+      expect(p.translations.map((t) => t.locale).sort()).toEqual([...locales].sort());
+      for (const t of p.translations) {
+        expect(t.title.length).toBeGreaterThan(3);
+        expect(t.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+        expect(t.description.length).toBeGreaterThan(80);
+      }
+      expect(p.photos.length).toBeGreaterThan(0);
+      for (const photo of p.photos) {
+        const file = path.join(publicDir, photo.url);
+        expect(fs.statSync(file).size).toBeLessThan(80_000);
+      }
+    }
+  });
+
+  it("labels each EPC on its region's scale", async () => {
+    const rated = await db.prisma.property.findMany({
+      where: { epcTotal: { not: null } },
+      select: { zip: true, epcTotal: true, epcLabel: true },
+    });
+    expect(rated.length).toBeGreaterThan(25);
+    for (const p of rated) expect(p.epcLabel).toBe(energyLabel(p.epcTotal!, regionOfZip(p.zip)!));
+  });
+
+  it("includes a viager sale, sold and rented properties and three new-build projects with units", async () => {
+    expect(
+      await db.prisma.property.count({ where: { viagerType: { not: null }, viagerBouquet: { not: null } } }),
+    ).toBeGreaterThan(0);
+    expect(await db.prisma.property.count({ where: { status: "SOLD" } })).toBeGreaterThan(0);
+    expect(await db.prisma.property.count({ where: { status: "RENTED" } })).toBeGreaterThan(0);
+    const projects = await db.prisma.project.findMany({ include: { units: true, translations: true } });
+    expect(projects.length).toBeGreaterThanOrEqual(3);
+    for (const project of projects) {
+      expect(project.units.length).toBeGreaterThan(0);
+      expect(project.translations).toHaveLength(4);
+    }
+  });
+
+  it("has the team, blog posts, testimonials and the six company values in four languages", async () => {
+    expect(await db.prisma.teamMember.count()).toBeGreaterThanOrEqual(4);
+    expect(await db.prisma.content.count({ where: { kind: "BLOG_POST" } })).toBeGreaterThanOrEqual(3);
+    expect(await db.prisma.testimonial.count({ where: { approved: true } })).toBeGreaterThanOrEqual(3);
+    const values = await db.prisma.content.findMany({
+      where: { kind: "COMPANY_VALUE" },
+      include: { translations: true },
+    });
+    expect(values.map((v) => v.key).sort()).toEqual([
+      "accompagnement",
+      "adaptation",
+      "confiance",
+      "confidentialite",
+      "ecoute",
+      "transparence",
+    ]);
+    const contents = await db.prisma.content.findMany({ include: { translations: true } });
+    for (const content of contents) expect(content.translations).toHaveLength(4);
+  });
+
+  it("creates two owner accounts with hashed passwords and 90 days of visits", async () => {
+    const owners = await db.prisma.owner.findMany({ include: { properties: { include: { pageViews: true } } } });
+    expect(owners).toHaveLength(2);
+    for (const owner of owners) {
+      expect(owner.passwordHash).toMatch(/^scrypt\$/);
+      expect(await verifyPassword("atrium-demo-2026", owner.passwordHash)).toBe(true);
+      expect(owner.properties.length).toBeGreaterThan(0);
+      for (const property of owner.properties) expect(property.pageViews).toHaveLength(90);
+    }
+  });
+});

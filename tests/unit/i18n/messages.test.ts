@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import de from "@/messages/de.json";
+import en from "@/messages/en.json";
+import fr from "@/messages/fr.json";
+import nl from "@/messages/nl.json";
+import { routeMessageKey, routes } from "@/lib/i18n/paths";
+
+function keys(value: unknown, prefix = ""): string[] {
+  if (typeof value !== "object" || value === null) return [prefix];
+  return Object.entries(value).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k));
+}
+
+const files = { en, nl, fr, de };
+
+describe("message files", () => {
+  const reference = keys(en).sort();
+
+  it.each(Object.entries(files))("%s has exactly the keys of en.json", (_, messages) => {
+    expect(keys(messages).sort()).toEqual(reference);
+  });
+
+  it.each(Object.entries(files))("%s has no empty text", (_, messages) => {
+    const empty = keys(messages).filter(
+      (key) => !key.split(".").reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], messages),
+    );
+    expect(empty).toEqual([]);
+  });
+
+  it("names every route of the path table for breadcrumbs", () => {
+    for (const key of Object.keys(routes)) expect(Object.keys(en.Routes)).toContain(routeMessageKey(key));
+  });
+
+  it("uses the spec's Dutch not-found wording", () => {
+    expect(nl.NotFound.title).toBe("Pagina niet gevonden");
+    expect(nl.NotFound.heading).toBe("Oeps, deze pagina bestaat niet meer");
+  });
+});
