@@ -28,13 +28,15 @@ export default defineConfig({
   },
   projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
-    command: `rm -rf .data/e2e .data/e2e.lock ${queryLog} && npm run db:seed && npx next start -p ${port}`,
+    // Pages rendered at run time are kept in .next across restarts: start from an empty cache.
+    command: `rm -rf .data/e2e .data/e2e.lock ${queryLog} .next/server/route-cache .next/cache/fetch-cache && npm run db:seed && npx next start -p ${port}`,
     url: `http://localhost:${port}/fr/`,
     timeout: 180_000,
     reuseExistingServer: false,
     env: {
       PGLITE_DATA_DIR: ".data/e2e",
       DB_QUERY_LOG: queryLog,
+      REVALIDATE_SECRET: process.env.E2E_REVALIDATE_SECRET ?? "e2e-revalidate-secret",
       DATABASE_URL: "",
       DEFAULT_LOCALE: "fr",
       SITE_URL: `http://localhost:${port}`,

@@ -33,6 +33,15 @@ function targetFor(pathname: string, locale: Locale): string {
   return `/${locale}${rest.endsWith("/") ? rest : `${rest}/`}`.replace(/\/{2,}/g, "/");
 }
 
+function decodable(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export default function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   const prefix = pathname.split("/")[1];
@@ -40,19 +49,19 @@ export default function proxy(request: NextRequest) {
 
   if (isLocale(lng) || !isLocale(prefix)) {
     const locale = isLocale(lng) ? lng : detectLocale(request);
-    const shortcut = /^\/property\/(\d+)\/?$/.exec(pathname);
-    if (shortcut && !isLocale(lng)) {
-      // The spec's original /property/{id}/: one permanent redirect, from the page that knows the slug.
-      const url = request.nextUrl.clone();
-      url.pathname = `/${locale}/property/${shortcut[1]}/`;
-      return remember(NextResponse.rewrite(url), request, locale);
-    }
     const url = request.nextUrl.clone();
     url.searchParams.delete("lng");
     url.pathname = targetFor(pathname, locale);
     if (url.pathname !== pathname || isLocale(lng)) {
       return remember(NextResponse.redirect(url, 307), request, locale);
     }
+  }
+  if (!decodable(pathname) || !matchRoute(pathname)) {
+    // Next 16 leaves the body of a notFound() 404 to client-side rendering; this page is real HTML.
+    // A malformed escape would make Next answer a bare 500 on a dynamic route: it is a 404 too.
+    const url = request.nextUrl.clone();
+    url.pathname = `/${prefix}/page-not-found/`;
+    return remember(NextResponse.rewrite(url, { status: 404 }), request, prefix as Locale);
   }
   return remember(intl(request), request, prefix as Locale);
 }

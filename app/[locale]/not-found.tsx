@@ -1,29 +1,18 @@
-import type { Metadata } from "next";
-import { useLocale, useTranslations } from "next-intl";
-import { getTranslations } from "next-intl/server";
-import { QuickSearch } from "@/components/search/quick-search";
-import type { Locale } from "@/lib/i18n/locales";
-import { Link } from "@/lib/i18n/navigation";
+import { useTranslations } from "next-intl";
+import { NotFoundContent } from "@/components/layout/not-found-content";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("NotFound");
-  return { title: t("title"), robots: { index: false } };
-}
-
+// Shown when a cached page calls notFound() (a property or article that does not exist). It has no
+// generateMetadata: a not-found file gets no params, so next-intl would read the request headers and
+// turn the 404 into a 500. React hoists this title into <head>. Unknown paths never get here: the
+// proxy sends them to page-not-found/, which Next 16 renders fully on the server.
 export default function NotFound() {
   const t = useTranslations("NotFound");
-  const locale = useLocale() as Locale;
+  const m = useTranslations("Metadata");
   return (
-    <section className="mx-auto max-w-2xl py-10 text-center">
-      <p className="text-sm font-semibold uppercase tracking-wide text-accent-700">{t("title")}</p>
-      <h1 className="mt-2 text-3xl font-bold text-brand-900">{t("heading")}</h1>
-      <p className="mt-4 text-slate-700">{t("text")}</p>
-      <div className="mt-6 flex justify-center">
-        <QuickSearch locale={locale} id="not-found-search" />
-      </div>
-      <Link href="/" className="mt-6 inline-block font-medium text-brand-700 underline">
-        {t("home")}
-      </Link>
-    </section>
+    <>
+      <title>{m("titleTemplate").replace("%s", t("title"))}</title>
+      <meta name="robots" content="noindex" />
+      <NotFoundContent />
+    </>
   );
 }

@@ -145,3 +145,24 @@ export const getSiteMetadata = cached(
   "site-metadata",
   () => [tags.site],
 );
+
+/** Slugs of every article in every language, for the sitemap. */
+export const listArticleSlugs = cached(
+  async () => {
+    const rows = await getPrisma().content.findMany({
+      where: { kind: { in: ["BLOG_POST", "COMPANY_VALUE"] } },
+      select: { kind: true, updatedAt: true, translations: { select: { locale: true, slug: true } } },
+    });
+    const team = await getPrisma().teamMember.findMany({ select: { slug: true } });
+    return {
+      articles: rows.map((row) => ({
+        kind: row.kind,
+        updatedAt: row.updatedAt.toISOString(),
+        slugs: Object.fromEntries(row.translations.map((t) => [t.locale, t.slug])) as Partial<Record<Locale, string>>,
+      })),
+      team: team.map((member) => member.slug),
+    };
+  },
+  "article-slugs",
+  () => [tags.content, tags.team],
+);

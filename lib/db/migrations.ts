@@ -41,9 +41,12 @@ function loadGlue() {
   glue ??= (async () => {
     const bgPath = createRequire(import.meta.url).resolve("@prisma/schema-engine-wasm/schema_engine_bg");
     const bg = await import(bgPath);
-    const { instance } = await WebAssembly.instantiate(fs.readFileSync(path.join(path.dirname(bgPath), "schema_engine_bg.wasm")), {
-      "./schema_engine_bg.js": bg,
-    });
+    const { instance } = await WebAssembly.instantiate(
+      fs.readFileSync(path.join(path.dirname(bgPath), "schema_engine_bg.wasm")),
+      {
+        "./schema_engine_bg.js": bg,
+      },
+    );
     bg.__wbg_set_wasm(instance.exports);
     (instance.exports as { __wbindgen_start(): void }).__wbindgen_start();
     return bg;
@@ -51,10 +54,17 @@ function loadGlue() {
   return glue;
 }
 
-async function withEngine<T>(factory: SqlMigrationAwareDriverAdapterFactory, run: (engine: SchemaEngine) => Promise<T>): Promise<T> {
+async function withEngine<T>(
+  factory: SqlMigrationAwareDriverAdapterFactory,
+  run: (engine: SchemaEngine) => Promise<T>,
+): Promise<T> {
   const { SchemaEngine } = await loadGlue();
   const bound = bindMigrationAwareSqlAdapterFactory(migrationAware(factory));
-  const engine = await SchemaEngine.new({ datamodels: [["schema.prisma", fs.readFileSync(schemaPath, "utf8")]] }, () => {}, bound);
+  const engine = await SchemaEngine.new(
+    { datamodels: [["schema.prisma", fs.readFileSync(schemaPath, "utf8")]] },
+    () => {},
+    bound,
+  );
   try {
     return await run(engine);
   } catch (error) {
@@ -106,7 +116,10 @@ export async function applyMigrations(
 }
 
 /** Writes prisma/migrations/<timestamp>_<name>/migration.sql for the schema's changes; null when nothing changed. */
-export async function createMigration(factory: SqlMigrationAwareDriverAdapterFactory, name: string): Promise<string | null> {
+export async function createMigration(
+  factory: SqlMigrationAwareDriverAdapterFactory,
+  name: string,
+): Promise<string | null> {
   const migrations = readMigrations(migrationsDir);
   // createMigration in the WebAssembly engine refuses an adapter's shadow database; diff accepts it.
   const { stdout } = await withEngine(factory, (engine) =>

@@ -98,3 +98,29 @@ export const getPropertyDetail = cached(
   "property-detail",
   (id) => [tags.properties, tags.property(id)],
 );
+
+/** Every published property's canonical slugs, for the sitemap. */
+export const listPropertyPaths = cached(
+  async () => {
+    const rows = await getPrisma().property.findMany({
+      where: { status: { not: "WITHDRAWN" } },
+      select: {
+        id: true,
+        goal: true,
+        citySlug: true,
+        updatedAt: true,
+        translations: { select: { locale: true, slug: true } },
+      },
+      orderBy: { id: "asc" },
+    });
+    return rows.map((row) => ({
+      id: row.id,
+      goal: row.goal,
+      citySlug: row.citySlug,
+      updatedAt: row.updatedAt.toISOString(),
+      slugs: Object.fromEntries(row.translations.map((t) => [t.locale, t.slug])) as Partial<Record<Locale, string>>,
+    }));
+  },
+  "property-paths",
+  () => [tags.properties],
+);

@@ -4,7 +4,7 @@ import type { Locale } from "./locales";
 // switcher, breadcrumbs and the sitemap. Keys are the app's internal paths (folders under app/[locale]);
 // `original` is the spec's original path, which old links may still use.
 
-export type RouteType = "home" | "list" | "detail" | "page" | "article" | "feedback" | "login" | "portal";
+export type RouteType = "home" | "list" | "detail" | "redirect" | "page" | "article" | "feedback" | "login" | "portal";
 
 interface RouteEntry {
   original: string;
@@ -56,6 +56,8 @@ export const routes = {
       de: "/zu-vermieten/[city]/[slug]/[id]",
     },
   },
+  // The spec's original property path: leads permanently to the detail path (app/[locale]/property).
+  "/property/[id]": { original: "/property/[id]/", type: "redirect", paths: same("/property/[id]") },
   "/projects": {
     original: "/projects/",
     type: "list",
@@ -229,5 +231,10 @@ export const pathnames = Object.fromEntries(Object.entries(routes).map(([key, en
 /** The Routes.<key> message naming a route in breadcrumbs: "/agency/legal-notice" → "agency_legal_notice". */
 export function routeMessageKey(key: string): string {
   if (key.startsWith("/feedback/")) return "feedback";
-  return key.replace(/\/\[\w+\]/g, "").replace(/^\//, "").replace(/[^a-z]+/gi, "_") || "home";
+  return (
+    key
+      .replace(/\/\[\w+\]/g, "")
+      .replace(/^\//, "")
+      .replace(/[^a-z]+/gi, "_") || "home"
+  );
 }

@@ -1,5 +1,6 @@
 import { hasLocale } from "next-intl";
 import { getRequestConfig } from "next-intl/server";
+import { messageFallback, reportIntlError } from "./fallback";
 import { routing } from "./routing";
 
 export default getRequestConfig(async ({ requestLocale }) => {
@@ -8,10 +9,7 @@ export default getRequestConfig(async ({ requestLocale }) => {
   return {
     locale,
     messages: (await import(`../../messages/${locale}.json`)).default,
-    // A missing translation shows its key (spec §4) instead of breaking the page.
-    getMessageFallback: ({ namespace, key }) => (namespace ? `${namespace}.${key}` : key),
-    onError: (error) => {
-      if (error.code !== "MISSING_MESSAGE") console.error(error.message);
-    },
+    getMessageFallback: messageFallback,
+    onError: reportIntlError,
   };
 });

@@ -21,10 +21,10 @@ const perLocale = <T>(value: Localized<T>) => locales.map((locale) => ({ locale,
 
 export const siteTexts = {
   title: {
-    en: "Atrium Immo, estate agent in Brussels and Wallonia",
-    nl: "Atrium Immo, vastgoedmakelaar in Brussel en Vlaanderen",
-    fr: "Atrium Immo, agence immobilière à Bruxelles et en Wallonie",
-    de: "Atrium Immo, Immobilienmakler in Brüssel und Belgien",
+    en: "Atrium Immo, estate agent in Brussels, Flanders and Wallonia",
+    nl: "Atrium Immo, vastgoedmakelaar in Brussel, Vlaanderen en Wallonië",
+    fr: "Atrium Immo, agence immobilière à Bruxelles, en Flandre et en Wallonie",
+    de: "Atrium Immo, Immobilienmakler in Brüssel, Flandern und der Wallonie",
   },
   description: {
     en: "Houses and apartments for sale and for rent in Brussels, Flanders and Wallonia, new-build projects, life annuity sales and a free valuation of your property.",

@@ -3,7 +3,8 @@ import { config } from "@/lib/config";
 /** Asks a running site to drop its cached pages after the data changed under it. */
 export async function notifySite(tags: string[]): Promise<string> {
   const secret = process.env.REVALIDATE_SECRET;
-  if (!secret) return "REVALIDATE_SECRET is not set: a running site shows the new data when its cache expires or restarts.";
+  if (!secret)
+    return "REVALIDATE_SECRET is not set: a running site shows the new data when its cache expires or restarts.";
   try {
     const response = await fetch(`${config.siteUrl}/api/revalidate/`, {
       method: "POST",

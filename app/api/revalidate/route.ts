@@ -3,7 +3,12 @@ import { z } from "zod";
 import { expire } from "@/lib/db/cache";
 
 // Lets import and seed scripts that write to a shared PostgreSQL server refresh the cached pages.
-const body = z.object({ tags: z.array(z.string().regex(/^[a-z]+(:\d+)?$/)).min(1).max(100) });
+const body = z.object({
+  tags: z
+    .array(z.string().regex(/^[a-z]+(:\d+)?$/))
+    .min(1)
+    .max(100),
+});
 
 function authorised(header: string | null): boolean {
   const secret = process.env.REVALIDATE_SECRET;

@@ -1,0 +1,2 @@
+-- CreateIndex
+CREATE INDEX "Property_publishedAt_idx" ON "Property"("publishedAt" DESC);

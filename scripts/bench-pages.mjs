@@ -1,0 +1,80 @@
+// npm run bench:pages: the built site on its own embedded database (BENCH_DATA_DIR, default
+// .data/bench; seed it first, e.g. PGLITE_DATA_DIR=.data/bench npm run db:seed -- --properties 100000).
+// Prints, per page, the first (uncached) request, the median and p95 of repeated requests, the cache
+// state and how many database queries the repeats caused. Figures, not a pass/fail test.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+const port = Number(process.env.BENCH_PORT ?? 3200);
+const dataDir = process.env.BENCH_DATA_DIR ?? ".data/bench";
+const repeats = Number(process.env.BENCH_REPEATS ?? 200);
+const queryLog = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "bench-")), "queries.log");
+const pages = ["/fr/", "/nl/", "/en/disclaimer/", "/de/die-agentur/", "/fr/a-vendre/ixelles/x/1/", "/nl/bestaat-niet/"];
+
+if (!fs.existsSync(".next/BUILD_ID")) throw new Error("Build first: npm run build");
+if (!fs.existsSync(dataDir)) throw new Error(`No database in ${dataDir}: seed it first (see the comment at the top).`);
+fs.rmSync(".next/server/route-cache", { recursive: true, force: true });
+fs.rmSync(".next/cache/fetch-cache", { recursive: true, force: true });
+
+const server = spawn("npx", ["next", "start", "-p", String(port)], {
+  env: { ...process.env, PGLITE_DATA_DIR: dataDir, DB_QUERY_LOG: queryLog, DATABASE_URL: "" },
+  stdio: "ignore",
+  detached: true,
+});
+const base = `http://localhost:${port}`;
+const queries = () => (fs.existsSync(queryLog) ? fs.readFileSync(queryLog, "utf8").split("\n").length - 1 : 0);
+
+async function timed(url) {
+  const start = performance.now();
+  const response = await fetch(url, { redirect: "manual" });
+  await response.arrayBuffer();
+  return {
+    ms: performance.now() - start,
+    status: response.status,
+    cache: response.headers.get("x-nextjs-cache") ?? "-",
+  };
+}
+
+try {
+  for (let i = 0; i < 100; i++) {
+    if (
+      await fetch(`${base}/fr/page-not-found/`).then(
+        () => true,
+        () => false,
+      )
+    )
+      break;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  const rows = [];
+  for (const page of pages) {
+    const q0 = queries();
+    const first = await timed(base + page);
+    const q1 = queries();
+    const times = [];
+    let last;
+    for (let i = 0; i < repeats; i++) {
+      last = await timed(base + page);
+      times.push(last.ms);
+    }
+    times.sort((a, b) => a - b);
+    rows.push({
+      page,
+      status: first.status,
+      "first ms": first.ms.toFixed(1),
+      "first queries": q1 - q0,
+      "median ms": times[Math.floor(times.length / 2)].toFixed(2),
+      "p95 ms": times[Math.floor(times.length * 0.95)].toFixed(2),
+      cache: last.cache,
+      "repeat queries": queries() - q1,
+    });
+  }
+  console.log(
+    `${repeats} sequential requests per page after the first, on ${os.cpus().length} cores, database ${dataDir}`,
+  );
+  console.table(rows);
+} finally {
+  process.kill(-server.pid);
+}

@@ -1,0 +1,102 @@
+import { expect, test } from "@playwright/test";
+import { latestOffers, locales, locationOf, servedTitle, site } from "./support";
+
+test.describe("Not-found page in each language", () => {
+  for (const locale of locales) {
+    const text = site[locale];
+
+    test(`${locale}: ${text.notFound.unknown} answers 404 with the localized page`, async ({ page, request }) => {
+      // The status and the <title> as served (what a crawler or a link checker sees).
+      const served = await request.get(text.notFound.unknown);
+      expect(served.status()).toBe(404);
+      expect(servedTitle(await served.text())).toMatch(new RegExp(`^${text.notFound.title}\\b`));
+      expect(await served.text()).toContain('<meta name="robots" content="noindex"/>');
+      // The page itself is in the HTML, so it reads without JavaScript too.
+      expect(await served.text()).toContain(text.notFound.heading);
+
+      const response = await page.goto(text.notFound.unknown);
+      expect(response?.status()).toBe(404);
+      await expect(page).toHaveURL(text.notFound.unknown);
+      await expect(page.locator("html")).toHaveAttribute("lang", locale);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(text.notFound.heading);
+
+      // A search form that sends the visitor to the offers for sale.
+      const search = page.getByRole("main").getByRole("search");
+      await expect(search).toBeVisible();
+      await expect(search).toHaveAttribute("action", text.forSale);
+      await expect(search).toHaveAttribute("method", "get");
+      await expect(search.getByRole("searchbox")).toHaveAttribute("name", "q");
+      await expect(search.getByRole("button")).toBeVisible();
+
+      // And a way back home.
+      await page.getByRole("main").getByRole("link", { name: text.notFound.home }).click();
+      await expect(page).toHaveURL(text.home);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(text.heading);
+    });
+  }
+});
+
+test.describe("/property/{id}/ (the spec's original detail path)", () => {
+  test("leads to the visitor's language, then permanently to the canonical detail page", async ({ page, request }) => {
+    await page.goto(site.fr.home);
+    const [property] = await latestOffers(page, "fr");
+
+    // Like every path without a language: a temporary redirect chosen from the visitor's hints…
+    const hop = await request.get(`/property/${property!.id}/`, {
+      maxRedirects: 0,
+      headers: { "Accept-Language": "fr-BE" },
+    });
+    expect(hop.status()).toBe(307);
+    expect(locationOf(hop)).toBe(`/fr/property/${property!.id}/`);
+    // …then the permanent one, the same for every visitor of that language.
+    const localized = await request.get(`/fr/property/${property!.id}/`, { maxRedirects: 0 });
+    expect(localized.status()).toBe(308);
+    expect(locationOf(localized)).toBe(property!.href);
+
+    const followed = await request.get(`/property/${property!.id}/`, { headers: { "Accept-Language": "fr-BE" } });
+    expect(followed.status()).toBe(200);
+    expect(new URL(followed.url()).pathname).toBe(property!.href);
+
+    const response = await page.goto(`/fr/property/${property!.id}/`);
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveURL(property!.href);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(property!.title);
+  });
+
+  test("leads to the page in the visitor's language", async ({ page, request }) => {
+    await page.goto(site.de.home);
+    const [property] = await latestOffers(page, "de");
+    const followed = await request.get(`/property/${property!.id}/`, {
+      headers: { "Accept-Language": "de-DE,de;q=0.9" },
+    });
+    expect(followed.status()).toBe(200);
+    expect(new URL(followed.url()).pathname).toBe(property!.href);
+  });
+
+  test("an unknown id answers 404 with the not-found page", async ({ page, request }) => {
+    const response = await request.get("/fr/property/999999/", { maxRedirects: 0 });
+    expect(response.status()).toBe(404);
+    await page.goto("/fr/property/999999/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.fr.notFound.heading);
+  });
+});
+
+test.describe("Detail path with an unknown id", () => {
+  test("/fr/a-vendre/x/y/999999/ answers 404 with the French not-found page", async ({ page }) => {
+    const response = await page.goto("/fr/a-vendre/x/y/999999/");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.fr.notFound.heading);
+  });
+});
+
+test.describe("Malformed addresses", () => {
+  for (const path of ["/fr/a-vendre/ixelles/%E0%A4%A/1/", "/nl/blog/%ZZ/"]) {
+    test(`${path} answers the localized 404 page, not a server error`, async ({ request }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(404);
+      const html = await response.text();
+      expect(html).toContain(path.startsWith("/fr/") ? site.fr.notFound.heading : site.nl.notFound.heading);
+      expect(html).not.toMatch(/Internal Server Error|at [\w.]+ \(/);
+    });
+  }
+});

@@ -1,0 +1,196 @@
+import { expect, request as playwrightRequest, type APIResponse, type Page } from "@playwright/test";
+
+// What a visitor reads on the site, per language (spec §2 path table, messages/*.json, the demo seed).
+
+export const locales = ["en", "nl", "fr", "de"] as const;
+export type Locale = (typeof locales)[number];
+
+export const site = {
+  en: {
+    home: "/en/",
+    heading: "Your next home in Brussels, Flanders or Wallonia",
+    title: "Atrium Immo, estate agent in Brussels, Flanders and Wallonia",
+    description: /^Houses and apartments for sale and for rent in Brussels, Flanders and Wallonia/,
+    latest: "Latest offers",
+    services: "Our services",
+    testimonials: "What our clients say",
+    languageNav: "Language",
+    mainNav: "Main navigation",
+    skip: "Skip to content",
+    legalNav: "Legal information",
+    moreNav: "The agency",
+    forSale: "/en/for-sale/",
+    forRent: "/en/for-rent/",
+    disclaimer: { path: "/en/disclaimer/", link: "Disclaimer", heading: "Disclaimer" },
+    privacy: { path: "/en/privacy-statement/", link: "Privacy statement", heading: "Privacy statement" },
+    agency: "/en/the-agency/",
+    notFound: {
+      unknown: "/en/does-not-exist/",
+      title: "Page not found",
+      heading: "Oops, this page no longer exists",
+      home: "Back to the home page",
+    },
+    sold: "This property has been sold.",
+  },
+  nl: {
+    home: "/nl/",
+    heading: "Uw volgende thuis in Brussel, Vlaanderen of Wallonië",
+    title: "Atrium Immo, vastgoedmakelaar in Brussel, Vlaanderen en Wallonië",
+    description: /^Woningen en appartementen te koop en te huur in Brussel, Vlaanderen en Wallonië/,
+    latest: "Nieuwste aanbod",
+    services: "Onze diensten",
+    testimonials: "Wat onze klanten zeggen",
+    languageNav: "Taal",
+    mainNav: "Hoofdnavigatie",
+    skip: "Naar de inhoud",
+    legalNav: "Juridische informatie",
+    moreNav: "Het kantoor",
+    forSale: "/nl/te-koop/",
+    forRent: "/nl/te-huur/",
+    disclaimer: { path: "/nl/disclaimer/", link: "Disclaimer", heading: "Disclaimer" },
+    privacy: { path: "/nl/privacyverklaring/", link: "Privacyverklaring", heading: "Privacyverklaring" },
+    agency: "/nl/het-kantoor/",
+    notFound: {
+      unknown: "/nl/bestaat-niet/",
+      title: "Pagina niet gevonden",
+      heading: "Oeps, deze pagina bestaat niet meer",
+      home: "Terug naar de homepagina",
+    },
+    sold: "Dit pand is verkocht.",
+  },
+  fr: {
+    home: "/fr/",
+    heading: "Votre prochain chez-vous à Bruxelles, en Flandre ou en Wallonie",
+    title: "Atrium Immo, agence immobilière à Bruxelles, en Flandre et en Wallonie",
+    description: /^Maisons et appartements à vendre et à louer à Bruxelles, en Flandre et en Wallonie/,
+    latest: "Dernières offres",
+    services: "Nos services",
+    testimonials: "Ce que disent nos clients",
+    languageNav: "Langue",
+    mainNav: "Navigation principale",
+    skip: "Aller au contenu",
+    legalNav: "Informations légales",
+    moreNav: "L’agence",
+    forSale: "/fr/a-vendre/",
+    forRent: "/fr/a-louer/",
+    disclaimer: { path: "/fr/avertissement/", link: "Avertissement", heading: "Clause de non-responsabilité" },
+    privacy: {
+      path: "/fr/declaration-de-confidentialite/",
+      link: "Déclaration de confidentialité",
+      heading: "Déclaration de confidentialité",
+    },
+    agency: "/fr/l-agence/",
+    notFound: {
+      unknown: "/fr/n-existe-pas/",
+      title: "Page introuvable",
+      heading: "Oups, cette page n’existe plus",
+      home: "Retour à l’accueil",
+    },
+    sold: "Ce bien est vendu.",
+  },
+  de: {
+    home: "/de/",
+    heading: "Ihr nächstes Zuhause in Brüssel, Flandern oder der Wallonie",
+    title: "Atrium Immo, Immobilienmakler in Brüssel, Flandern und der Wallonie",
+    description: /^Häuser und Wohnungen zum Kauf und zur Miete in Brüssel, Flandern und der Wallonie/,
+    latest: "Neueste Angebote",
+    services: "Unsere Leistungen",
+    testimonials: "Das sagen unsere Kunden",
+    languageNav: "Sprache",
+    mainNav: "Hauptnavigation",
+    skip: "Zum Inhalt springen",
+    legalNav: "Rechtliche Hinweise",
+    moreNav: "Die Agentur",
+    forSale: "/de/zu-verkaufen/",
+    forRent: "/de/zu-vermieten/",
+    disclaimer: { path: "/de/haftungsausschluss/", link: "Haftungsausschluss", heading: "Haftungsausschluss" },
+    privacy: {
+      path: "/de/datenschutzerklaerung/",
+      link: "Datenschutzerklärung",
+      heading: "Datenschutzerklärung",
+    },
+    agency: "/de/die-agentur/",
+    notFound: {
+      unknown: "/de/gibt-es-nicht/",
+      title: "Seite nicht gefunden",
+      heading: "Hoppla, diese Seite gibt es nicht mehr",
+      home: "Zurück zur Startseite",
+    },
+    sold: "Diese Immobilie ist verkauft.",
+  },
+} as const satisfies Record<Locale, unknown>;
+
+/** A canonical detail path: /{lang}/{for-sale|for-rent path}/{city}/{slug}/{id}/ */
+export function detailPathPattern(locale: Locale): RegExp {
+  const goals = [site[locale].forSale, site[locale].forRent].map((p) => p.slice(0, -1)).join("|");
+  return new RegExp(`^(?:${goals})/[^/]+/[^/]+/(\\d+)/$`);
+}
+
+export interface CardLink {
+  href: string;
+  id: string;
+  title: string;
+}
+
+/** The "latest offers" cards of the home page on screen, as a visitor's links: address, id and title. */
+export async function latestOffers(page: Page, locale: Locale): Promise<CardLink[]> {
+  const links = page.getByRole("region", { name: site[locale].latest }).getByRole("article").getByRole("link");
+  await expect(links).toHaveCount(6);
+  const pattern = detailPathPattern(locale);
+  const cards = await links.evaluateAll((as) =>
+    as.map((a) => ({ href: a.getAttribute("href") ?? "", title: (a.textContent ?? "").trim() })),
+  );
+  return cards.map((card) => {
+    const id = pattern.exec(card.href)?.[1];
+    expect(id, `${card.href} is a canonical detail path`).toBeTruthy();
+    return { ...card, id: id! };
+  });
+}
+
+/**
+ * Where a redirect leads. On a first (uncached) render Next.js currently repeats the Location header with
+ * the same value (see the report); the assertion is that every copy names the same target.
+ */
+export function locationOf(response: APIResponse): string | undefined {
+  const values = new Set(
+    response
+      .headersArray()
+      .filter((h) => h.name.toLowerCase() === "location")
+      .map((h) => h.value),
+  );
+  expect(values.size, `one redirect target, got ${[...values].join(" | ")}`).toBeLessThanOrEqual(1);
+  return [...values][0];
+}
+
+export interface Redirect {
+  status: number;
+  location: string | undefined;
+  cookie: string | undefined;
+}
+
+/**
+ * One request without following redirects, from a fresh client (no cookie jar carried over from an
+ * earlier request, which would change the language the proxy picks).
+ */
+export async function firstHop(baseURL: string, path: string, headers: Record<string, string> = {}): Promise<Redirect> {
+  const client = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: headers });
+  try {
+    const response = await client.get(path, { maxRedirects: 0 });
+    const cookie = response
+      .headersArray()
+      .filter((h) => h.name.toLowerCase() === "set-cookie")
+      .map((h) => /^NEXT_LOCALE=([^;]*)/.exec(h.value)?.[1])
+      .find(Boolean);
+    return { status: response.status(), location: locationOf(response), cookie };
+  } finally {
+    await client.dispose();
+  }
+}
+
+/** The text of the <title> the server sent (before any script runs). */
+export function servedTitle(html: string): string | undefined {
+  return /<title>([^<]*)<\/title>/
+    .exec(html)?.[1]
+    ?.replace(/&amp;/g, "&")
+    .replace(/&#x27;|&#39;/g, "'");
+}
