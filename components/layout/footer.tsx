@@ -1,7 +1,10 @@
 import { useTranslations } from "next-intl";
-import { Link } from "@/lib/i18n/navigation";
 import { agency } from "@/lib/agency";
+import { Link } from "@/lib/i18n/navigation";
+import type { RouteKey } from "@/lib/i18n/paths";
 import { formatPhone } from "@/lib/rules";
+
+type PageWithoutParams = Exclude<RouteKey, `${string}[${string}`>;
 
 const legal = [
   ["/disclaimer", "disclaimer"],
@@ -19,9 +22,27 @@ const more = [
   ["/testimonials", "testimonials"],
 ] as const;
 
+type RouteName = Parameters<ReturnType<typeof useTranslations<"Routes">>>[0];
+
+function LinkList({ label, links }: { label: string; links: readonly (readonly [PageWithoutParams, RouteName])[] }) {
+  const r = useTranslations("Routes");
+  return (
+    <nav aria-label={label}>
+      <ul className="space-y-1">
+        {links.map(([href, key]) => (
+          <li key={key}>
+            <Link className="underline-offset-2 hover:underline" href={href}>
+              {r(key)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export function Footer() {
   const t = useTranslations("Footer");
-  const r = useTranslations("Routes");
   return (
     <footer className="mt-16 bg-brand-900 text-brand-50">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 tablet:grid-cols-3">
@@ -44,29 +65,11 @@ export function Footer() {
             </a>
           </p>
         </address>
-        <nav aria-label={t("moreNavigation")}>
-          <ul className="space-y-1">
-            {more.map(([href, key]) => (
-              <li key={href}>
-                <Link className="underline-offset-2 hover:underline" href={href}>
-                  {r(key)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-label={t("legalNavigation")}>
-          <ul className="space-y-1">
-            {legal.map(([href, key]) => (
-              <li key={href}>
-                <Link className="underline-offset-2 hover:underline" href={href}>
-                  {r(key)}
-                </Link>
-              </li>
-            ))}
-          </ul>
+        <LinkList label={t("moreNavigation")} links={more} />
+        <div>
+          <LinkList label={t("legalNavigation")} links={legal} />
           <p className="mt-4 text-sm text-brand-100">{t("registration", { vat: agency.vat, ipi: agency.ipi })}</p>
-        </nav>
+        </div>
       </div>
     </footer>
   );

@@ -86,6 +86,20 @@ export const listTestimonials = cached(
   () => [tags.testimonials],
 );
 
+type MemberRow = {
+  slug: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  photoUrl: string | null;
+};
+
+function toTeamMember(row: MemberRow, text: { role: string; bio: string }): TeamMember {
+  const { slug, firstName, lastName, email, phone, photoUrl } = row;
+  return { slug, firstName, lastName, email, phone, photoUrl, role: text.role, bio: text.bio };
+}
+
 export const getTeamMember = cached(
   async (slug: string, locale: Locale): Promise<TeamMember | null> => {
     const row = await getPrisma().teamMember.findUnique({
@@ -93,17 +107,7 @@ export const getTeamMember = cached(
       include: { translations: { where: { locale } } },
     });
     const text = row?.translations[0];
-    if (!row || !text) return null;
-    return {
-      slug: row.slug,
-      firstName: row.firstName,
-      lastName: row.lastName,
-      role: text.role,
-      bio: text.bio,
-      email: row.email,
-      phone: row.phone,
-      photoUrl: row.photoUrl,
-    };
+    return row && text ? toTeamMember(row, text) : null;
   },
   "team-member",
   () => [tags.team],
@@ -115,23 +119,7 @@ export const listTeam = cached(
       orderBy: { position: "asc" },
       include: { translations: { where: { locale } } },
     });
-    return rows.flatMap((row) => {
-      const text = row.translations[0];
-      return text
-        ? [
-            {
-              slug: row.slug,
-              firstName: row.firstName,
-              lastName: row.lastName,
-              role: text.role,
-              bio: text.bio,
-              email: row.email,
-              phone: row.phone,
-              photoUrl: row.photoUrl,
-            },
-          ]
-        : [];
-    });
+    return rows.flatMap((row) => (row.translations[0] ? [toTeamMember(row, row.translations[0])] : []));
   },
   "team",
   () => [tags.team],

@@ -278,36 +278,22 @@ export async function seedDemo(prisma: PrismaClient, publicDir: string, now = ne
   await seedOwnerActivity(prisma, now);
   await seedVisitSlots(prisma, now);
 
-  for (const page of demoPages) {
+  const pages = demoPages.map((page) => ({ ...page, kind: "PAGE" as const, daysAgo: 30 }));
+  for (const item of [...pages, ...demoArticles]) {
+    // Blog posts keep their English slug in every language; pages and values get a localized one.
+    const slugOf = (title: string) => (item.kind === "BLOG_POST" ? item.key : slugify(title));
     await prisma.content.create({
       data: {
-        kind: "PAGE",
-        key: page.key,
+        kind: item.kind,
+        key: item.key,
+        publishedAt: daysAgo(now, item.daysAgo),
         translations: {
-          create: perLocale(page.title).map(({ locale, value }) => ({
+          create: perLocale(item.title).map(({ locale, value }) => ({
             locale,
-            slug: slugify(value),
+            slug: slugOf(value),
             title: value,
-            description: page.description[locale],
-            body: page.body[locale],
-          })),
-        },
-      },
-    });
-  }
-  for (const article of demoArticles) {
-    await prisma.content.create({
-      data: {
-        kind: article.kind,
-        key: article.key,
-        publishedAt: daysAgo(now, article.daysAgo),
-        translations: {
-          create: perLocale(article.title).map(({ locale, value }) => ({
-            locale,
-            slug: article.kind === "COMPANY_VALUE" ? slugify(value) : article.key,
-            title: value,
-            description: article.description[locale],
-            body: article.body[locale],
+            description: item.description[locale],
+            body: item.body[locale],
           })),
         },
       },
