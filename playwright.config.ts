@@ -38,6 +38,8 @@ export default defineConfig({
       DB_QUERY_LOG: queryLog,
       REVALIDATE_SECRET: process.env.E2E_REVALIDATE_SECRET ?? "e2e-revalidate-secret",
       DATABASE_URL: "",
+      // No tile server is reachable from tests: the map must work without its background.
+      MAP_TILE_URL: "/tiles-offline/{z}/{x}/{y}.png",
       DEFAULT_LOCALE: "fr",
       SITE_URL: `http://localhost:${port}`,
     },

@@ -22,4 +22,10 @@ export const config = {
   localeCookieMaxAge: readInt(process.env.LOCALE_COOKIE_MAX_AGE, 60 * 60 * 24 * 365),
   siteUrl: (process.env.SITE_URL ?? "http://localhost:3000").replace(/\/$/, ""),
   queryLogFile: process.env.DB_QUERY_LOG || undefined,
+  // Sold and rented properties stay in search results (with their marquee, last) unless this is "false".
+  searchShowsClosed: process.env.SEARCH_SHOW_CLOSED !== "false",
+  mapTiles: {
+    url: process.env.MAP_TILE_URL ?? "https://tile.openstreetmap.org/{z}/{x}/{y}.png",
+    attribution: process.env.MAP_TILE_ATTRIBUTION ?? "© OpenStreetMap contributors",
+  },
 };

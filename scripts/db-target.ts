@@ -22,7 +22,9 @@ export async function runScript(main: () => Promise<void>): Promise<void> {
   try {
     await main();
   } catch (error) {
-    console.error(error instanceof DatabaseLockedError ? error.message : error);
+    // A locked database or a schema error is the user's to fix: its message says how, no trace needed.
+    const plain = error instanceof DatabaseLockedError || (error as Error)?.name === "SchemaConnectorError";
+    console.error(plain ? (error as Error).message : error);
     process.exitCode = 1;
   }
 }

@@ -8,11 +8,14 @@ const serverUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.
 const reports = ".data/test-reports";
 const totals = { passed: 0, failed: 0 };
 
-function run(title, command, args, env = {}) {
+/** Runs one stage; `report` counts its tests (also when it fails) before a failure ends the run. */
+function run(title, command, args, env = {}, report = () => {}) {
   console.log(`\n▶ ${title}`);
   const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  report();
   if (result.status !== 0) {
     console.log(`\n✗ ${title} failed`);
+    totals.failed ||= 1;
     finish(1);
   }
 }
@@ -52,13 +55,14 @@ run("types (tsc)", "npx", ["tsc", "--noEmit"]);
 
 const vitest = (name, extra, env) => {
   const out = `${reports}/${name}.json`;
+  const report = () => count(out, (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests + r.numPendingTests }));
   run(
     name,
     "npx",
     ["vitest", "run", ...extra, "--reporter=default", "--reporter=json", `--outputFile.json=${out}`],
     env,
+    report,
   );
-  count(out, (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests + r.numPendingTests }));
 };
 vitest("unit tests", ["--project", "unit"]);
 vitest("integration tests on the embedded database", ["--project", "integration"], { TEST_DATABASE_URL: "" });
@@ -81,8 +85,13 @@ if (await serverAnswers()) {
 
 run("build (next build)", "npx", ["next", "build"]);
 const e2e = `${reports}/e2e.json`;
-run("end-to-end tests (Playwright, Chromium)", "npx", ["playwright", "test", "--reporter=list,json"], {
-  PLAYWRIGHT_JSON_OUTPUT_NAME: e2e,
-});
-count(e2e, (r) => ({ passed: r.stats.expected, failed: r.stats.unexpected + r.stats.flaky + r.stats.skipped }));
+const e2eReport = () =>
+  count(e2e, (r) => ({ passed: r.stats.expected, failed: r.stats.unexpected + r.stats.flaky + r.stats.skipped }));
+run(
+  "end-to-end tests (Playwright, Chromium)",
+  "npx",
+  ["playwright", "test", "--reporter=list,json"],
+  { PLAYWRIGHT_JSON_OUTPUT_NAME: e2e },
+  e2eReport,
+);
 finish(totals.failed ? 1 : 0);

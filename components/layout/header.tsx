@@ -1,4 +1,6 @@
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
+import { QuickSearch } from "@/components/search/quick-search";
+import type { Locale } from "@/lib/i18n/locales";
 import { Link } from "@/lib/i18n/navigation";
 import { agency } from "@/lib/agency";
 import { LanguageSwitcher } from "./language-switcher";
@@ -14,6 +16,7 @@ const nav = [
 export function Header() {
   const t = useTranslations("Header");
   const r = useTranslations("Routes");
+  const locale = useLocale() as Locale;
   const links = nav.map(([href, key]) => (
     <li key={href}>
       <Link href={href} className="block rounded px-3 py-2 font-medium text-brand-900 hover:bg-brand-100">
@@ -66,6 +69,13 @@ export function Header() {
               </ul>
             </nav>
           </details>
+        </div>
+      </div>
+      <div className="border-t border-brand-100 bg-brand-50">
+        <div className="mx-auto max-w-6xl px-4 py-2 tablet:flex tablet:justify-end">
+          <div className="tablet:w-96">
+            <QuickSearch locale={locale} id="header-search" compact />
+          </div>
         </div>
       </div>
     </header>

@@ -8,8 +8,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import { localeNames } from "@/lib/i18n/locales";
 import { alternates } from "@/lib/i18n/metadata";
 import { propertyPath } from "@/lib/i18n/property-path";
-import { displayPrice, isForSale, marqueeKey } from "@/lib/rules";
-import { MARQUEE_IGNORE } from "./property-card";
+import { displayPrice, isForSale, MARQUEE_IGNORE, marqueeKey } from "@/lib/rules";
 
 type Props = { params: Promise<{ locale: Locale; city: string; slug: string; id: string }> };
 

@@ -2,12 +2,9 @@ import Image from "next/image";
 import { useLocale, useTranslations } from "next-intl";
 import type { Locale } from "@/lib/i18n/locales";
 import { propertyPath } from "@/lib/i18n/property-path";
-import { displayPrice, marqueeKey } from "@/lib/rules";
+import { displayPrice, MARQUEE_IGNORE, marqueeKey } from "@/lib/rules";
 import type { PropertyCard as Card } from "@/lib/types/property";
 import { TypeIcon } from "./type-icon";
-
-// Marquees whose name replaces the price (sold and rented listings show no price).
-export const MARQUEE_IGNORE = [3, 4, 5];
 
 export function PropertyCard({ property, priority = false }: { property: Card; priority?: boolean }) {
   const locale = useLocale() as Locale;

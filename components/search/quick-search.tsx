@@ -1,29 +1,40 @@
 import { useTranslations } from "next-intl";
-import { buildPath } from "@/lib/i18n/resolve";
 import type { Locale } from "@/lib/i18n/locales";
+import { buildPath } from "@/lib/i18n/resolve";
+import { PlaceInput } from "./place-input";
 
-/** Search by reference, city or postal code: a plain GET form to the for-sale list, so it works without JavaScript. */
-export function QuickSearch({ locale, id = "quick-search" }: { locale: Locale; id?: string }) {
+/** Search by reference (jumps to the property), city or postal code: a plain GET form to the
+ * for-sale list, with place suggestions where JavaScript runs. */
+export function QuickSearch({
+  locale,
+  id = "quick-search",
+  compact = false,
+}: {
+  locale: Locale;
+  id?: string;
+  compact?: boolean;
+}) {
   const t = useTranslations("Search");
   return (
     <form
       role="search"
+      aria-label={compact ? t("quick") : t("label")}
       action={buildPath("/for-sale", locale)}
       method="get"
-      className="flex w-full max-w-xl flex-col gap-2 tablet:flex-row"
+      className={`flex w-full gap-2 ${compact ? "" : "max-w-xl flex-col tablet:flex-row"}`}
     >
       <label htmlFor={id} className="sr-only">
         {t("label")}
       </label>
-      <input
+      <PlaceInput
         id={id}
-        name="q"
-        type="search"
-        required
-        placeholder={t("placeholder")}
-        className="min-h-11 flex-1 rounded border border-slate-400 bg-white px-3 text-base"
+        label={t("placeholder")}
+        className={`min-w-0 flex-1 rounded border border-slate-400 bg-white px-3 text-base text-slate-900 ${compact ? "min-h-10" : "min-h-11"}`}
       />
-      <button type="submit" className="min-h-11 rounded bg-accent-700 px-5 font-semibold text-white hover:bg-brand-900">
+      <button
+        type="submit"
+        className={`rounded bg-accent-700 px-4 font-semibold text-white hover:bg-brand-900 ${compact ? "min-h-10" : "min-h-11 px-5"}`}
+      >
         {t("submit")}
       </button>
     </form>

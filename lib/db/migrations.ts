@@ -4,7 +4,6 @@ import path from "node:path";
 import { bindMigrationAwareSqlAdapterFactory } from "@prisma/driver-adapter-utils";
 import type { SqlDriverAdapter, SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 import type { MigrationList, SchemaEngine } from "@prisma/schema-engine-wasm";
-import { PrismaPGlite } from "pglite-prisma-adapter";
 
 // Prisma's schema engine as WebAssembly (npm), so migrations run with no native engine download.
 // It talks to the database through the same driver adapter as the site.
@@ -14,23 +13,25 @@ export const schemaPath = path.join(root, "prisma/schema.prisma");
 export const migrationsDir = path.join(root, "prisma/migrations");
 const noFilters = { externalTables: [], externalEnums: [] };
 
-// pglite-prisma-adapter 0.7 starts executeScript without awaiting it, so a failing migration
-// would be reported as applied. This wrapper awaits the script and lets its error through.
-function awaitScripts(adapter: SqlDriverAdapter): SqlDriverAdapter {
-  const client = (adapter as unknown as { client: { exec(sql: string): Promise<unknown> } }).client;
+// Neither driver adapter runs a migration script safely: pglite-prisma-adapter 0.7 starts it without
+// awaiting it (a failing migration would be recorded as applied) and @prisma/adapter-pg 7.10 splits it
+// at every ";" (breaking function bodies). Both databases run a whole script as one simple query.
+type ScriptClient = { exec?(sql: string): Promise<unknown>; query(sql: string): Promise<unknown> };
+
+function wholeScripts(adapter: SqlDriverAdapter): SqlDriverAdapter {
+  const client = (adapter as unknown as { client: ScriptClient }).client;
   adapter.executeScript = async (script: string) => {
-    await client.exec(script);
+    await (client.exec ? client.exec(script) : client.query(script));
   };
   return adapter;
 }
 
 function migrationAware(factory: SqlMigrationAwareDriverAdapterFactory): SqlMigrationAwareDriverAdapterFactory {
-  if (!(factory instanceof PrismaPGlite)) return factory;
   return {
     provider: factory.provider,
     adapterName: factory.adapterName,
-    connect: async () => awaitScripts(await factory.connect()),
-    connectToShadowDb: async () => awaitScripts(await factory.connectToShadowDb()),
+    connect: async () => wholeScripts(await factory.connect()),
+    connectToShadowDb: async () => wholeScripts(await factory.connectToShadowDb()),
   };
 }
 

@@ -5,14 +5,14 @@ import type { PropertyCard, PropertyDetail } from "@/lib/types/property";
 import { cached, tags } from "./cache";
 import { getPrisma } from "./prisma";
 
-const cardInclude = (locale: Locale) =>
+export const cardInclude = (locale: Locale) =>
   ({
     translations: true,
     category: { include: { translations: { where: { locale } } } },
     photos: { orderBy: { position: "asc" }, take: 1 },
   }) satisfies Prisma.PropertyInclude;
 
-type CardRow = Prisma.PropertyGetPayload<{ include: ReturnType<typeof cardInclude> }>;
+export type CardRow = Prisma.PropertyGetPayload<{ include: ReturnType<typeof cardInclude> }>;
 
 const num = (value: Prisma.Decimal | number | null): number | null => (value === null ? null : Number(value));
 
@@ -24,7 +24,7 @@ function pick<T extends { locale: Locale }>(rows: T[], locale: Locale): T | unde
   );
 }
 
-function toCard(row: CardRow, locale: Locale): PropertyCard {
+export function toCard(row: CardRow, locale: Locale): PropertyCard {
   const text = pick(row.translations, locale);
   const photo = row.photos[0];
   return {

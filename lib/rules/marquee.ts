@@ -18,3 +18,6 @@ const keyByCode = new Map<number, MarqueeKey>(
 export function marqueeKey(code: number | null | undefined): MarqueeKey | null {
   return code == null ? null : (keyByCode.get(code) ?? null);
 }
+
+/** Marquees whose name replaces the price (spec §9): sold, rented and sold-out listings show no price. */
+export const MARQUEE_IGNORE: readonly number[] = [MARQUEE.SOLD, MARQUEE.RENTED, MARQUEE.SOLD_OUT];

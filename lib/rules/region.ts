@@ -1,6 +1,6 @@
 export type Region = "brussels" | "flanders" | "wallonia";
 
-const zipRanges: ReadonlyArray<readonly [from: number, to: number, region: Region]> = [
+export const regionZipRanges: ReadonlyArray<readonly [from: number, to: number, region: Region]> = [
   [1000, 1299, "brussels"],
   [1300, 1499, "wallonia"],
   [1500, 3999, "flanders"],
@@ -12,5 +12,5 @@ export function regionOfZip(zip: string | number): Region | null {
   const text = typeof zip === "number" || typeof zip === "string" ? String(zip).trim() : "";
   if (!/^\d{4}$/.test(text)) return null;
   const n = Number(text);
-  return zipRanges.find(([from, to]) => n >= from && n <= to)?.[2] ?? null;
+  return regionZipRanges.find(([from, to]) => n >= from && n <= to)?.[2] ?? null;
 }

@@ -25,7 +25,7 @@ test.describe("Not-found page in each language", () => {
       await expect(search).toBeVisible();
       await expect(search).toHaveAttribute("action", text.forSale);
       await expect(search).toHaveAttribute("method", "get");
-      await expect(search.getByRole("searchbox")).toHaveAttribute("name", "q");
+      await expect(search.getByRole("combobox")).toHaveAttribute("name", "q");
       await expect(search.getByRole("button")).toBeVisible();
 
       // And a way back home.

@@ -1,0 +1,34 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useEffect } from "react";
+
+/** Where JavaScript runs, the search form navigates without a full page load; selects and
+ * checkboxes apply at once. Without it the form is a plain GET form. */
+export function LiveSearch({ formId }: { formId: string }) {
+  const router = useRouter();
+  useEffect(() => {
+    const form = document.getElementById(formId) as HTMLFormElement | null;
+    if (!form) return;
+    const go = (event?: Event) => {
+      event?.preventDefault();
+      const query = new URLSearchParams();
+      for (const [key, value] of new FormData(form)) {
+        if (typeof value === "string" && value.trim() && key !== "page") query.set(key, value.trim());
+      }
+      const target = new URL(form.action);
+      router.push(`${target.pathname}${query.size ? `?${query}` : ""}`, { scroll: false });
+    };
+    const onChange = (event: Event) => {
+      const field = event.target as HTMLInputElement;
+      if (field.type === "checkbox" || field.tagName === "SELECT") go();
+    };
+    form.addEventListener("submit", go);
+    form.addEventListener("change", onChange);
+    return () => {
+      form.removeEventListener("submit", go);
+      form.removeEventListener("change", onChange);
+    };
+  }, [formId, router]);
+  return null;
+}

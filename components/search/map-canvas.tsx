@@ -1,0 +1,180 @@
+"use client";
+
+import L from "leaflet";
+import "leaflet/dist/leaflet.css";
+import { useLocale } from "next-intl";
+import { usePathname, useRouter } from "next/navigation";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents } from "react-leaflet";
+import type { MapPoint, MapResult } from "@/lib/db/search-map";
+
+export interface MapLabels {
+  region: string;
+  searchArea: string;
+  cluster: string;
+  noTiles: string;
+}
+
+export interface MapProps {
+  goal: "sale" | "rent";
+  /** The search's query string (without view and page). */
+  query: string;
+  tiles: { url: string; attribution: string };
+  labels: MapLabels;
+}
+
+const BELGIUM: L.LatLngBoundsExpression = [
+  [49.45, 2.5],
+  [51.55, 6.45],
+];
+const marqueeClass: Record<number, string> = { 3: "is-closed", 4: "is-closed", 7: "is-new", 8: "is-new" };
+
+function icon(point: MapPoint, clusterLabel: string): L.DivIcon {
+  if (point.kind === "cluster") {
+    const size = Math.min(64, 28 + Math.log10(point.count) * 12);
+    return L.divIcon({
+      className: "map-cluster",
+      html: `<span aria-label="${clusterLabel.replace("{count}", String(point.count))}">${point.count}</span>`,
+      iconSize: [size, size],
+    });
+  }
+  return L.divIcon({
+    className: `map-price ${marqueeClass[point.marquee ?? 0] ?? ""}`,
+    html: `<span>${point.price}</span>`,
+    iconSize: undefined,
+  });
+}
+
+function Points({ points, clusterLabel }: { points: MapPoint[]; clusterLabel: string }) {
+  const map = useMap();
+  return points.map((point) =>
+    point.kind === "cluster" ? (
+      <Marker
+        key={`c${point.lat},${point.lng}`}
+        position={[point.lat, point.lng]}
+        icon={icon(point, clusterLabel)}
+        title={clusterLabel.replace("{count}", String(point.count))}
+        eventHandlers={{ click: () => map.setView([point.lat, point.lng], Math.min(map.getZoom() + 2, 18)) }}
+      />
+    ) : (
+      <Marker key={point.id} position={[point.lat, point.lng]} icon={icon(point, clusterLabel)} title={point.title}>
+        <Popup>
+          <p className="font-bold">{point.price}</p>
+          <a href={point.href} className="font-semibold underline">
+            {point.title}
+          </a>
+          <p>{point.city}</p>
+        </Popup>
+      </Marker>
+    ),
+  );
+}
+
+function Tracker({ onMove }: { onMove: (map: L.Map) => void }) {
+  const map = useMapEvents({ moveend: () => onMove(map) });
+  return null;
+}
+
+export default function MapCanvas({ goal, query, tiles, labels }: MapProps) {
+  const locale = useLocale();
+  const router = useRouter();
+  const pathname = usePathname();
+  const [data, setData] = useState<MapResult | null>(null);
+  const [area, setArea] = useState<L.LatLngBounds | null>(null);
+  const [tilesFailed, setTilesFailed] = useState(false);
+  const fitted = useRef(false);
+  // The map's own moves (fitting the results) are not the visitor's: they offer no "search this area".
+  const ownMove = useRef(false);
+  const mapRef = useRef<L.Map | null>(null);
+
+  const fetchPoints = useCallback(
+    async (bounds: L.LatLngBounds | null): Promise<MapResult | null> => {
+      const params = new URLSearchParams(query.replace(/^\?/, ""));
+      params.set("goal", goal);
+      params.set("locale", locale);
+      if (bounds)
+        params.set(
+          "area",
+          [bounds.getSouth(), bounds.getWest(), bounds.getNorth(), bounds.getEast()].map((n) => n.toFixed(5)).join(","),
+        );
+      const response = await fetch(`/api/search/map/?${params}`);
+      return response.ok ? response.json() : null;
+    },
+    [goal, locale, query],
+  );
+
+  useEffect(() => {
+    fitted.current = false;
+    let current = true;
+    fetchPoints(null).then((result) => current && result && setData(result));
+    return () => {
+      current = false;
+    };
+  }, [fetchPoints]);
+
+  useEffect(() => {
+    if (!fitted.current && data?.bounds && mapRef.current) {
+      fitted.current = true;
+      ownMove.current = true;
+      const [s, w, n, e] = data.bounds;
+      mapRef.current.fitBounds(
+        [
+          [s, w],
+          [n, e],
+        ],
+        { padding: [24, 24], maxZoom: 15 },
+      );
+    }
+  }, [data]);
+
+  const onMove = useCallback(
+    (map: L.Map) => {
+      fetchPoints(map.getBounds()).then((result) => result && setData(result));
+      if (ownMove.current) ownMove.current = false;
+      else setArea(map.getBounds());
+    },
+    [fetchPoints],
+  );
+
+  const searchArea = () => {
+    if (!area) return;
+    const params = new URLSearchParams(query.replace(/^\?/, ""));
+    params.set(
+      "bbox",
+      [area.getSouth(), area.getWest(), area.getNorth(), area.getEast()].map((n) => n.toFixed(5)).join(","),
+    );
+    params.set("view", "map");
+    router.push(`${pathname}?${params}`, { scroll: false });
+  };
+
+  return (
+    <div className="relative h-full">
+      <MapContainer ref={mapRef} bounds={BELGIUM} className="h-full w-full" scrollWheelZoom>
+        <TileLayer
+          url={tiles.url}
+          attribution={tiles.attribution}
+          eventHandlers={{ tileerror: () => setTilesFailed(true) }}
+        />
+        <Tracker onMove={onMove} />
+        {data && <Points points={data.points} clusterLabel={labels.cluster} />}
+      </MapContainer>
+      {area && (
+        <button
+          type="button"
+          onClick={searchArea}
+          className="absolute left-1/2 top-3 z-[1000] -translate-x-1/2 rounded bg-brand-900 px-4 py-2 font-semibold text-white shadow"
+        >
+          {labels.searchArea}
+        </button>
+      )}
+      {tilesFailed && (
+        <p
+          role="status"
+          className="absolute bottom-6 left-3 z-[1000] max-w-sm rounded bg-white/95 px-3 py-2 text-sm shadow"
+        >
+          {labels.noTiles}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import "server-only";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { Prisma } from "@/lib/generated/prisma/client";
+import type { Locale } from "@/lib/i18n/locales";
+import { propertyPath } from "@/lib/i18n/property-path";
+import { displayPrice, MARQUEE_IGNORE } from "@/lib/rules";
+import type { Goal, SearchParams } from "@/lib/search/params";
+import { buildWhere } from "@/lib/search/sql";
+import { cached, tags } from "./cache";
+import { getPrisma } from "./prisma";
+import { cardsByIds, categoryFamily } from "./search";
+
+export type BBox = [south: number, west: number, north: number, east: number];
+export const BELGIUM: BBox = [49.45, 2.5, 51.55, 6.45];
+// Up to this many results in view the map shows each property; beyond, clusters on a 12 × 12 grid.
+export const MARKER_LIMIT = 300;
+const GRID = 12;
+
+export type MapPoint =
+  | {
+      kind: "property";
+      id: number;
+      lat: number;
+      lng: number;
+      title: string;
+      price: string;
+      city: string;
+      href: string;
+      marquee: number | null;
+    }
+  | { kind: "cluster"; lat: number; lng: number; count: number };
+
+export interface MapResult {
+  points: MapPoint[];
+  /** The results' extent, to fit the map on first view (only when no area was asked for). */
+  bounds: BBox | null;
+}
+
+export async function mapPoints(
+  prisma: PrismaClient,
+  goal: Goal,
+  params: SearchParams,
+  locale: Locale,
+  box: BBox | undefined,
+  showClosed: boolean,
+): Promise<MapResult> {
+  const categoryIds = await categoryFamily(prisma, params.type);
+  const located = Prisma.sql`p."latitude" IS NOT NULL AND p."longitude" IS NOT NULL`;
+  const view = box ?? BELGIUM;
+  const where = Prisma.sql`${buildWhere(params, { goal, showClosed, categoryIds, bbox: view })} AND ${located}`;
+  const rows = await prisma.$queryRaw<{ id: number; latitude: number; longitude: number }[]>`
+    SELECT p."id", p."latitude", p."longitude" FROM "Property" p WHERE ${where} LIMIT ${MARKER_LIMIT + 1}`;
+  if (rows.length <= MARKER_LIMIT) {
+    const cards = new Map(
+      (
+        await cardsByIds(
+          prisma,
+          rows.map((r) => r.id),
+          locale,
+        )
+      ).map((c) => [c.id, c]),
+    );
+    const points = rows.flatMap((r): MapPoint[] => {
+      const card = cards.get(r.id);
+      return card
+        ? [
+            {
+              kind: "property",
+              id: r.id,
+              lat: r.latitude,
+              lng: r.longitude,
+              title: card.title,
+              city: card.city,
+              marquee: card.marquee,
+              href: propertyPath(card, locale),
+              price: displayPrice(card, locale, MARQUEE_IGNORE),
+            },
+          ]
+        : [];
+    });
+    return { points, bounds: box ? null : extent(rows.map((r) => [r.latitude, r.longitude, r.latitude, r.longitude])) };
+  }
+  // One pass over the matches gives both the clusters and, per cluster, its extent.
+  const [south, west, north, east] = view;
+  const cellLat = (north - south) / GRID;
+  const cellLng = (east - west) / GRID;
+  const clusters = await prisma.$queryRaw<
+    { lat: number; lng: number; count: number; s: number; w: number; n: number; e: number }[]
+  >`
+    SELECT avg(p."latitude")::float8 lat, avg(p."longitude")::float8 lng, count(*)::int count,
+      min(p."latitude") s, min(p."longitude") w, max(p."latitude") n, max(p."longitude") e
+    FROM "Property" p WHERE ${where}
+    GROUP BY floor((p."latitude" - ${south}) / ${cellLat}), floor((p."longitude" - ${west}) / ${cellLng})`;
+  const bounds = box ? null : extent(clusters.map((c) => [c.s, c.w, c.n, c.e]));
+  return { points: clusters.map(({ lat, lng, count }) => ({ kind: "cluster", lat, lng, count })), bounds };
+}
+
+function extent(boxes: [number, number, number, number][]): BBox | null {
+  if (!boxes.length) return null;
+  return [
+    Math.min(...boxes.map((b) => b[0])),
+    Math.min(...boxes.map((b) => b[1])),
+    Math.max(...boxes.map((b) => b[2])),
+    Math.max(...boxes.map((b) => b[3])),
+  ];
+}
+
+export const getMapPoints = cached(
+  (goal: Goal, params: SearchParams, locale: Locale, box: BBox | undefined, showClosed: boolean) =>
+    mapPoints(getPrisma(), goal, params, locale, box, showClosed),
+  "map",
+  () => [tags.properties],
+);

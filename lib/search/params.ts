@@ -1,0 +1,108 @@
+import { z } from "zod";
+
+// What a search can ask for (spec §1), read from the URL. Every value that makes no sense falls back
+// to its default, so a bookmarked or hand-edited address never shows an error page.
+
+export const sorts = ["date", "price-asc", "price-desc", "type", "city"] as const;
+export const regions = ["brussels", "flanders", "wallonia"] as const;
+export const epcLetters = ["a", "b", "c", "d", "e", "f", "g"] as const;
+export const PAGE_SIZE = 24;
+
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .transform((s) => s || undefined)
+    .optional()
+    .catch(undefined);
+const whole = (max: number) => z.coerce.number().int().min(0).max(max).optional().catch(undefined);
+const flag = z
+  .enum(["1", "true", "on"])
+  .transform(() => true as const)
+  .optional()
+  .catch(undefined);
+const bbox = z
+  .string()
+  .regex(/^-?\d+(\.\d+)?(,-?\d+(\.\d+)?){3}$/)
+  .transform((s) => s.split(",").map(Number) as [number, number, number, number])
+  .refine(
+    ([south, west, north, east]) => south < north && west < east && Math.abs(south) <= 90 && Math.abs(north) <= 90,
+  )
+  .optional()
+  .catch(undefined);
+
+export const searchSchema = z.object({
+  q: text(80),
+  type: z.coerce.number().int().positive().max(100_000).optional().catch(undefined),
+  minPrice: whole(100_000_000),
+  maxPrice: whole(100_000_000),
+  minBedrooms: whole(20),
+  minBathrooms: whole(20),
+  minLivingArea: whole(100_000),
+  minPlotArea: whole(10_000_000),
+  parking: flag,
+  terrace: flag,
+  garden: flag,
+  lift: flag,
+  furnished: flag,
+  newBuild: flag,
+  viager: flag,
+  epcMax: z.enum(epcLetters).optional().catch(undefined),
+  region: z.enum(regions).optional().catch(undefined),
+  bbox,
+  sort: z.enum(sorts).catch("date").default("date"),
+  page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
+  view: z.enum(["list", "map"]).catch("list").default("list"),
+});
+
+export type SearchParams = z.infer<typeof searchSchema>;
+export type Goal = "sale" | "rent";
+
+type RawParams = Record<string, string | string[] | undefined>;
+
+/** Reads the URL's search parameters; the first value wins when one is repeated. */
+export function parseSearchParams(raw: RawParams): SearchParams {
+  // A plain GET form sends its empty fields too: an empty value means "not set" (not 0).
+  const first = Object.fromEntries(
+    Object.entries(raw)
+      .map(([k, v]) => [k, Array.isArray(v) ? v[0] : v])
+      .filter(([, v]) => v !== undefined && v !== ""),
+  );
+  return searchSchema.parse(first);
+}
+
+const defaults = searchSchema.parse({});
+
+/** The query string of a search, without defaults, in a stable order (for links and cache keys). */
+export function searchQueryString(params: Partial<SearchParams>): string {
+  const out = new URLSearchParams();
+  for (const key of Object.keys(searchSchema.shape) as (keyof SearchParams)[]) {
+    const value = params[key];
+    if (value === undefined || value === defaults[key]) continue;
+    out.set(
+      key,
+      value === true ? "1" : Array.isArray(value) ? value.map((n) => +n.toFixed(5)).join(",") : String(value),
+    );
+  }
+  const s = out.toString();
+  return s ? `?${s}` : "";
+}
+
+/** Whether any of the advanced filters is set (the advanced panel then opens by itself). */
+export function hasAdvancedFilters(p: SearchParams): boolean {
+  return [
+    p.minBathrooms,
+    p.minLivingArea,
+    p.minPlotArea,
+    p.parking,
+    p.terrace,
+    p.garden,
+    p.lift,
+    p.furnished,
+    p.newBuild,
+    p.viager,
+    p.epcMax,
+    p.region,
+  ].some((v) => v !== undefined);
+}

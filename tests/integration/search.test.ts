@@ -1,0 +1,313 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Connection } from "@/lib/db/connection";
+import { mapPoints, MARKER_LIMIT } from "@/lib/db/search-map";
+import { EXACT_COUNT_LIMIT, runSearch } from "@/lib/db/search";
+import { suggestPlaces } from "@/lib/db/suggest";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { locales } from "@/lib/i18n/locales";
+import { slugify } from "@/lib/rules";
+import { PAGE_SIZE, parseSearchParams } from "@/lib/search/params";
+import { seedBulk } from "@/prisma/seed/bulk";
+import { categories } from "@/prisma/seed/categories";
+import { createTestDatabase, databaseKind } from "../support/test-database";
+
+type Listing = Partial<Prisma.PropertyUncheckedCreateInput> & {
+  ref: string;
+  city: string;
+  zip: string;
+  daysAgo: number;
+};
+
+// A small agency whose every answer is known: references say what each listing is.
+const listings: Listing[] = (
+  [
+    {
+      ref: "S01",
+      city: "Ixelles",
+      zip: "1050",
+      price: 450000,
+      bedrooms: 2,
+      categoryId: 13,
+      hasLift: true,
+      hasTerrace: true,
+      epcLabel: "c_plus",
+      daysAgo: 1,
+    },
+    {
+      ref: "S02",
+      city: "Liège",
+      zip: "4000",
+      price: 250000,
+      bedrooms: 3,
+      categoryId: 11,
+      hasGarden: true,
+      epcLabel: "d",
+      daysAgo: 2,
+    },
+    {
+      ref: "S03",
+      city: "Gent",
+      zip: "9000",
+      price: 390000,
+      bedrooms: 4,
+      categoryId: 11,
+      hasGarden: true,
+      hasGarage: true,
+      epcLabel: "b",
+      daysAgo: 3,
+    },
+    {
+      ref: "S04",
+      city: "Leuven",
+      zip: "3000",
+      price: 610000,
+      bedrooms: 4,
+      categoryId: 12,
+      livingArea: 240,
+      plotArea: 900,
+      epcLabel: "a",
+      daysAgo: 4,
+      isNewBuild: true,
+    },
+    {
+      ref: "S05",
+      city: "Liedekerke",
+      zip: "1770",
+      price: 199000,
+      bedrooms: 1,
+      categoryId: 13,
+      epcLabel: "f",
+      daysAgo: 5,
+    },
+    {
+      ref: "S06",
+      city: "Uccle",
+      zip: "1180",
+      price: 520000,
+      bedrooms: 3,
+      categoryId: 13,
+      viagerType: "OCCUPIED",
+      epcLabel: "c",
+      daysAgo: 6,
+    },
+    { ref: "S07", city: "Namur", zip: "5000", price: 300000, bedrooms: 3, categoryId: 11, status: "SOLD", daysAgo: 0 },
+    {
+      ref: "S08",
+      city: "Mons",
+      zip: "7000",
+      price: 150000,
+      bedrooms: 2,
+      categoryId: 11,
+      status: "WITHDRAWN",
+      daysAgo: 0,
+    },
+    {
+      ref: "S09",
+      city: "Brugge",
+      zip: "8000",
+      price: null,
+      priceOnDemand: true,
+      bedrooms: 5,
+      categoryId: 12,
+      daysAgo: 7,
+    },
+    {
+      ref: "R01",
+      city: "Etterbeek",
+      zip: "1040",
+      goal: 1,
+      price: 1350,
+      bedrooms: 1,
+      categoryId: 13,
+      isFurnished: true,
+      daysAgo: 1,
+    },
+    { ref: "R02", city: "Gent", zip: "9000", goal: 1, price: 990, bedrooms: 2, categoryId: 13, daysAgo: 2 },
+    {
+      ref: "R03",
+      city: "Wavre",
+      zip: "1300",
+      goal: 1,
+      price: 1750,
+      bedrooms: 3,
+      categoryId: 11,
+      status: "RENTED",
+      daysAgo: 3,
+    },
+  ] satisfies Listing[]
+).map((l, i) => ({ ...l, latitude: 50.5 + i * 0.05, longitude: 4 + i * 0.05 }));
+
+const refs = (cards: { reference: string }[]) => cards.map((c) => c.reference);
+
+describe(`property search on the ${databaseKind} database`, () => {
+  let db: Connection;
+  const search = (raw: Record<string, string>, goal: "sale" | "rent" = "sale", showClosed = true) =>
+    runSearch(db.prisma, goal, parseSearchParams(raw), "fr", { showClosed });
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    await db.prisma.category.createMany({
+      data: categories.map(({ id, parentId, name, webId }) => ({ id, parentId, name, webId })),
+    });
+    const now = Date.now();
+    for (const { ref, city, zip, daysAgo, ...rest } of listings) {
+      await db.prisma.property.create({
+        data: {
+          reference: ref,
+          city,
+          zip,
+          citySlug: slugify(city),
+          goal: 0,
+          categoryId: 11,
+          publishedAt: new Date(now - daysAgo * 86_400_000 - Number(ref.slice(1)) * 1000),
+          ...rest,
+          translations: {
+            create: locales.map((locale) => ({
+              locale,
+              title: `${ref} ${city}`,
+              slug: slugify(`${ref} ${city}`),
+              description: "-",
+            })),
+          },
+        },
+      });
+    }
+  });
+  afterAll(() => db.close());
+
+  it("keeps listingRank from the status through the database trigger", async () => {
+    const ranks = await db.prisma.property.findMany({
+      select: { reference: true, listingRank: true },
+      orderBy: { reference: "asc" },
+    });
+    expect(Object.fromEntries(ranks.map((r) => [r.reference, r.listingRank]))).toMatchObject({
+      S01: 0,
+      S07: 1,
+      S08: 2,
+      R03: 1,
+    });
+    await db.prisma.property.update({ where: { reference: "S01" }, data: { status: "UNDER_OPTION" } });
+    await db.prisma.property.update({ where: { reference: "S02" }, data: { status: "SOLD" } });
+    const after = await db.prisma.property.findMany({
+      where: { reference: { in: ["S01", "S02"] } },
+      select: { reference: true, listingRank: true },
+    });
+    expect(Object.fromEntries(after.map((r) => [r.reference, r.listingRank]))).toEqual({ S01: 0, S02: 1 });
+    await db.prisma.property.update({ where: { reference: "S02" }, data: { status: "AVAILABLE" } });
+  });
+
+  it("refuses a goal other than 0 and 1 (rent is stored as 1)", async () => {
+    await expect(db.prisma.property.update({ where: { reference: "R01" }, data: { goal: 2 } })).rejects.toThrow();
+  });
+
+  it("lists newest first, sold last, never withdrawn, with an exact count", async () => {
+    const r = await search({});
+    expect(refs(r.cards)).toEqual(["S01", "S02", "S03", "S04", "S05", "S06", "S09", "S07"]);
+    expect(r).toMatchObject({ total: 8, exact: true, page: 1, pages: 1 });
+    expect(refs((await search({}, "rent")).cards)).toEqual(["R01", "R02", "R03"]);
+  });
+
+  it("hides sold and rented properties when the agency chooses so", async () => {
+    expect(refs((await search({}, "sale", false)).cards)).not.toContain("S07");
+    expect(refs((await search({}, "rent", false)).cards)).toEqual(["R01", "R02"]);
+  });
+
+  it.each([
+    ["price-asc", ["S05", "S02", "S03", "S01", "S06", "S04", "S09", "S07"]],
+    ["price-desc", ["S09", "S04", "S06", "S01", "S03", "S02", "S05", "S07"]],
+    ["city", ["S09", "S03", "S01", "S04", "S05", "S02", "S06", "S07"]],
+    ["type", ["S02", "S03", "S04", "S09", "S05", "S01", "S06", "S07"]],
+  ])("sorts by %s", async (sort, expected) => {
+    expect(refs((await search({ sort })).cards)).toEqual(expected);
+  });
+
+  it.each([
+    [{ q: "Gent" }, ["S03"]],
+    [{ q: "liege" }, ["S02"]],
+    [{ q: "LIE" }, ["S02", "S05"]],
+    [{ q: "1050" }, ["S01"]],
+    [{ type: "11" }, ["S02", "S03", "S07"]],
+    [{ type: "1" }, ["S01", "S02", "S03", "S04", "S05", "S06", "S09", "S07"]],
+    [{ minPrice: "300000", maxPrice: "500000" }, ["S01", "S03", "S07"]],
+    [{ minBedrooms: "4" }, ["S03", "S04", "S09"]],
+    [{ minLivingArea: "200", minPlotArea: "500" }, ["S04"]],
+    [{ parking: "1" }, ["S03"]],
+    [{ terrace: "1" }, ["S01"]],
+    [{ garden: "1" }, ["S02", "S03"]],
+    [{ lift: "1" }, ["S01"]],
+    [{ newBuild: "1" }, ["S04"]],
+    [{ viager: "1" }, ["S06"]],
+    [{ epcMax: "c" }, ["S01", "S03", "S04", "S06"]],
+    [{ region: "brussels" }, ["S01", "S06"]],
+    [{ region: "wallonia" }, ["S02", "S07"]],
+    [{ region: "flanders" }, ["S03", "S04", "S05", "S09"]],
+  ])("filters %o", async (raw, expected) => {
+    const r = await search(raw as Record<string, string>);
+    expect(refs(r.cards)).toEqual(expected);
+    expect(r.total).toBe(expected.length);
+  });
+
+  it("filters furnished rentals", async () => {
+    expect(refs((await search({ furnished: "1" }, "rent")).cards)).toEqual(["R01"]);
+  });
+
+  it("suggests places whatever the accents and case, and postal codes", async () => {
+    expect(await suggestPlaces(db.prisma, "lie")).toEqual([
+      { city: "Liedekerke", zip: "1770" },
+      { city: "Liège", zip: "4000" },
+    ]);
+    expect(await suggestPlaces(db.prisma, "LIÈGE")).toEqual([{ city: "Liège", zip: "4000" }]);
+    expect((await suggestPlaces(db.prisma, "10")).map((s) => s.zip)).toEqual(["1040", "1050"]);
+    expect(await suggestPlaces(db.prisma, "%")).toEqual([]);
+  });
+
+  it("shows each property on the map with its price and address when few are in view", async () => {
+    const { points, bounds } = await mapPoints(db.prisma, "sale", parseSearchParams({}), "nl", undefined, true);
+    expect(points).toHaveLength(8);
+    const s01 = points.find((p) => p.kind === "property" && p.title.startsWith("S01"));
+    expect(s01).toMatchObject({
+      kind: "property",
+      price: "€\u00a0450.000",
+      href: expect.stringMatching(/^\/nl\/te-koop\/ixelles\/s01-ixelles\/\d+\/$/),
+    });
+    expect(bounds).toEqual([50.5, 4, 50.9, 4.4]);
+  });
+
+  describe("at more than the exact-count limit", () => {
+    const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), "search-media-"));
+    beforeAll(async () => {
+      await seedBulk(db.prisma, publicDir, 2500);
+      await db.prisma.$executeRawUnsafe("ANALYZE");
+    });
+    afterAll(() => fs.rmSync(publicDir, { recursive: true, force: true }));
+
+    it("says 'about' with the planner's estimate, and a page past the last shows the real last page", async () => {
+      const first = await search({});
+      expect(first.exact).toBe(false);
+      expect(first.total).toBeGreaterThan(EXACT_COUNT_LIMIT);
+      const exact = await db.prisma.property.count({ where: { goal: 0, listingRank: { lte: 1 } } });
+      expect(Math.abs(first.total - exact) / exact).toBeLessThan(0.25);
+      const last = await search({ page: "99999" });
+      expect(last.page).toBe(Math.ceil(exact / PAGE_SIZE));
+      expect(last.cards.length).toBe(exact - (last.page - 1) * PAGE_SIZE);
+    });
+
+    it("sends at most a few hundred clusters to the map, whatever the zoom", async () => {
+      const { points } = await mapPoints(db.prisma, "sale", parseSearchParams({}), "fr", undefined, true);
+      expect(points.length).toBeLessThanOrEqual(MARKER_LIMIT);
+      expect(points.every((p) => p.kind === "cluster")).toBe(true);
+      const inView = await db.prisma.property.count({
+        where: {
+          goal: 0,
+          listingRank: { lte: 1 },
+          latitude: { gte: 49.45, lte: 51.55 },
+          longitude: { gte: 2.5, lte: 6.45 },
+        },
+      });
+      expect(points.reduce((sum, p) => sum + (p.kind === "cluster" ? p.count : 1), 0)).toBe(inView);
+    });
+  });
+});

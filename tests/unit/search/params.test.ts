@@ -1,0 +1,106 @@
+import { describe, expect, it } from "vitest";
+import { hasAdvancedFilters, parseSearchParams, searchQueryString } from "@/lib/search/params";
+
+describe("search parameters from the URL", () => {
+  it("default to the newest first, page 1, list view", () => {
+    expect(parseSearchParams({})).toMatchObject({ sort: "date", page: 1, view: "list" });
+  });
+
+  it.each([
+    ["minPrice", "abc", "minPrice", undefined],
+    ["page", "-3", "page", 1],
+    ["page", "2.5", "page", 1],
+    ["sort", "drop", "sort", "date"],
+    ["view", "table", "view", "list"],
+    ["epcMax", "z", "epcMax", undefined],
+    ["region", "paris", "region", undefined],
+    ["type", "0", "type", undefined],
+    ["garden", "yes please", "garden", undefined],
+    ["bbox", "51,4,50,5", "bbox", undefined],
+    ["q", "   ", "q", undefined],
+    ["minBedrooms", "1e9", "minBedrooms", undefined],
+  ])("fall back to the default for nonsense: %s=%s", (key, value, field, expected) => {
+    expect(parseSearchParams({ [key]: value })[field as "page"]).toBe(expected);
+  });
+
+  it("read every filter of the simple and advanced search", () => {
+    const p = parseSearchParams({
+      q: " Liège ",
+      type: "13",
+      minPrice: "200000",
+      maxPrice: "400000",
+      minBedrooms: "2",
+      minBathrooms: "1",
+      minLivingArea: "80",
+      minPlotArea: "300",
+      parking: "1",
+      terrace: "on",
+      garden: "true",
+      lift: "1",
+      furnished: "1",
+      newBuild: "1",
+      viager: "1",
+      epcMax: "c",
+      region: "wallonia",
+      sort: "price-desc",
+      page: "3",
+      view: "map",
+      bbox: "50.8,4.3,50.9,4.4",
+    });
+    expect(p).toEqual({
+      q: "Liège",
+      type: 13,
+      minPrice: 200000,
+      maxPrice: 400000,
+      minBedrooms: 2,
+      minBathrooms: 1,
+      minLivingArea: 80,
+      minPlotArea: 300,
+      parking: true,
+      terrace: true,
+      garden: true,
+      lift: true,
+      furnished: true,
+      newBuild: true,
+      viager: true,
+      epcMax: "c",
+      region: "wallonia",
+      sort: "price-desc",
+      page: 3,
+      view: "map",
+      bbox: [50.8, 4.3, 50.9, 4.4],
+    });
+  });
+
+  it("read the empty fields a plain GET form sends as not set, not as 0", () => {
+    const p = parseSearchParams({
+      q: "",
+      type: "",
+      minPrice: "500000",
+      maxPrice: "",
+      minBedrooms: "",
+      epcMax: "",
+      region: "",
+    });
+    expect(p).toEqual(parseSearchParams({ minPrice: "500000" }));
+    expect(p.maxPrice).toBeUndefined();
+  });
+
+  it("take the first of repeated values", () => {
+    expect(parseSearchParams({ sort: ["city", "type"] }).sort).toBe("city");
+  });
+
+  it("write back only what differs from the defaults, in a stable order", () => {
+    const p = parseSearchParams({ page: "2", sort: "date", garden: "1", minPrice: "100000", view: "list" });
+    expect(searchQueryString(p)).toBe("?minPrice=100000&garden=1&page=2");
+    expect(searchQueryString(parseSearchParams({}))).toBe("");
+    expect(searchQueryString(parseSearchParams({ bbox: "50.81234567,4.3,50.9,4.4" }))).toBe(
+      "?bbox=50.81235%2C4.3%2C50.9%2C4.4",
+    );
+  });
+
+  it("know when the advanced filters are in use", () => {
+    expect(hasAdvancedFilters(parseSearchParams({ q: "Gent", maxPrice: "300000" }))).toBe(false);
+    expect(hasAdvancedFilters(parseSearchParams({ lift: "1" }))).toBe(true);
+  });
+});

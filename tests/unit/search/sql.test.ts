@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+import { parseSearchParams } from "@/lib/search/params";
+import { buildOrder, buildWhere, zipRangesOf } from "@/lib/search/sql";
+
+const where = (raw: Record<string, string>, goal: "sale" | "rent" = "sale", showClosed = true) => {
+  const sql = buildWhere(parseSearchParams(raw), { goal, showClosed });
+  return { text: sql.sql.replace(/\s+/g, " "), values: sql.values };
+};
+
+describe("the search's WHERE", () => {
+  it("always narrows to the goal and leaves withdrawn properties out", () => {
+    expect(where({})).toEqual({ text: `p."goal" = ? AND p."listingRank" <= 1`, values: [0] });
+    expect(where({}, "rent").values).toEqual([1]);
+    expect(where({}, "sale", false).text).toContain(`p."listingRank" = 0`);
+  });
+
+  it.each([
+    [{ q: "1050" }, `p."zip" = ?`, ["1050"]],
+    [{ q: "Liège" }, `p."citySlug" >= ? AND p."citySlug" < ?`, ["liege", "liege~"]],
+    [{ minPrice: "100000" }, `p."price" >= ?`, [100000]],
+    [{ maxPrice: "300000" }, `p."price" <= ?`, [300000]],
+    [{ minBedrooms: "3" }, `p."bedrooms" >= ?`, [3]],
+    [{ minBathrooms: "2" }, `p."bathrooms" >= ?`, [2]],
+    [{ minLivingArea: "90" }, `p."livingArea" >= ?`, [90]],
+    [{ minPlotArea: "500" }, `p."plotArea" >= ?`, [500]],
+    [{ terrace: "1" }, `p."hasTerrace" = true`, []],
+    [{ garden: "1" }, `p."hasGarden" = true`, []],
+    [{ lift: "1" }, `p."hasLift" = true`, []],
+    [{ newBuild: "1" }, `p."isNewBuild" = true`, []],
+    [{ viager: "1" }, `p."viagerType" IS NOT NULL`, []],
+    [{ epcMax: "c" }, `p."epcLabel" < ?`, ["d"]],
+    [{ epcMax: "g" }, `p."epcLabel" < ?`, ["h"]],
+  ])("%o adds %s", (raw, fragment, values) => {
+    const { text, values: all } = where(raw as Record<string, string>);
+    expect(text).toContain(fragment);
+    expect(all.slice(1)).toEqual(values);
+  });
+
+  it("offers furnished only for rent", () => {
+    expect(where({ furnished: "1" }, "rent").text).toContain(`p."isFurnished" = true`);
+    expect(where({ furnished: "1" }, "sale").text).not.toContain("isFurnished");
+  });
+
+  it("reads a region as the spec's postal-code ranges (§9)", () => {
+    expect(zipRangesOf("brussels")).toEqual([["1000", "1299"]]);
+    expect(zipRangesOf("wallonia")).toEqual([
+      ["1300", "1499"],
+      ["4000", "7999"],
+    ]);
+    expect(zipRangesOf("flanders")).toEqual([
+      ["1500", "3999"],
+      ["8000", "9999"],
+    ]);
+    const { text, values } = where({ region: "flanders" });
+    expect(text).toContain(`(p."zip" BETWEEN ? AND ? OR p."zip" BETWEEN ? AND ?)`);
+    expect(values.slice(1)).toEqual(["1500", "3999", "8000", "9999"]);
+  });
+
+  it("includes a type's sub-types and a map area", () => {
+    const sql = buildWhere(parseSearchParams({ bbox: "50.8,4.3,50.9,4.4" }), {
+      goal: "sale",
+      showClosed: true,
+      categoryIds: [1, 11, 12],
+    });
+    expect(sql.sql).toContain(`p."categoryId" IN (?,?,?)`);
+    expect(sql.sql).toContain(`p."latitude" BETWEEN ? AND ? AND p."longitude" BETWEEN ? AND ?`);
+    expect(sql.values).toEqual([0, 1, 11, 12, 50.8, 50.9, 4.3, 4.4]);
+  });
+});
+
+describe("the search's ORDER BY", () => {
+  it.each([
+    ["date", `p."goal", p."listingRank", p."publishedAt" DESC, p."id" DESC`],
+    ["price-asc", `p."goal", p."listingRank", p."price" ASC NULLS LAST, p."id" ASC`],
+    ["price-desc", `p."goal", p."listingRank", p."price" DESC, p."id" DESC`],
+    ["type", `p."goal", p."listingRank", p."categoryId", p."price", p."id"`],
+    ["city", `p."goal", p."listingRank", p."citySlug", p."id"`],
+  ] as const)("%s lists sold and rented last, in the order of its index", (sort, expected) => {
+    expect(buildOrder(sort).sql).toBe(expected);
+  });
+});
