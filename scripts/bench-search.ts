@@ -1,7 +1,7 @@
 import { openConnection, type Target } from "@/lib/db/connection";
 import { runSearch } from "@/lib/db/search";
 import { mapPoints } from "@/lib/db/search-map";
-import { suggestPlaces } from "@/lib/db/suggest";
+import { placeKeysSql, suggestPlaces } from "@/lib/db/suggest";
 import { searchSchema, type SearchParams } from "@/lib/search/params";
 import { buildOrder, buildWhere } from "@/lib/search/sql";
 import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
@@ -117,6 +117,11 @@ async function bench(label: string, target: Target) {
       page: "-",
     });
   }
+  const brussels = buildWhere(p({}), { goal: "sale", showClosed: true, bbox: [50.76, 4.25, 50.92, 4.48] });
+  plans.push(`  city-prefix suggestion\n${await plan(prisma, placeKeysSql("lie")!.sql)}`);
+  plans.push(
+    `  map viewport (the markers probe)\n${await plan(prisma, Prisma.sql`SELECT p."id" FROM "Property" p WHERE ${brussels} ORDER BY p."goal", p."latitude" LIMIT 301`)}`,
+  );
   console.table(rows);
   console.log("Plans of the page queries:\n" + plans.join("\n"));
   await connection.close();

@@ -57,8 +57,14 @@ function Points({ points, clusterLabel }: { points: MapPoint[]; clusterLabel: st
         eventHandlers={{ click: () => map.setView([point.lat, point.lng], Math.min(map.getZoom() + 2, 18)) }}
       />
     ) : (
-      <Marker key={point.id} position={[point.lat, point.lng]} icon={icon(point, clusterLabel)} title={point.title}>
+      <Marker
+        key={point.id}
+        position={[point.lat, point.lng]}
+        icon={icon(point, clusterLabel)}
+        title={point.marqueeName ? `${point.marqueeName}: ${point.title}` : point.title}
+      >
         <Popup>
+          {point.marqueeName && <p className="text-xs font-semibold uppercase tracking-wide">{point.marqueeName}</p>}
           <p className="font-bold">{point.price}</p>
           <a href={point.href} className="font-semibold underline">
             {point.title}

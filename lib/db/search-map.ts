@@ -27,6 +27,8 @@ export type MapPoint =
       city: string;
       href: string;
       marquee: number | null;
+      /** The marquee's name in the page's language ("Vendu", "Nieuw"…), filled in by the API route. */
+      marqueeName?: string;
     }
   | { kind: "cluster"; lat: number; lng: number; count: number };
 
@@ -49,7 +51,8 @@ export async function mapPoints(
   const view = box ?? BELGIUM;
   const where = Prisma.sql`${buildWhere(params, { goal, showClosed, categoryIds, bbox: view })} AND ${located}`;
   const rows = await prisma.$queryRaw<{ id: number; latitude: number; longitude: number }[]>`
-    SELECT p."id", p."latitude", p."longitude" FROM "Property" p WHERE ${where} LIMIT ${MARKER_LIMIT + 1}`;
+    SELECT p."id", p."latitude", p."longitude" FROM "Property" p WHERE ${where}
+    ORDER BY p."goal", p."latitude" LIMIT ${MARKER_LIMIT + 1}`;
   if (rows.length <= MARKER_LIMIT) {
     const cards = new Map(
       (

@@ -133,6 +133,8 @@ test.describe("Search (nl)", () => {
     await page.locator(".map-price").first().focus();
     await page.keyboard.press("Enter");
     await expect(page.locator(".leaflet-popup").getByRole("link")).toHaveAttribute("href", /^\/nl\/te-koop\//);
+    // Each marker carries its marquee (spec §4), named in the page's language.
+    await expect(page.locator(".leaflet-popup")).toContainText(/Te koop|Nieuw|Verkocht/);
 
     const { violations } = await new AxeBuilder({ page }).analyze();
     expect(serious(violations)).toEqual([]);

@@ -1,7 +1,9 @@
+import { getTranslations } from "next-intl/server";
 import { z } from "zod";
 import { config } from "@/lib/config";
 import { getMapPoints, type BBox } from "@/lib/db/search-map";
 import { locales } from "@/lib/i18n/locales";
+import { marqueeKey } from "@/lib/rules";
 import { parseSearchParams } from "@/lib/search/params";
 
 // The map view's data: the same search as the list, within the visible area.
@@ -22,5 +24,13 @@ export async function GET(request: Request) {
   if (!parsed.success)
     return Response.json({ error: "expected goal, locale and optionally area=s,w,n,e" }, { status: 400 });
   const { goal, locale, area } = parsed.data;
-  return Response.json(await getMapPoints(goal, parseSearchParams(raw), locale, area, config.searchShowsClosed));
+  const [result, t] = await Promise.all([
+    getMapPoints(goal, parseSearchParams(raw), locale, area, config.searchShowsClosed),
+    getTranslations({ locale, namespace: "Property" }),
+  ]);
+  const points = result.points.map((point) => {
+    const key = point.kind === "property" ? marqueeKey(point.marquee) : null;
+    return key ? { ...point, marqueeName: t(`marquee.${key}`) } : point;
+  });
+  return Response.json({ ...result, points });
 }
