@@ -58,6 +58,13 @@ test.describe("Search (fr)", () => {
     await expect(count).toHaveText("27 biens");
   });
 
+  test("the language switcher keeps the search", async ({ page }) => {
+    await page.goto("/fr/a-vendre/?minBedrooms=3&sort=price-asc");
+    await page.getByRole("navigation", { name: "Langue" }).getByRole("link", { name: /^nl\b/i }).click();
+    await expect(page).toHaveURL("/nl/te-koop/?minBedrooms=3&sort=price-asc");
+    await expect(page.getByLabel("Sorteren op")).toHaveValue("price-asc");
+  });
+
   test("works without JavaScript: a plain GET form", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
