@@ -8,7 +8,8 @@ import type { Locale } from "@/lib/i18n/locales";
 import { localeNames } from "@/lib/i18n/locales";
 import { alternates } from "@/lib/i18n/metadata";
 import { propertyPath } from "@/lib/i18n/property-path";
-import { displayPrice, isForSale, MARQUEE_IGNORE, marqueeKey } from "@/lib/rules";
+import { displayPrice, isForSale, MARQUEE_IGNORE, marqueeKey, regionOfZip } from "@/lib/rules";
+import { PurchaseCosts } from "./purchase-costs";
 
 type Props = { params: Promise<{ locale: Locale; city: string; slug: string; id: string }> };
 
@@ -42,7 +43,14 @@ export function detailRoute(goal: "sale" | "rent") {
       if (isForSale(p.goal) !== (goal === "sale") || city !== p.citySlug || decodeURIComponent(slug) !== p.slug) {
         permanentRedirect(propertyPath(p, locale));
       }
-      const t = await getTranslations("Property");
+      const [t, c, l] = await Promise.all([
+        getTranslations("Property"),
+        getTranslations("Costs"),
+        getTranslations("Listing"),
+      ]);
+      // The purchase-cost estimate: properties for sale in Belgium, on the market, not sold in viager.
+      const region = p.countryId === 10 ? regionOfZip(p.zip) : null;
+      const costRegion = goal === "sale" && p.status !== "SOLD" && !p.isViager ? region : null;
       const marquee = marqueeKey(p.marquee);
       const marqueeName = p.marqueeName ?? (marquee ? t(`marquee.${marquee}`) : null);
       const address = p.publishAddress
@@ -128,6 +136,29 @@ export function detailRoute(goal: "sale" | "rent") {
                   </div>
                 ))}
               </dl>
+              {costRegion && p.price ? (
+                <div className="mt-6">
+                  <PurchaseCosts
+                    price={p.price}
+                    region={costRegion}
+                    newBuild={p.isNewBuild}
+                    locale={locale}
+                    labels={{
+                      title: c("title"),
+                      intro: c("intro", { region: l(`regions.${costRegion}`) }),
+                      onlyOwnHome: c("onlyOwnHome"),
+                      landShare: c("landShare"),
+                      duties: c("duties"),
+                      vat: c("vat"),
+                      notaryFee: c("notaryFee"),
+                      notaryFixed: c("notaryFixed"),
+                      notaryVat: c("notaryVat"),
+                      total: c("total"),
+                      grandTotal: c("grandTotal"),
+                    }}
+                  />
+                </div>
+              ) : null}
             </section>
           </div>
         </article>

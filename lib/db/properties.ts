@@ -91,6 +91,8 @@ export const getPropertyDetail = cached(
       plotArea: row.plotArea,
       constructionYear: row.constructionYear,
       epcTotal: row.epcTotal,
+      isNewBuild: row.isNewBuild,
+      isViager: row.viagerType !== null,
       photos: row.photos.map((p) => ({ url: p.url, width: p.width, height: p.height })),
       slugs,
     };

@@ -10,3 +10,4 @@ export * from "./property-type";
 export * from "./region";
 export * from "./slug";
 export * from "./text";
+export * from "./purchase-costs";

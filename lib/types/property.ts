@@ -48,6 +48,8 @@ export interface PropertyDetail extends PropertyCard {
   plotArea: number | null;
   constructionYear: number | null;
   epcTotal: number | null;
+  isNewBuild: boolean;
+  isViager: boolean;
   photos: Photo[];
   slugs: Record<Locale, string>;
 }

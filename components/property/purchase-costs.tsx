@@ -1,0 +1,92 @@
+"use client";
+
+import { useId, useState } from "react";
+import { formatEuro, purchaseCosts, type Region } from "@/lib/rules";
+
+export interface CostLabels {
+  title: string;
+  intro: string;
+  onlyOwnHome: string;
+  landShare: string;
+  duties: string;
+  vat: string;
+  notaryFee: string;
+  notaryFixed: string;
+  notaryVat: string;
+  total: string;
+  grandTotal: string;
+}
+
+/** The purchase-cost estimate of a property for sale (rates in lib/rules/purchase-costs.ts). */
+export function PurchaseCosts(props: {
+  price: number;
+  region: Region;
+  newBuild: boolean;
+  locale: string;
+  labels: CostLabels;
+}) {
+  const { price, region, newBuild, locale, labels } = props;
+  const id = useId();
+  const [onlyOwnHome, setOnlyOwnHome] = useState(true);
+  const [landShare, setLandShare] = useState(30);
+  const costs = purchaseCosts({
+    price,
+    region,
+    onlyOwnHome,
+    newBuild: newBuild ? { landShare: landShare / 100 } : undefined,
+  });
+  const rows: [string, number][] = [
+    [labels.duties, costs.duties],
+    ...(newBuild ? [[labels.vat, costs.vat] as [string, number]] : []),
+    [labels.notaryFee, costs.notaryFee],
+    [labels.notaryFixed, costs.notaryFixed],
+    [labels.notaryVat, costs.notaryVat],
+  ];
+  const euro = (n: number) => formatEuro(Math.round(n), locale);
+  return (
+    <section aria-labelledby={`${id}-title`} className="rounded-lg border border-brand-100 bg-white p-5">
+      <h2 id={`${id}-title`} className="text-xl font-semibold text-brand-900">
+        {labels.title}
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">{labels.intro}</p>
+      <label className="mt-3 flex min-h-11 items-center gap-2">
+        <input
+          type="checkbox"
+          checked={onlyOwnHome}
+          onChange={(e) => setOnlyOwnHome(e.target.checked)}
+          className="size-5"
+        />
+        {labels.onlyOwnHome}
+      </label>
+      {newBuild && (
+        <label className="mt-2 block">
+          <span className="mb-1 block text-sm font-medium">{labels.landShare}</span>
+          <input
+            type="number"
+            min={0}
+            max={100}
+            value={landShare}
+            onChange={(e) => setLandShare(Math.min(100, Math.max(0, Number(e.target.value) || 0)))}
+            className="min-h-11 w-28 rounded border border-slate-400 px-3"
+          />
+        </label>
+      )}
+      <dl className="mt-3 divide-y divide-brand-100" aria-live="polite">
+        {rows.map(([label, value]) => (
+          <div key={label} className="flex justify-between gap-4 py-2">
+            <dt className="text-slate-700">{label}</dt>
+            <dd className="font-medium">{euro(value)}</dd>
+          </div>
+        ))}
+        <div className="flex justify-between gap-4 py-2 font-semibold">
+          <dt>{labels.total}</dt>
+          <dd data-testid="costs-total">{euro(costs.total)}</dd>
+        </div>
+        <div className="flex justify-between gap-4 py-2 font-semibold text-brand-900">
+          <dt>{labels.grandTotal}</dt>
+          <dd>{euro(price + costs.total)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
