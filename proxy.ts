@@ -33,15 +33,6 @@ function targetFor(pathname: string, locale: Locale): string {
   return `/${locale}${rest.endsWith("/") ? rest : `${rest}/`}`.replace(/\/{2,}/g, "/");
 }
 
-function decodable(pathname: string): boolean {
-  try {
-    decodeURIComponent(pathname);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 export default function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   const prefix = pathname.split("/")[1];
@@ -56,9 +47,9 @@ export default function proxy(request: NextRequest) {
       return remember(NextResponse.redirect(url, 307), request, locale);
     }
   }
-  if (!decodable(pathname) || !matchRoute(pathname)) {
+  if (!matchRoute(pathname)) {
     // Next 16 leaves the body of a notFound() 404 to client-side rendering; this page is real HTML.
-    // A malformed escape would make Next answer a bare 500 on a dynamic route: it is a 404 too.
+    // A path that cannot be decoded matches no route, so it gets here instead of Next's bare 500.
     const url = request.nextUrl.clone();
     url.pathname = `/${prefix}/page-not-found/`;
     return remember(NextResponse.rewrite(url, { status: 404 }), request, prefix as Locale);

@@ -12,15 +12,19 @@ export interface RouteMatch {
 
 const keys = Object.keys(routes) as RouteKey[];
 
-function normalize(path: string): string {
-  let p = path.split(/[?#]/)[0] ?? "/";
-  try {
-    p = decodeURIComponent(p);
-  } catch {
-    // A malformed escape is matched as written.
-  }
-  p = `/${p}`.replace(/\/{2,}/g, "/");
+/** One leading slash, no trailing one. */
+function trimSlashes(path: string): string {
+  const p = `/${path}`.replace(/\/{2,}/g, "/");
   return p.length > 1 ? p.replace(/\/$/, "") : p;
+}
+
+/** The path without its query, decoded; null when it cannot be decoded (it then matches no route). */
+function normalize(path: string): string | null {
+  try {
+    return trimSlashes(decodeURIComponent(path.split(/[?#]/)[0] ?? "/"));
+  } catch {
+    return null;
+  }
 }
 
 function splitLocale(path: string): { locale?: Locale; rest: string } {
@@ -30,7 +34,7 @@ function splitLocale(path: string): { locale?: Locale; rest: string } {
 }
 
 function matchPattern(pattern: string, path: string): Record<string, string> | null {
-  const want = normalize(pattern).split("/");
+  const want = trimSlashes(pattern).split("/");
   const got = path.split("/");
   if (want.length !== got.length) return null;
   const params: Record<string, string> = {};
@@ -60,7 +64,9 @@ function candidates(key: RouteKey, locale?: Locale): string[] {
 
 /** Finds the route a path stands for, or null. */
 export function matchRoute(path: string): RouteMatch | null {
-  const { locale, rest } = splitLocale(normalize(path));
+  const normalized = normalize(path);
+  if (normalized === null) return null;
+  const { locale, rest } = splitLocale(normalized);
   for (const key of keys) {
     for (const pattern of candidates(key, locale)) {
       const params = matchPattern(pattern, rest);

@@ -116,6 +116,9 @@ describe("localizedPath: the same page in another language", () => {
   it("returns that language's home when nothing matches", () => {
     expect(localizedPath("/nl/bestaat-niet/", "fr")).toBe("/fr/");
     expect(matchRoute("/%E0%A4%A")).toBeNull();
+    // A malformed escape inside a route's shape is no match either (Next would answer it with a 500).
+    expect(matchRoute("/fr/a-vendre/ixelles/%E0%A4%A/1/")).toBeNull();
+    expect(localizedPath("/fr/a-vendre/ixelles/%E0%A4%A/1/", "nl")).toBe("/nl/");
   });
 });
 
