@@ -7,6 +7,8 @@ import { usePathname, useRouter } from "next/navigation";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents } from "react-leaflet";
 import type { MapPoint, MapResult } from "@/lib/db/search-map";
+import { MARQUEE } from "@/lib/rules/marquee";
+import { BELGIUM } from "@/lib/search/area";
 
 export interface MapLabels {
   region: string;
@@ -23,11 +25,17 @@ export interface MapProps {
   labels: MapLabels;
 }
 
-const BELGIUM: L.LatLngBoundsExpression = [
-  [49.45, 2.5],
-  [51.55, 6.45],
+const [south, west, north, east] = BELGIUM;
+const belgium: L.LatLngBoundsExpression = [
+  [south, west],
+  [north, east],
 ];
-const marqueeClass: Record<number, string> = { 3: "is-closed", 4: "is-closed", 7: "is-new", 8: "is-new" };
+const marqueeClass: Record<number, string> = {
+  [MARQUEE.SOLD]: "is-closed",
+  [MARQUEE.RENTED]: "is-closed",
+  [MARQUEE.NEW_FOR_SALE]: "is-new",
+  [MARQUEE.PROJECT]: "is-new",
+};
 
 function icon(point: MapPoint, clusterLabel: string): L.DivIcon {
   if (point.kind === "cluster") {
@@ -155,7 +163,7 @@ export default function MapCanvas({ goal, query, tiles, labels }: MapProps) {
 
   return (
     <div className="relative h-full">
-      <MapContainer ref={mapRef} bounds={BELGIUM} className="h-full w-full" scrollWheelZoom>
+      <MapContainer ref={mapRef} bounds={belgium} className="h-full w-full" scrollWheelZoom>
         <TileLayer
           url={tiles.url}
           attribution={tiles.attribution}

@@ -4,14 +4,13 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import type { Locale } from "@/lib/i18n/locales";
 import { propertyPath } from "@/lib/i18n/property-path";
 import { displayPrice, MARQUEE_IGNORE } from "@/lib/rules";
+import { BELGIUM, type BBox } from "@/lib/search/area";
 import type { Goal, SearchParams } from "@/lib/search/params";
 import { buildWhere } from "@/lib/search/sql";
 import { cached, tags } from "./cache";
 import { getPrisma } from "./prisma";
 import { cardsByIds, categoryFamily } from "./search";
 
-export type BBox = [south: number, west: number, north: number, east: number];
-export const BELGIUM: BBox = [49.45, 2.5, 51.55, 6.45];
 // Up to this many results in view the map shows each property; beyond, clusters on a 12 × 12 grid.
 export const MARKER_LIMIT = 300;
 const GRID = 12;
@@ -98,7 +97,7 @@ export async function mapPoints(
   return { points: clusters.map(({ lat, lng, count }) => ({ kind: "cluster", lat, lng, count })), bounds };
 }
 
-function extent(boxes: [number, number, number, number][]): BBox | null {
+function extent(boxes: BBox[]): BBox | null {
   if (!boxes.length) return null;
   return [
     Math.min(...boxes.map((b) => b[0])),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { bboxSchema } from "./area";
 
 // What a search can ask for (spec §1), read from the URL. Every value that makes no sense falls back
 // to its default, so a bookmarked or hand-edited address never shows an error page.
@@ -22,15 +23,6 @@ const flag = z
   .transform(() => true as const)
   .optional()
   .catch(undefined);
-const bbox = z
-  .string()
-  .regex(/^-?\d+(\.\d+)?(,-?\d+(\.\d+)?){3}$/)
-  .transform((s) => s.split(",").map(Number) as [number, number, number, number])
-  .refine(
-    ([south, west, north, east]) => south < north && west < east && Math.abs(south) <= 90 && Math.abs(north) <= 90,
-  )
-  .optional()
-  .catch(undefined);
 
 export const searchSchema = z.object({
   q: text(80),
@@ -50,7 +42,7 @@ export const searchSchema = z.object({
   viager: flag,
   epcMax: z.enum(epcLetters).optional().catch(undefined),
   region: z.enum(regions).optional().catch(undefined),
-  bbox,
+  bbox: bboxSchema.optional().catch(undefined),
   sort: z.enum(sorts).catch("date").default("date"),
   page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
   view: z.enum(["list", "map"]).catch("list").default("list"),

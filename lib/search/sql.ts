@@ -1,5 +1,6 @@
 import { Prisma } from "@/lib/generated/prisma/client";
 import { regionZipRanges, slugify } from "@/lib/rules";
+import type { BBox } from "./area";
 import type { Goal, SearchParams } from "./params";
 
 // The WHERE and ORDER BY of a property search as SQL fragments over "Property" p. Each supported
@@ -17,7 +18,7 @@ export interface WhereOptions {
   categoryIds?: number[];
   /** Show sold and rented properties (last in order), the default. */
   showClosed: boolean;
-  bbox?: [number, number, number, number];
+  bbox?: BBox;
 }
 
 export function buildWhere(params: SearchParams, options: WhereOptions): Prisma.Sql {

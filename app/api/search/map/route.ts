@@ -1,21 +1,17 @@
 import { getTranslations } from "next-intl/server";
 import { z } from "zod";
 import { config } from "@/lib/config";
-import { getMapPoints, type BBox } from "@/lib/db/search-map";
+import { getMapPoints } from "@/lib/db/search-map";
 import { locales } from "@/lib/i18n/locales";
 import { marqueeKey } from "@/lib/rules";
+import { bboxSchema } from "@/lib/search/area";
 import { parseSearchParams } from "@/lib/search/params";
 
 // The map view's data: the same search as the list, within the visible area.
 const extra = z.object({
   goal: z.enum(["sale", "rent"]),
   locale: z.enum(locales),
-  area: z
-    .string()
-    .regex(/^-?\d+(\.\d+)?(,-?\d+(\.\d+)?){3}$/)
-    .transform((s) => s.split(",").map(Number) as BBox)
-    .refine(([s, w, n, e]) => s < n && w < e)
-    .optional(),
+  area: bboxSchema.optional(),
 });
 
 export async function GET(request: Request) {
