@@ -1,5 +1,5 @@
 import "server-only";
-import type { Locale } from "@/lib/i18n/locales";
+import { slugsByLocale, type Locale } from "@/lib/i18n/locales";
 import type { Block, ContentLink, ContentPage, TeamMember, Testimonial } from "@/lib/types/content";
 import { cached, tags } from "./cache";
 import { getPrisma } from "./prisma";
@@ -146,7 +146,7 @@ export const listArticleSlugs = cached(
       articles: rows.map((row) => ({
         kind: row.kind,
         updatedAt: row.updatedAt.toISOString(),
-        slugs: Object.fromEntries(row.translations.map((t) => [t.locale, t.slug])) as Partial<Record<Locale, string>>,
+        slugs: slugsByLocale(row.translations),
       })),
       team: team.map((member) => member.slug),
     };

@@ -1,5 +1,5 @@
 import "server-only";
-import type { Locale } from "@/lib/i18n/locales";
+import { slugsByLocale, type Locale } from "@/lib/i18n/locales";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { PropertyCard, PropertyDetail } from "@/lib/types/property";
 import { cached, tags } from "./cache";
@@ -76,7 +76,6 @@ export const getPropertyDetail = cached(
     });
     if (!row) return null;
     const text = pick(row.translations, locale);
-    const slugs = Object.fromEntries(row.translations.map((t) => [t.locale, t.slug])) as Record<Locale, string>;
     return {
       ...toCard(row, locale),
       description: text?.description ?? "",
@@ -94,7 +93,7 @@ export const getPropertyDetail = cached(
       isNewBuild: row.isNewBuild,
       isViager: row.viagerType !== null,
       photos: row.photos.map((p) => ({ url: p.url, width: p.width, height: p.height })),
-      slugs,
+      slugs: slugsByLocale(row.translations),
     };
   },
   "property-detail",
@@ -120,7 +119,7 @@ export const listPropertyPaths = cached(
       goal: row.goal,
       citySlug: row.citySlug,
       updatedAt: row.updatedAt.toISOString(),
-      slugs: Object.fromEntries(row.translations.map((t) => [t.locale, t.slug])) as Partial<Record<Locale, string>>,
+      slugs: slugsByLocale(row.translations),
     }));
   },
   "property-paths",

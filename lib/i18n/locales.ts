@@ -7,3 +7,8 @@ export function isLocale(value: unknown): value is Locale {
 
 /** The language names as their speakers write them, for the language switcher. */
 export const localeNames: Record<Locale, string> = { en: "English", nl: "Nederlands", fr: "Français", de: "Deutsch" };
+
+/** A record's slug per language, from its translation rows (a language without a row is absent). */
+export function slugsByLocale(rows: { locale: Locale; slug: string }[]): Partial<Record<Locale, string>> {
+  return Object.fromEntries(rows.map((row) => [row.locale, row.slug]));
+}

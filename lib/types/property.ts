@@ -51,5 +51,5 @@ export interface PropertyDetail extends PropertyCard {
   isNewBuild: boolean;
   isViager: boolean;
   photos: Photo[];
-  slugs: Record<Locale, string>;
+  slugs: Partial<Record<Locale, string>>;
 }
