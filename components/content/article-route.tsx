@@ -18,18 +18,10 @@ export function articleRoute(kind: "BLOG_POST" | "COMPANY_VALUE", route: RouteKe
       const { locale, slug } = await params;
       const page = await getContent(kind, decodeURIComponent(slug), locale);
       if (!page) return {};
-      const slugs = Object.fromEntries(
-        await Promise.all(
-          (["en", "nl", "fr", "de"] as const).map(async (l) => [
-            l,
-            (await getContent(kind, page.key, l))?.slug ?? page.slug,
-          ]),
-        ),
-      ) as Record<Locale, string>;
       return {
         title: page.title,
         description: page.description,
-        alternates: alternates(route, locale, (l) => ({ slug: slugs[l] })),
+        alternates: alternates(route, locale, (l) => ({ slug: page.slugs[l] ?? page.slug })),
       };
     },
     async Page({ params }: Props) {

@@ -11,14 +11,16 @@ export const getContent = cached(
   async (kind: Kind, keyOrSlug: string, locale: Locale): Promise<ContentPage | null> => {
     const row = await getPrisma().content.findFirst({
       where: { kind, OR: [{ key: keyOrSlug }, { translations: { some: { slug: keyOrSlug } } }] },
-      include: { translations: { where: { locale } } },
+      // Every language's row: the page's text, and the slugs its alternates link to.
+      include: { translations: true },
     });
-    const text = row?.translations[0];
+    const text = row?.translations.find((t) => t.locale === locale);
     if (!row || !text) return null;
     return {
       key: row.key,
       kind: row.kind,
       slug: text.slug,
+      slugs: slugsByLocale(row.translations),
       title: text.title,
       description: text.description,
       body: text.body as Block[],

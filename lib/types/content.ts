@@ -1,3 +1,5 @@
+import type { Locale } from "@/lib/i18n/locales";
+
 /** A page body: paragraphs, subheadings and bullet lists, as stored in ContentTranslation.body. */
 export type Block = { p: string } | { h: string } | { ul: string[] };
 
@@ -5,6 +7,7 @@ export interface ContentPage {
   key: string;
   kind: "PAGE" | "BLOG_POST" | "COMPANY_VALUE";
   slug: string;
+  slugs: Partial<Record<Locale, string>>;
   title: string;
   description: string;
   body: Block[];

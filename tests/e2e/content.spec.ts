@@ -87,3 +87,41 @@ test.describe("Sold property", () => {
     await expect(page.getByRole("status")).toHaveCount(0);
   });
 });
+
+test.describe("Article alternates", () => {
+  test("a company value links each language's own address, which opens the value in that language", async ({
+    page,
+    browser,
+  }) => {
+    await page.goto("/fr/l-agence/");
+    await page.locator('main a[href^="/fr/nos-valeurs/"]').first().click();
+    await expect(page).toHaveURL(/\/fr\/nos-valeurs\/[a-z-]+\/$/);
+    const frenchSlug = new URL(page.url()).pathname.split("/")[3];
+    const frenchTitle = await page.getByRole("heading", { level: 1 }).textContent();
+    const other = await browser.newPage();
+    const languages = [
+      ["nl", "/nl/onze-waarden/"],
+      ["de", "/de/unsere-werte/"],
+      ["en", "/en/our-values/"],
+    ] as const;
+    for (const [lang, prefix] of languages) {
+      const href = await page.locator(`link[rel="alternate"][hreflang="${lang}"]`).getAttribute("href");
+      const path = new URL(href!).pathname;
+      expect(path.startsWith(prefix), path).toBe(true);
+      const response = await other.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await expect(other.locator("html")).toHaveAttribute("lang", lang);
+      await expect(other.getByRole("heading", { level: 1 })).not.toHaveText(frenchTitle!);
+      await expect(other).toHaveURL(new RegExp(`${path}$`));
+    }
+    // At least one language has its own slug (the titles differ), not the French one.
+    const slugs = await Promise.all(
+      ["nl", "de", "en"].map(
+        async (l) =>
+          new URL((await page.locator(`link[hreflang="${l}"]`).getAttribute("href"))!).pathname.split("/")[3],
+      ),
+    );
+    expect(slugs.some((slug) => slug !== frenchSlug)).toBe(true);
+    await other.close();
+  });
+});
