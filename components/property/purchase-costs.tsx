@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useState } from "react";
+import { useId, useState, useSyncExternalStore } from "react";
 import { formatEuro, purchaseCosts, type Region } from "@/lib/rules";
 
 export interface CostLabels {
@@ -29,6 +29,13 @@ export function PurchaseCosts(props: {
   const id = useId();
   const [onlyOwnHome, setOnlyOwnHome] = useState(true);
   const [landShare, setLandShare] = useState(30);
+  // False on the server and until hydration: a change made before then would be lost, so the
+  // controls wait (without JavaScript the estimate for an only own home stays as rendered).
+  const interactive = useSyncExternalStore(
+    () => () => {},
+    () => true,
+    () => false,
+  );
   const costs = purchaseCosts({
     price,
     region,
@@ -54,6 +61,7 @@ export function PurchaseCosts(props: {
           type="checkbox"
           checked={onlyOwnHome}
           onChange={(e) => setOnlyOwnHome(e.target.checked)}
+          disabled={!interactive}
           className="size-5"
         />
         {labels.onlyOwnHome}
@@ -66,6 +74,7 @@ export function PurchaseCosts(props: {
             min={0}
             max={100}
             value={landShare}
+            disabled={!interactive}
             onChange={(e) => setLandShare(Math.min(100, Math.max(0, Number(e.target.value) || 0)))}
             className="min-h-11 w-28 rounded border border-slate-400 px-3"
           />
