@@ -26,7 +26,16 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined }, testIgnore: /changes\.spec\.ts/ },
+    // Tests that change the demo data run alone, after the others, so no other test sees their changes.
+    {
+      name: "data changes",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+      testMatch: /changes\.spec\.ts/,
+      dependencies: ["desktop"],
+    },
+  ],
   webServer: {
     // Pages rendered at run time are kept in .next across restarts: start from an empty cache.
     command: `rm -rf .data/e2e .data/e2e.lock ${queryLog} .next/server/route-cache .next/cache/fetch-cache && npm run db:seed && npx next start -p ${port}`,
@@ -37,6 +46,11 @@ export default defineConfig({
       PGLITE_DATA_DIR: ".data/e2e",
       DB_QUERY_LOG: queryLog,
       REVALIDATE_SECRET: process.env.E2E_REVALIDATE_SECRET ?? "e2e-revalidate-secret",
+      STAFF_API_SECRET: "e2e-staff-secret",
+      // No SMTP server: mails stay in the outbox and the tests read them on the demo mailbox page.
+      DEV_MAILBOX: "true",
+      // Every test's browser comes from one address; the hourly limit is tested on its own (integration).
+      FORM_RATE_LIMIT: "10000",
       DATABASE_URL: "",
       // No tile server is reachable from tests: the map must work without its background.
       MAP_TILE_URL: "/tiles-offline/{z}/{x}/{y}.png",

@@ -1,5 +1,6 @@
 import createMiddleware from "next-intl/middleware";
 import { NextResponse, type NextRequest } from "next/server";
+import { listingState } from "@/lib/db/listing-state";
 import { isLocale, type Locale } from "@/lib/i18n/locales";
 import { buildPath, matchRoute, pickLocale } from "@/lib/i18n/resolve";
 import { localeCookie as cookie, routing } from "@/lib/i18n/routing";
@@ -33,7 +34,18 @@ function targetFor(pathname: string, locale: Locale): string {
   return `/${locale}${rest.endsWith("/") ? rest : `${rest}/`}`.replace(/\/{2,}/g, "/");
 }
 
-export default function proxy(request: NextRequest) {
+const propertyRoutes = new Set(["/for-sale/[city]/[slug]/[id]", "/for-rent/[city]/[slug]/[id]", "/property/[id]"]);
+
+/** A withdrawn property answers 410 and an unknown one 404, each with a real page (spec §4, §8). */
+async function propertyStatePage(request: NextRequest, locale: Locale, id: string): Promise<NextResponse | null> {
+  const state = /^\d{1,9}$/.test(id) ? await listingState(Number(id)) : "missing";
+  if (state === "shown") return null;
+  const url = request.nextUrl.clone();
+  url.pathname = state === "gone" ? `/${locale}/property-gone/${id}/` : `/${locale}/property-not-found/`;
+  return NextResponse.rewrite(url, { status: state === "gone" ? 410 : 404 });
+}
+
+export default async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   const prefix = pathname.split("/")[1];
   const lng = request.nextUrl.searchParams.get("lng");
@@ -47,12 +59,17 @@ export default function proxy(request: NextRequest) {
       return remember(NextResponse.redirect(url, 307), request, locale);
     }
   }
-  if (!matchRoute(pathname)) {
+  const match = matchRoute(pathname);
+  if (!match) {
     // Next 16 leaves the body of a notFound() 404 to client-side rendering; this page is real HTML.
     // A path that cannot be decoded matches no route, so it gets here instead of Next's bare 500.
     const url = request.nextUrl.clone();
     url.pathname = `/${prefix}/page-not-found/`;
     return remember(NextResponse.rewrite(url, { status: 404 }), request, prefix as Locale);
+  }
+  if (propertyRoutes.has(match.key)) {
+    const statePage = await propertyStatePage(request, prefix as Locale, match.params.id ?? "");
+    if (statePage) return remember(statePage, request, prefix as Locale);
   }
   return remember(intl(request), request, prefix as Locale);
 }

@@ -1,6 +1,7 @@
 import type { MetadataRoute } from "next";
 import { config } from "@/lib/config";
 import { listArticleSlugs } from "@/lib/db/content";
+import { listProjectPaths } from "@/lib/db/projects";
 import { listPropertyPaths } from "@/lib/db/properties";
 import { locales, type Locale } from "@/lib/i18n/locales";
 import { routes, type RouteKey } from "@/lib/i18n/paths";
@@ -28,7 +29,11 @@ function entry(
 }
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const [properties, { articles, team }] = await Promise.all([listPropertyPaths(), listArticleSlugs()]);
+  const [properties, projects, { articles, team }] = await Promise.all([
+    listPropertyPaths(),
+    listProjectPaths(),
+    listArticleSlugs(),
+  ]);
   const fixed = (Object.keys(routes) as RouteKey[]).filter((key) => listed.has(routes[key].type) && !key.includes("["));
   return [
     ...fixed.flatMap((key) => entry(key, () => ({}))),
@@ -45,6 +50,9 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
         (l) => (a.slugs[l] ? { slug: a.slugs[l] } : null),
         a.updatedAt,
       ),
+    ),
+    ...projects.flatMap((p) =>
+      entry("/projects/[slug]/[id]", (l) => (p.slugs[l] ? { slug: p.slugs[l], id: p.id } : null), p.updatedAt),
     ),
     ...team.flatMap((slug) => entry("/team/[slug]", () => ({ slug }))),
   ];

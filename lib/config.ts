@@ -24,6 +24,21 @@ export const config = {
   queryLogFile: process.env.DB_QUERY_LOG || undefined,
   // Sold and rented properties stay in search results (with their marquee, last) unless this is "false".
   searchShowsClosed: process.env.SEARCH_SHOW_CLOSED !== "false",
+  // Mail: without SMTP_URL (the demo) mails stay in the outbox and show on /dev/mailbox/.
+  smtpUrl: process.env.SMTP_URL || undefined,
+  mailFrom: process.env.MAIL_FROM || undefined,
+  // The outbox's mails readable on /{lang}/dev/mailbox/: only without SMTP, and in production only when
+  // DEV_MAILBOX=true (the demo), since they hold what visitors typed.
+  devMailbox: !process.env.SMTP_URL && (process.env.NODE_ENV !== "production" || process.env.DEV_MAILBOX === "true"),
+  mailWorkerIntervalMs: readInt(process.env.MAIL_WORKER_INTERVAL_MS, 5000),
+  // Signs captcha challenges; every web server of one site needs the same value.
+  captchaSecret: process.env.CAPTCHA_SECRET || undefined,
+  // Submissions one address may send per hour, all forms together.
+  formRateLimit: readInt(process.env.FORM_RATE_LIMIT, 20),
+  // Documents sent by e-mail on request (EPC certificates, …), outside public/ so nobody downloads them.
+  documentDir: path.resolve(/*turbopackIgnore: true*/ process.env.DOCUMENT_DIR ?? ".data/documents"),
+  // Uploaded files (CVs, testimonial images) are kept here, outside public/.
+  uploadDir: path.resolve(/*turbopackIgnore: true*/ process.env.UPLOAD_DIR ?? ".data/uploads"),
   mapTiles: {
     url: process.env.MAP_TILE_URL ?? "https://tile.openstreetmap.org/{z}/{x}/{y}.png",
     attribution: process.env.MAP_TILE_ATTRIBUTION ?? "© OpenStreetMap contributors",

@@ -11,7 +11,20 @@ const port = Number(process.env.BENCH_PORT ?? 3200);
 const dataDir = process.env.BENCH_DATA_DIR ?? ".data/bench";
 const repeats = Number(process.env.BENCH_REPEATS ?? 200);
 const queryLog = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "bench-")), "queries.log");
-const pages = ["/fr/", "/nl/", "/en/disclaimer/", "/de/die-agentur/", "/fr/a-vendre/ixelles/x/1/", "/nl/bestaat-niet/"];
+// "->" pages are the target of the redirect they answer: the canonical property page.
+const pages = [
+  "/fr/",
+  "/nl/",
+  "/en/disclaimer/",
+  "/de/die-agentur/",
+  "/fr/a-vendre/ixelles/x/1/",
+  "->/fr/property/1/",
+  "->/en/property/2/",
+  "/fr/projets/",
+  "/fr/projets/les-jardins-de-la-cambre/1/",
+  "/nl/te-koop/x/y/999999999/",
+  "/nl/bestaat-niet/",
+];
 
 if (!fs.existsSync(".next/BUILD_ID")) throw new Error("Build first: npm run build");
 if (!fs.existsSync(dataDir)) throw new Error(`No database in ${dataDir}: seed it first (see the comment at the top).`);
@@ -49,7 +62,14 @@ try {
     await new Promise((r) => setTimeout(r, 200));
   }
   const rows = [];
-  for (const page of pages) {
+  for (const entry of pages) {
+    const page = entry.startsWith("->")
+      ? // Next may repeat the Location header on a first render; the copies are equal.
+        new URL(
+          (await fetch(base + entry.slice(2), { redirect: "manual" })).headers.get("location").split(", ")[0],
+          base,
+        ).pathname
+      : entry;
     const q0 = queries();
     const first = await timed(base + page);
     const q1 = queries();

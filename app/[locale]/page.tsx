@@ -1,10 +1,11 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
+import { notFound } from "next/navigation";
 import { PropertyCard } from "@/components/property/property-card";
 import { QuickSearch } from "@/components/search/quick-search";
 import { getSiteMetadata, listTestimonials } from "@/lib/db/content";
 import { getLatestProperties } from "@/lib/db/properties";
-import type { Locale } from "@/lib/i18n/locales";
+import { isLocale, type Locale } from "@/lib/i18n/locales";
 import { alternates } from "@/lib/i18n/metadata";
 import { Link } from "@/lib/i18n/navigation";
 
@@ -19,6 +20,7 @@ type Props = { params: Promise<{ locale: Locale }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
+  if (!isLocale(locale)) return {};
   const site = await getSiteMetadata(locale);
   const t = await getTranslations({ locale, namespace: "Metadata" });
   return {
@@ -44,6 +46,8 @@ const serviceLinks = {
 
 export default async function HomePage({ params }: Props) {
   const { locale } = await params;
+  // A root file the site does not have (/apple-touch-icon.png…) lands here as a "locale": no queries.
+  if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
   const t = await getTranslations("Home");
   const [latest, testimonials] = await Promise.all([getLatestProperties(locale, 6), listTestimonials(locale, 3)]);

@@ -18,6 +18,7 @@ const more = [
   ["/property-management", "property_management"],
   ["/online-valuation", "online_valuation"],
   ["/keep-me-informed", "keep_me_informed"],
+  ["/newsletter", "newsletter"],
   ["/blog", "blog"],
   ["/testimonials", "testimonials"],
 ] as const;
@@ -44,7 +45,7 @@ function LinkList({ label, links }: { label: string; links: readonly (readonly [
 export function Footer() {
   const t = useTranslations("Footer");
   return (
-    <footer className="mt-16 bg-brand-900 text-brand-50">
+    <footer className="mt-16 bg-brand-900 text-brand-50 print:hidden">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 tablet:grid-cols-3">
         <address className="not-italic">
           <p className="text-lg font-semibold">{agency.name}</p>

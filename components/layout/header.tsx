@@ -25,7 +25,7 @@ export function Header() {
     </li>
   ));
   return (
-    <header className="border-b border-brand-100 bg-white">
+    <header className="border-b border-brand-100 bg-white print:hidden">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"

@@ -3,15 +3,18 @@ import { QuickSearch } from "@/components/search/quick-search";
 import type { Locale } from "@/lib/i18n/locales";
 import { Link } from "@/lib/i18n/navigation";
 
-/** The page-not-found page of spec §2: a search form and a link home. */
-export function NotFoundContent() {
+/**
+ * The page-not-found page of spec §2: a search form and a link home. The "Property Not Found" page
+ * gives its own heading and text.
+ */
+export function NotFoundContent({ heading, text }: { heading?: string; text?: string }) {
   const t = useTranslations("NotFound");
   const locale = useLocale() as Locale;
   return (
     <section className="mx-auto max-w-2xl py-10 text-center">
-      <p className="text-sm font-semibold uppercase tracking-wide text-accent-700">{t("title")}</p>
-      <h1 className="mt-2 text-3xl font-bold text-brand-900">{t("heading")}</h1>
-      <p className="mt-4 text-slate-700">{t("text")}</p>
+      {!heading && <p className="text-sm font-semibold uppercase tracking-wide text-accent-700">{t("title")}</p>}
+      <h1 className="mt-2 text-3xl font-bold text-brand-900">{heading ?? t("heading")}</h1>
+      <p className="mt-4 text-slate-700">{text ?? t("text")}</p>
       <div className="mt-6 flex justify-center">
         <QuickSearch locale={locale} id="not-found-search" />
       </div>

@@ -1,15 +1,52 @@
 import type { Metadata } from "next";
-import Image from "next/image";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound, permanentRedirect } from "next/navigation";
+import { contactPersonLabels } from "@/components/forms/contact-person-labels";
+import { formTexts } from "@/components/forms/form-texts";
+import { DocumentRequestForm, PropertyRequestForm, SendToFriendForm } from "@/components/forms/property-forms";
+import { VisitCalendar } from "@/components/forms/visit-calendar";
 import { Breadcrumb } from "@/components/layout/breadcrumb";
-import { getPropertyDetail } from "@/lib/db/properties";
+import {
+  directionsUrl,
+  DocumentList,
+  EmptyState,
+  ExternalLink,
+  LocalizedText,
+  PageSection,
+} from "@/components/layout/page-parts";
+import { LocationMap } from "@/components/map/location-map";
+import { Gallery, type GalleryItem } from "@/components/media/gallery";
+import { galleryLabels } from "@/components/media/gallery-labels";
+import { MediaPlayer } from "@/components/media/media-player";
+import { PageQr } from "@/components/media/page-qr";
+import { ShareButtons } from "@/components/media/share-buttons";
+import { agency } from "@/lib/agency";
+import { config } from "@/lib/config";
+import { getPropertyDetail, getSimilarProperties } from "@/lib/db/properties";
 import type { Locale } from "@/lib/i18n/locales";
-import { localeNames } from "@/lib/i18n/locales";
 import { alternates } from "@/lib/i18n/metadata";
 import { propertyPath } from "@/lib/i18n/property-path";
-import { displayPrice, isForSale, MARQUEE_IGNORE, marqueeKey, regionOfZip } from "@/lib/rules";
+import { buildPath } from "@/lib/i18n/resolve";
+import { featureGroups, groupFacts } from "@/lib/property/facts";
+import { jsonLdScript, listingJsonLd } from "@/lib/property/structured-data";
+import {
+  displayPrice,
+  formatPhone,
+  isForSale,
+  MARQUEE_IGNORE,
+  marqueeKey,
+  parseVideoUrl,
+  regionOfZip,
+  truncateText,
+  virtualTourProvider,
+} from "@/lib/rules";
+import type { PropertyDetail } from "@/lib/types/property";
+import { EnergyBlock } from "./energy-block";
+import { FactGroups, Figures } from "./facts";
+import { ManagerCard } from "./manager-card";
+import { PropertyCard } from "./property-card";
 import { PurchaseCosts } from "./purchase-costs";
+import { ViagerBlock } from "./viager-block";
 
 type Props = { params: Promise<{ locale: Locale; city: string; slug: string; id: string }> };
 
@@ -18,7 +55,34 @@ async function load(params: Props["params"]) {
   return /^\d{1,9}$/.test(id) ? getPropertyDetail(Number(id), locale) : null;
 }
 
-/** The property detail page for one goal (sale or rent); issue-specific blocks build on it. */
+/** Similar offers, shown under a property and on the page of a withdrawn one. */
+export async function SimilarProperties({ id, locale, intro }: { id: number; locale: Locale; intro?: string }) {
+  const similar = await getSimilarProperties(id, locale);
+  if (similar.length === 0) return null;
+  const t = await getTranslations("Property");
+  return (
+    <PageSection id="similar" title={t("similar")} className="mt-12 print:hidden">
+      {intro && <p className="mt-1 text-slate-700">{intro}</p>}
+      <ul className="mt-4 grid gap-4 tablet:grid-cols-2 desktop:grid-cols-3">
+        {similar.map((card) => (
+          <li key={card.id}>
+            <PropertyCard property={card} />
+          </li>
+        ))}
+      </ul>
+    </PageSection>
+  );
+}
+
+function publishedAddress(p: PropertyDetail, box: string): string {
+  const f = p.fields;
+  const street = [[f.street, f.houseNumber].filter(Boolean).join(" "), f.boxNr ? `${box} ${f.boxNr}` : ""]
+    .filter(Boolean)
+    .join(", ");
+  return [street, `${p.zip} ${p.city}`].filter(Boolean).join(", ");
+}
+
+/** The property detail page for one goal (sale or rent), spec §1-§4, §8, §9. */
 export function detailRoute(goal: "sale" | "rent") {
   const route = goal === "sale" ? "/for-sale/[city]/[slug]/[id]" : "/for-rent/[city]/[slug]/[id]";
   return {
@@ -27,53 +91,92 @@ export function detailRoute(goal: "sale" | "rent") {
       const { locale } = await params;
       const p = await load(params);
       if (!p) return {};
+      const title = `${p.title} · ${p.city}`;
+      const description = truncateText(p.description, 160);
+      const images = p.photo ? [{ url: p.photo.url, width: p.photo.width, height: p.photo.height, alt: p.title }] : [];
       return {
-        title: `${p.title} · ${p.city}`,
-        description: p.description.slice(0, 160),
+        title,
+        description,
         alternates: alternates(route, locale, (l) => ({ city: p.citySlug, slug: p.slugs[l] ?? p.slug, id: p.id })),
-        openGraph: p.photo ? { images: [p.photo.url] } : undefined,
+        openGraph: { title, description, type: "website", url: `${config.siteUrl}${propertyPath(p, locale)}`, images },
+        twitter: {
+          card: images.length ? "summary_large_image" : "summary",
+          title,
+          description,
+          images: images.map((i) => i.url),
+        },
       };
     },
     async Page({ params }: Props) {
       const { locale, city, slug } = await params;
       setRequestLocale(locale);
       const p = await load(params);
+      // The proxy answers unknown (404) and withdrawn (410) properties before they get here.
       if (!p || p.status === "WITHDRAWN") notFound();
       // A wrong goal, city or outdated title slug leads to the canonical address.
       if (isForSale(p.goal) !== (goal === "sale") || city !== p.citySlug || decodeURIComponent(slug) !== p.slug) {
         permanentRedirect(propertyPath(p, locale));
       }
-      const [t, c, l] = await Promise.all([
+      const [t, c, l, gallery, pf, fl, ap, po, rl, texts, labels] = await Promise.all([
         getTranslations("Property"),
         getTranslations("Costs"),
         getTranslations("Listing"),
+        galleryLabels(),
+        getTranslations("PropertyForms"),
+        getTranslations("Forms"),
+        getTranslations("Appointments"),
+        getTranslations("PurchaseOffer"),
+        getTranslations("Rental"),
+        formTexts(),
+        contactPersonLabels(locale),
       ]);
+      const f = p.fields;
+      const url = `${config.siteUrl}${propertyPath(p, locale)}`;
+      const closed = p.status === "SOLD" || p.status === "RENTED";
       // The purchase-cost estimate: properties for sale in Belgium, on the market, not sold in viager.
-      const region = p.countryId === 10 ? regionOfZip(p.zip) : null;
-      const costRegion = goal === "sale" && p.status !== "SOLD" && !p.isViager ? region : null;
+      const region = f.countryId === 10 ? regionOfZip(p.zip) : null;
+      const costRegion = goal === "sale" && !closed && !p.isViager ? region : null;
       const marquee = marqueeKey(p.marquee);
       const marqueeName = p.marqueeName ?? (marquee ? t(`marquee.${marquee}`) : null);
-      const address = p.publishAddress
-        ? [[p.street, p.houseNumber].filter(Boolean).join(" "), p.boxNr ? `${t("box")} ${p.boxNr}` : ""]
-            .filter(Boolean)
-            .join(", ")
-        : "";
-      const figures: [string, string][] = [
+      const price = displayPrice({ ...p, marqueeName }, locale, MARQUEE_IGNORE);
+      const address = publishedAddress(p, t("box"));
+      const items: GalleryItem[] = p.photos.map((photo, i) => ({
+        kind: "image",
+        ...photo,
+        alt: t("photo", { n: i + 1, title: p.title }),
+      }));
+      const video = f.videoUrl ? parseVideoUrl(f.videoUrl) : null;
+      const tour = f.virtualTourUrl && virtualTourProvider(f.virtualTourUrl) ? f.virtualTourUrl : null;
+      const figures = groupFacts(f, featureGroups);
+      const requestable = p.documents.filter((d) => d.requestOnly);
+      const shareMessage = t("shareMessage", { title: p.title, city: p.city, agency: agency.name });
+      const key: Array<[string, string]> = [
         [t("reference"), p.reference],
         [t("type"), p.typeName],
-        ...(p.bedrooms ? [[t("figures.bedrooms"), String(p.bedrooms)] as [string, string]] : []),
-        ...(p.bathrooms ? [[t("figures.bathrooms"), String(p.bathrooms)] as [string, string]] : []),
-        ...(p.livingArea ? [[t("figures.livingArea"), `${p.livingArea} m²`] as [string, string]] : []),
-        ...(p.plotArea ? [[t("figures.plotArea"), `${p.plotArea} m²`] as [string, string]] : []),
-        ...(p.constructionYear
-          ? [[t("figures.constructionYear"), String(p.constructionYear)] as [string, string]]
+        ...(f.bedrooms ? [[t("figures.bedrooms"), String(f.bedrooms)] as [string, string]] : []),
+        ...(f.bathrooms ? [[t("figures.bathrooms"), String(f.bathrooms)] as [string, string]] : []),
+        ...(f.livingArea ? [[t("figures.livingArea"), `${f.livingArea} m²`] as [string, string]] : []),
+        ...(f.plotArea ? [[t("figures.plotArea"), `${f.plotArea} m²`] as [string, string]] : []),
+        ...(f.constructionYear
+          ? [[t("figures.constructionYear"), String(f.constructionYear)] as [string, string]]
           : []),
-        ...(p.epcTotal ? [[t("figures.epc"), `${p.epcTotal} kWh/m²·${t("perYear")}`] as [string, string]] : []),
+        ...(f.epcTotal ? [[t("figures.epc"), `${f.epcTotal} kWh/m²·${t("perYear")}`] as [string, string]] : []),
       ];
+      const streetView = p.position?.exact
+        ? `https://www.google.com/maps/@?api=1&map_action=pano&viewpoint=${p.position.lat},${p.position.lng}`
+        : null;
       return (
-        <article>
-          <Breadcrumb route={route} locale={locale} current={p.title} />
-          {(p.status === "SOLD" || p.status === "RENTED") && (
+        <article className="property-page">
+          <script
+            type="application/ld+json"
+            dangerouslySetInnerHTML={{
+              __html: jsonLdScript(listingJsonLd({ property: p, url, siteUrl: config.siteUrl, locale })),
+            }}
+          />
+          <div className="print:hidden">
+            <Breadcrumb route={route} locale={locale} current={p.title} />
+          </div>
+          {closed && (
             <p role="status" className="mb-4 rounded bg-accent-700 px-4 py-3 font-semibold text-white">
               {t(p.status === "SOLD" ? "soldBanner" : "rentedBanner")}
             </p>
@@ -84,64 +187,134 @@ export function detailRoute(goal: "sale" | "rent") {
                 <p className="text-sm font-semibold uppercase tracking-wide text-accent-700">{marqueeName}</p>
               )}
               <h1 className="text-3xl font-bold text-brand-900">{p.title}</h1>
-              <p className="mt-1 text-slate-700">
-                {address && `${address}, `}
-                {p.zip} {p.city}
+              <p className="mt-1 text-slate-700">{address}</p>
+              <p className="mt-1 text-sm text-slate-700">
+                {t("reference")} {p.reference} · {p.typeName}
               </p>
             </div>
-            <p className="text-2xl font-bold text-brand-900">
-              {displayPrice({ ...p, marqueeName }, locale, MARQUEE_IGNORE)}
+            <p className="text-2xl font-bold text-brand-900" data-price>
+              {price}
             </p>
           </header>
-          <div className="mt-6 grid gap-2 tablet:grid-cols-4">
-            {p.photos.map((photo, i) => (
-              <div
-                key={photo.url}
-                className={`relative aspect-[3/2] overflow-hidden rounded-lg bg-brand-100 ${i === 0 ? "tablet:col-span-4" : ""}`}
-              >
-                <Image
-                  src={photo.url}
-                  alt={t("photo", { n: i + 1, title: p.title })}
-                  fill
-                  priority={i === 0}
-                  sizes={i === 0 ? "(max-width: 1152px) 100vw, 1152px" : "(max-width: 767px) 100vw, 25vw"}
-                  className="object-cover"
-                />
-              </div>
-            ))}
+          <div className="mt-6">
+            {items.length ? <Gallery items={items} labels={gallery} /> : <EmptyState>{t("noPhotos")}</EmptyState>}
           </div>
-          <div className="mt-8 grid gap-8 desktop:grid-cols-3">
-            <section className="desktop:col-span-2" aria-labelledby="description">
-              <h2 id="description" className="text-xl font-semibold text-brand-900">
-                {t("description")}
-              </h2>
-              {p.descriptionLocale !== locale && (
-                <p className="mt-2 text-sm italic text-slate-600">
-                  {t("descriptionFallback", { language: localeNames[p.descriptionLocale] })}
-                </p>
+          <div className="mt-4">
+            <ShareButtons
+              url={url}
+              friendHref="#send-to-friend"
+              labels={{
+                title: t("share"),
+                copy: t("copyLink"),
+                copied: t("copied"),
+                email: t("email"),
+                whatsapp: t("whatsapp"),
+                facebook: t("facebook"),
+                linkedin: t("linkedin"),
+                friend: t("sendToFriend"),
+                print: t("print"),
+                message: shareMessage,
+              }}
+            />
+          </div>
+          <div className="mt-8 grid gap-8 desktop:grid-cols-3 print:block">
+            <div className="desktop:col-span-2">
+              <PageSection id="description" title={t("description")} className="">
+                <LocalizedText text={p.description} textLocale={p.descriptionLocale} locale={locale} />
+              </PageSection>
+              <ViagerBlock property={p} locale={locale} />
+              <section aria-labelledby="features" className="mt-10 print:hidden">
+                <h2 id="features" className="text-xl font-semibold text-brand-900">
+                  {(await getTranslations("Facts"))("title")}
+                </h2>
+                <div className="grid gap-x-6 tablet:grid-cols-2 print:grid-cols-2">
+                  <FactGroups groups={figures} locale={locale} />
+                </div>
+              </section>
+              <EnergyBlock property={p} locale={locale} />
+              {p.documents.length > 0 && (
+                <PageSection id="documents" title={t("documents")} className="mt-10 print:hidden">
+                  <DocumentList documents={p.documents} requestHref={() => "#document-request"} />
+                </PageSection>
               )}
-              <p className="mt-3 whitespace-pre-line leading-relaxed" lang={p.descriptionLocale}>
-                {p.description}
-              </p>
-            </section>
-            <section aria-labelledby="figures">
-              <h2 id="figures" className="text-xl font-semibold text-brand-900">
-                {t("keyFigures")}
-              </h2>
-              <dl className="mt-3 divide-y divide-brand-100 rounded-lg border border-brand-100 bg-white">
-                {figures.map(([label, value]) => (
-                  <div key={label} className="flex justify-between gap-4 px-4 py-2">
-                    <dt className="text-slate-700">{label}</dt>
-                    <dd className="font-medium">{value}</dd>
+              {video && (
+                <PageSection id="video" title={t("video")} className="mt-10 print:hidden">
+                  <div className="mt-3">
+                    <MediaPlayer
+                      media={{ kind: "video", video }}
+                      title={`${t("video")}: ${p.title}`}
+                      openLabel={t("watchVideo")}
+                    />
                   </div>
-                ))}
-              </dl>
+                </PageSection>
+              )}
+              {tour && (
+                <PageSection id="tour" title={t("tour")} className="mt-10 print:hidden">
+                  <div className="mt-3">
+                    <MediaPlayer
+                      media={{ kind: "tour", url: tour }}
+                      title={`${t("tour")}: ${p.title}`}
+                      openLabel={t("openTour")}
+                    />
+                  </div>
+                </PageSection>
+              )}
+              {p.position && (
+                <PageSection id="location" title={t("location")} className="mt-10 print:hidden">
+                  <p className="mt-1 text-slate-700">{address}</p>
+                  <div className="mt-3">
+                    <LocationMap
+                      places={[{ ...p.position, title: p.title, detail: address }]}
+                      tiles={config.mapTiles}
+                      labels={{ region: t("mapRegion"), noTiles: l("mapNoTiles"), approximate: t("approximate") }}
+                    />
+                  </div>
+                  <p className="mt-3 flex flex-wrap gap-4">
+                    <ExternalLink href={directionsUrl(p.position)}>{t("directions")}</ExternalLink>
+                    {streetView && <ExternalLink href={streetView}>{t("streetView")}</ExternalLink>}
+                  </p>
+                </PageSection>
+              )}
+            </div>
+            <aside className="space-y-6 print:mt-6">
+              <section aria-labelledby="figures" className="break-inside-avoid">
+                <h2 id="figures" className="text-xl font-semibold text-brand-900">
+                  {t("keyFigures")}
+                </h2>
+                <Figures rows={key} />
+              </section>
+              {p.manager && (
+                <ManagerCard
+                  manager={p.manager}
+                  title={t("contactTitle")}
+                  callLabel={t.raw("call") as string}
+                  note={closed ? t("closedContact") : undefined}
+                  actions={
+                    closed
+                      ? [{ label: t("moreInfo"), href: "#more-info" }]
+                      : [
+                          { label: t("visitRequest"), href: "#visit-request" },
+                          { label: t("moreInfo"), href: "#more-info" },
+                          ...(requestable.length ? [{ label: t("documentRequest"), href: "#document-request" }] : []),
+                          goal === "sale"
+                            ? {
+                                label: po("makeOffer"),
+                                href: `${buildPath("/purchase-offer", locale)}?property=${p.id}`,
+                              }
+                            : {
+                                label: rl("apply"),
+                                href: `${buildPath("/rental-application", locale)}?property=${p.id}`,
+                              },
+                        ]
+                  }
+                />
+              )}
               {costRegion && p.price ? (
-                <div className="mt-6">
+                <div className="print:hidden">
                   <PurchaseCosts
                     price={p.price}
                     region={costRegion}
-                    newBuild={p.isNewBuild}
+                    newBuild={p.fields.isNewBuild}
                     locale={locale}
                     labels={{
                       title: c("title"),
@@ -159,8 +332,96 @@ export function detailRoute(goal: "sale" | "rent") {
                   />
                 </div>
               ) : null}
-            </section>
+            </aside>
           </div>
+          <footer className="mt-8 hidden border-t border-slate-300 pt-4 print:flex print:items-center print:justify-between">
+            <div className="text-sm">
+              <p className="font-semibold">{t("printedBy", { agency: agency.name })}</p>
+              <p>
+                {agency.street}, {agency.zip} {agency.city}
+              </p>
+              <p>
+                {formatPhone(agency.phone)} · {agency.email}
+              </p>
+            </div>
+            <PageQr url={url} caption={t("qrCaption")} />
+          </footer>
+          {p.status === "AVAILABLE" && (
+            <PageSection id="book-visit" title={ap("title")} className="mt-12 scroll-mt-4 print:hidden">
+              <p className="mt-1 text-slate-700">{ap("intro")}</p>
+              <div className="mt-4">
+                <VisitCalendar
+                  locale={locale}
+                  propertyId={p.id}
+                  person={labels}
+                  texts={texts}
+                  labels={{
+                    title: ap("title"),
+                    loading: ap("loading"),
+                    unavailable: ap("unavailable"),
+                    none: ap("none"),
+                    full: ap("full"),
+                    fullSlot: ap("fullSlot"),
+                    places: ap.raw("places") as string,
+                    chosen: ap.raw("chosen") as string,
+                    choose: ap("choose"),
+                    days: ap("days"),
+                    book: ap("book"),
+                  }}
+                />
+              </div>
+            </PageSection>
+          )}
+          {requestable.length > 0 && (
+            <PageSection id="document-request" title={pf("documentsTitle")} className="mt-12 scroll-mt-4 print:hidden">
+              <div className="mt-4 max-w-3xl">
+                <DocumentRequestForm
+                  locale={locale}
+                  propertyId={p.id}
+                  documents={requestable.map((d) => [String(d.id), d.title])}
+                  texts={texts}
+                  labels={labels}
+                  title={pf("documentsTitle")}
+                  documentLabel={pf("document")}
+                />
+              </div>
+            </PageSection>
+          )}
+          <div className="mt-12 grid gap-10 desktop:grid-cols-2 print:hidden">
+            <PageSection id="property-request" title={pf("requestTitle")} className="scroll-mt-4">
+              <span id="visit-request" />
+              <span id="more-info" />
+              <div className="mt-4">
+                <PropertyRequestForm
+                  locale={locale}
+                  propertyId={p.id}
+                  visits={!closed}
+                  texts={texts}
+                  labels={labels}
+                  title={pf("requestTitle")}
+                  requestLabels={{ legend: pf("requestType"), visit: pf("visit"), info: pf("info") }}
+                />
+              </div>
+            </PageSection>
+            <PageSection id="send-to-friend" title={pf("friendTitle")} className="scroll-mt-4">
+              <div className="mt-4">
+                <SendToFriendForm
+                  locale={locale}
+                  propertyId={p.id}
+                  texts={texts}
+                  labels={{
+                    ...labels,
+                    friendFirstName: fl("labels.friendFirstName"),
+                    friendLastName: fl("labels.friendLastName"),
+                    friendEmail: fl("labels.friendEmail"),
+                  }}
+                  title={pf("friendTitle")}
+                  headings={{ you: pf("yourDetails"), friend: pf("friendDetails") }}
+                />
+              </div>
+            </PageSection>
+          </div>
+          <SimilarProperties id={p.id} locale={locale} intro={closed ? t("closedSimilar") : undefined} />
         </article>
       );
     },

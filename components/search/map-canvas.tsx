@@ -9,6 +9,7 @@ import { MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents } from "re
 import type { MapPoint, MapResult } from "@/lib/db/search-map";
 import { MARQUEE } from "@/lib/rules/marquee";
 import { BELGIUM } from "@/lib/search/area";
+import { TilesNotice } from "@/components/map/tiles-notice";
 
 export interface MapLabels {
   region: string;
@@ -181,14 +182,7 @@ export default function MapCanvas({ goal, query, tiles, labels }: MapProps) {
           {labels.searchArea}
         </button>
       )}
-      {tilesFailed && (
-        <p
-          role="status"
-          className="absolute bottom-6 left-3 z-[1000] max-w-sm rounded bg-white/95 px-3 py-2 text-sm shadow"
-        >
-          {labels.noTiles}
-        </p>
-      )}
+      {tilesFailed && <TilesNotice text={labels.noTiles} />}
     </div>
   );
 }

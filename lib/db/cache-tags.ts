@@ -3,6 +3,7 @@ export const tags = {
   properties: "properties",
   property: (id: number) => `property:${id}`,
   projects: "projects",
+  project: (id: number) => `project:${id}`,
   content: "content",
   testimonials: "testimonials",
   team: "team",

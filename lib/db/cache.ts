@@ -1,5 +1,7 @@
 import "server-only";
 import { revalidateTag, unstable_cache } from "next/cache";
+import { tags as tagNames } from "./cache-tags";
+import { forgetListingStates } from "./listing-state";
 
 // Reads are cached across requests and tagged; whoever changes the data expires the tag.
 export { tags } from "./cache-tags";
@@ -12,6 +14,8 @@ export function cached<Args extends unknown[], Result>(
   return (...args: Args) => unstable_cache(() => fn(...args), [key, JSON.stringify(args)], { tags: tagsOf(...args) })();
 }
 
-export function expire(...tagNames: string[]): void {
-  for (const tag of tagNames) revalidateTag(tag, { expire: 0 });
+export function expire(...names: string[]): void {
+  for (const tag of names) revalidateTag(tag, { expire: 0 });
+  // The proxy's answer to "does this property still exist?" must follow the data too.
+  if (names.some((tag) => tag === tagNames.properties || tag.startsWith("property:"))) forgetListingStates();
 }

@@ -1,9 +1,11 @@
 import "server-only";
 import { slugsByLocale, type Locale } from "@/lib/i18n/locales";
-import type { Prisma } from "@/lib/generated/prisma/client";
-import type { PropertyCard, PropertyDetail } from "@/lib/types/property";
+import { Prisma, type Property as PropertyRow } from "@/lib/generated/prisma/client";
+import type { PropertyCard, PropertyDetail, PropertyFields } from "@/lib/types/property";
 import { cached, tags } from "./cache";
 import { getPrisma } from "./prisma";
+import { pickTranslation, toManager } from "./records";
+import { approximatePosition } from "@/lib/property/position";
 
 export const cardInclude = (locale: Locale) =>
   ({
@@ -16,16 +18,8 @@ export type CardRow = Prisma.PropertyGetPayload<{ include: ReturnType<typeof car
 
 const num = (value: Prisma.Decimal | number | null): number | null => (value === null ? null : Number(value));
 
-/** The page's language, else the site's languages in a fixed order. */
-function pick<T extends { locale: Locale }>(rows: T[], locale: Locale): T | undefined {
-  return (
-    rows.find((r) => r.locale === locale) ??
-    (["fr", "nl", "en", "de"] as const).map((l) => rows.find((r) => r.locale === l)).find(Boolean)
-  );
-}
-
 export function toCard(row: CardRow, locale: Locale): PropertyCard {
-  const text = pick(row.translations, locale);
+  const text = pickTranslation(row.translations, locale);
   const photo = row.photos[0];
   return {
     id: row.id,
@@ -68,36 +62,100 @@ export const getLatestProperties = cached(
   () => [tags.properties],
 );
 
+const detailInclude = (locale: Locale) =>
+  ({
+    ...cardInclude(locale),
+    photos: { orderBy: { position: "asc" } },
+    documents: { where: { OR: [{ locale }, { locale: null }] }, orderBy: { id: "asc" } },
+    manager: { include: { translations: { where: { locale } } } },
+  }) satisfies Prisma.PropertyInclude;
+
+/** Decimals as numbers and dates as ISO strings, so the row survives the JSON of the cache. */
+function plainFields(row: PropertyRow): PropertyFields {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(row)) {
+    out[key] = value instanceof Date ? value.toISOString() : Prisma.Decimal.isDecimal(value) ? Number(value) : value;
+  }
+  return out as PropertyFields;
+}
+
 export const getPropertyDetail = cached(
   async (id: number, locale: Locale): Promise<PropertyDetail | null> => {
-    const row = await getPrisma().property.findUnique({
-      where: { id },
-      include: { ...cardInclude(locale), photos: { orderBy: { position: "asc" } } },
-    });
+    const row = await getPrisma().property.findUnique({ where: { id }, include: detailInclude(locale) });
     if (!row) return null;
-    const text = pick(row.translations, locale);
+    const text = pickTranslation(row.translations, locale);
+    const { translations, category, photos, documents, manager, ...columns } = row;
+    const fields = plainFields(columns);
+    // What is not published never leaves the data layer.
+    if (!row.publishAddress) {
+      Object.assign(fields, { street: null, houseNumber: null, boxNr: null, latitude: null, longitude: null });
+    }
+    if (!row.publishPrice) Object.assign(fields, { price: null, monthlyRent: null });
+    const located = row.latitude !== null && row.longitude !== null;
     return {
       ...toCard(row, locale),
       description: text?.description ?? "",
       descriptionLocale: text?.locale ?? locale,
-      street: row.street,
-      houseNumber: row.houseNumber,
-      boxNr: row.boxNr,
-      publishAddress: row.publishAddress,
-      countryId: row.countryId,
-      bathrooms: row.bathrooms,
-      toilets: row.toilets,
-      plotArea: row.plotArea,
-      constructionYear: row.constructionYear,
-      epcTotal: row.epcTotal,
-      isNewBuild: row.isNewBuild,
+      fields,
+      position: !located
+        ? null
+        : row.publishAddress
+          ? { lat: row.latitude!, lng: row.longitude!, exact: true }
+          : { ...approximatePosition(row.id, row.latitude!, row.longitude!), exact: false },
+      categoryId: category.id,
+      categoryName: category.name,
+      categoryParentId: category.parentId,
       isViager: row.viagerType !== null,
-      photos: row.photos.map((p) => ({ url: p.url, width: p.width, height: p.height })),
-      slugs: slugsByLocale(row.translations),
+      photos: photos.map((p) => ({ url: p.url, width: p.width, height: p.height })),
+      documents: documents.map((d) => ({
+        id: d.id,
+        title: d.title,
+        url: d.requestOnly ? "" : d.url,
+        sizeBytes: d.sizeBytes,
+        requestOnly: d.requestOnly,
+      })),
+      manager: manager ? toManager(manager) : null,
+      slugs: slugsByLocale(translations),
     };
   },
   "property-detail",
   (id) => [tags.properties, tags.property(id)],
+);
+
+/**
+ * Up to six offers like this one (spec §1): same goal, same kind of property, a price within 25 %
+ * when both have one, on the market, nearest first. Withdrawn and closed properties are never suggested.
+ */
+export const getSimilarProperties = cached(
+  async (id: number, locale: Locale): Promise<PropertyCard[]> => {
+    const prisma = getPrisma();
+    const self = await prisma.property.findUnique({
+      where: { id },
+      select: { goal: true, price: true, latitude: true, longitude: true, zip: true, category: true },
+    });
+    if (!self) return [];
+    const price = self.price === null ? null : Number(self.price);
+    const family = self.category.parentId ?? self.category.id;
+    const lat = self.latitude ?? 50.5;
+    const lng = self.longitude ?? 4.5;
+    // Equirectangular distance is enough to order neighbours; the band keeps the price comparable.
+    const rows = await prisma.$queryRaw<{ id: number }[]>`
+      SELECT p.id FROM "Property" p JOIN "Category" c ON c.id = p."categoryId"
+      WHERE p.goal = ${self.goal} AND p."listingRank" = 0 AND p.id <> ${id}
+        AND (c.id = ${family} OR c."parentId" = ${family})
+        AND (${price}::numeric IS NULL OR p.price IS NULL OR p.price BETWEEN ${price}::numeric * 0.75 AND ${price}::numeric * 1.25)
+      ORDER BY power(coalesce(p.latitude, 50.5) - ${lat}, 2)
+             + power((coalesce(p.longitude, 4.5) - ${lng}) * 0.64, 2), p.id
+      LIMIT 6`;
+    const found = await prisma.property.findMany({
+      where: { id: { in: rows.map((r) => r.id) } },
+      include: cardInclude(locale),
+    });
+    const order = new Map(rows.map((r, i) => [r.id, i]));
+    return found.sort((a, b) => order.get(a.id)! - order.get(b.id)!).map((row) => toCard(row, locale));
+  },
+  "similar-properties",
+  () => [tags.properties],
 );
 
 /** Every published property's canonical slugs, for the sitemap. */

@@ -4,7 +4,8 @@ import type { Locale } from "./locales";
 // switcher, breadcrumbs and the sitemap. Keys are the app's internal paths (folders under app/[locale]);
 // `original` is the spec's original path, which old links may still use.
 
-export type RouteType = "home" | "list" | "detail" | "redirect" | "page" | "article" | "feedback" | "login" | "portal";
+export type RouteType =
+  "home" | "list" | "detail" | "redirect" | "page" | "article" | "feedback" | "login" | "portal" | "form" | "tool";
 
 interface RouteEntry {
   original: string;
@@ -100,6 +101,25 @@ export const routes = {
     paths: { en: "/keep-me-informed", nl: "/inschrijving", fr: "/inscription", de: "/anmeldung" },
   },
   "/login": { original: "/login/", type: "login", paths: same("/login") },
+  // Opened from a property's page (?property=<id>); not listed in the sitemap.
+  "/purchase-offer": {
+    original: "/purchase-offer/",
+    type: "form",
+    paths: { en: "/purchase-offer", nl: "/bod-uitbrengen", fr: "/offre-d-achat", de: "/kaufangebot" },
+  },
+  // Opened from a property for rent (?property=<id>); not listed in the sitemap.
+  "/rental-application": {
+    original: "/rental-application/",
+    type: "form",
+    paths: { en: "/rental-application", nl: "/huuraanvraag", fr: "/candidature-locative", de: "/mietbewerbung" },
+  },
+  "/newsletter": {
+    original: "/newsletter/",
+    type: "page",
+    paths: { en: "/newsletter", nl: "/nieuwsbrief", fr: "/newsletter", de: "/newsletter" },
+  },
+  // Mails kept in the outbox when no SMTP server is configured (the demo); see lib/mail/worker.ts.
+  "/dev/mailbox": { original: "/dev/mailbox/", type: "tool", paths: same("/dev/mailbox") },
   "/owner": {
     original: "/owner/",
     type: "portal",
@@ -218,7 +238,7 @@ export const routes = {
   "/feedback/testing-testing": {
     original: "/feedback/testing-testing/",
     type: "feedback",
-    paths: feedback("test", "test", "test", "test"),
+    paths: feedback("testimonial", "getuigenis", "temoignage", "erfahrungsbericht"),
   },
 } as const satisfies Record<string, RouteEntry>;
 

@@ -11,3 +11,5 @@ export * from "./region";
 export * from "./slug";
 export * from "./text";
 export * from "./purchase-costs";
+export * from "./province";
+export * from "./amount-words";

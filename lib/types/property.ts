@@ -1,4 +1,7 @@
+import type { Prisma, Property as PropertyRow } from "@/lib/generated/prisma/client";
 import type { Locale } from "@/lib/i18n/locales";
+
+type Decimal = Prisma.Decimal;
 
 export type PropertyStatus = "AVAILABLE" | "UNDER_OPTION" | "SOLD" | "RENTED" | "WITHDRAWN";
 
@@ -34,22 +37,51 @@ export interface PropertyCard {
   publishedAt: string;
 }
 
+/** A Property row as plain JSON: money as numbers, dates as ISO strings (cached values are JSON). */
+export type PropertyFields = {
+  [K in keyof PropertyRow]: PropertyRow[K] extends Decimal
+    ? number
+    : PropertyRow[K] extends Decimal | null
+      ? number | null
+      : PropertyRow[K] extends Date
+        ? string
+        : PropertyRow[K] extends Date | null
+          ? string | null
+          : PropertyRow[K];
+};
+
+export interface Manager {
+  name: string;
+  role: string | null;
+  email: string;
+  phone: string;
+  photoUrl: string | null;
+}
+
+export interface PropertyDocumentLink {
+  id: number;
+  title: string;
+  url: string;
+  sizeBytes: number | null;
+  /** Sent by e-mail on request instead of downloaded. */
+  requestOnly: boolean;
+}
+
 export interface PropertyDetail extends PropertyCard {
   description: string;
   /** The language the description is written in, when it had to fall back from the page's. */
   descriptionLocale: Locale;
-  street: string | null;
-  houseNumber: string | null;
-  boxNr: string | null;
-  publishAddress: boolean;
-  countryId: number;
-  bathrooms: number | null;
-  toilets: number | null;
-  plotArea: number | null;
-  constructionYear: number | null;
-  epcTotal: number | null;
-  isNewBuild: boolean;
+  /** Every field of spec §3, with the address and position already reduced when it is not published. */
+  fields: PropertyFields;
+  /** The map position: exact, or moved by a few hundred metres when the address is not published. */
+  position: { lat: number; lng: number; exact: boolean } | null;
+  categoryId: number;
+  /** The category's own name (not translated): what kind of residence it is. */
+  categoryName: string;
+  categoryParentId: number | null;
   isViager: boolean;
   photos: Photo[];
+  documents: PropertyDocumentLink[];
+  manager: Manager | null;
   slugs: Partial<Record<Locale, string>>;
 }

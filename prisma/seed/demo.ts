@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { PrismaClient, TeamMember } from "@/lib/generated/prisma/client";
 import { hashPassword } from "@/lib/auth/password";
+import { config } from "@/lib/config";
 import { locales } from "@/lib/i18n/locales";
 import { energyLabel, MARQUEE, regionOfZip, slugify } from "@/lib/rules";
 import { categories, categoryOfKind } from "./categories";
@@ -11,7 +12,8 @@ import { demoProperties } from "./data/properties";
 import { demoTeam } from "./data/team";
 import { demoTestimonials } from "./data/testimonials";
 import type { DemoProperty, Localized } from "./data/types";
-import { listingPhotos, portraitPhoto } from "./images";
+import { documentedRefs, propertyDetails } from "./details";
+import { listingPhotos, portraitPhoto, unitPlan } from "./images";
 import { writePdf } from "./pdf";
 import { createRandom } from "./random";
 
@@ -41,10 +43,40 @@ function marqueeOf(p: DemoProperty): number {
   return p.goal === 0 ? MARQUEE.FOR_SALE : MARQUEE.FOR_RENT;
 }
 
+/** A one-page plan of a listing, for its documents. */
+function planPdf(publicDir: string, p: DemoProperty): { url: string; sizeBytes: number } {
+  const rel = `media/properties/${p.ref.toLowerCase()}/plan.pdf`;
+  const sizeBytes = writePdf(path.join(publicDir, rel), `${p.ref} ${p.title.en}`, [
+    `${p.livingArea ?? "-"} m2, ${p.bedrooms ?? 0} bedroom(s)`,
+    `${p.street ?? ""} ${p.houseNumber ?? ""}, ${p.zip} ${p.city}`,
+  ]);
+  return { url: `/${rel}`, sizeBytes };
+}
+
+/** An EPC certificate sent by e-mail on request: written outside public/, named by the file only. */
+function privateCertificate(documentDir: string, p: DemoProperty, locale: string, title: string): string {
+  const file = `epc-${p.ref.toLowerCase()}-${locale}.pdf`;
+  writePdf(path.join(documentDir, file), `${title} ${p.ref}`, [
+    `${p.street ?? ""} ${p.houseNumber ?? ""}, ${p.zip} ${p.city}`,
+    `${p.epcKwh} kWh/m2`,
+  ]);
+  return file;
+}
+
+const documentTitles: Record<"plan" | "epc", Localized> = {
+  plan: { en: "Floor plan", nl: "Grondplan", fr: "Plan", de: "Grundriss" },
+  epc: { en: "EPC certificate", nl: "EPC-attest", fr: "Certificat PEB", de: "Energieausweis" },
+};
+
 const rentUnitText: Localized = { en: "/ month", nl: "/ maand", fr: "/ mois", de: "/ Monat" };
 
 /** Fills an empty database with the demo agency. `publicDir` receives the generated media. */
-export async function seedDemo(prisma: PrismaClient, publicDir: string, now = new Date()): Promise<void> {
+export async function seedDemo(
+  prisma: PrismaClient,
+  publicDir: string,
+  now = new Date(),
+  documentDir = config.documentDir,
+): Promise<void> {
   const random = createRandom(2026);
 
   await prisma.category.createMany({
@@ -108,7 +140,23 @@ export async function seedDemo(prisma: PrismaClient, publicDir: string, now = ne
 
   const projectIds = new Map<string, number>();
   for (const project of demoProjects) {
-    const photos = await listingPhotos(publicDir, `projects/${project.ref.toLowerCase()}`, project.photoPalette, 4);
+    const folder = `projects/${project.ref.toLowerCase()}`;
+    const photos = await listingPhotos(publicDir, folder, project.photoPalette, project.photoCount ?? 4);
+    const plansOf = async (u: (typeof project.units)[number]) => {
+      if (!project.plans) return [];
+      const image = await unitPlan(publicDir, folder, u);
+      const plans = [{ title: `${u.ref}`, url: image.url, isPdf: false }];
+      if (project.plans === "image-and-pdf") {
+        const rel = `media/${folder}/plan-${u.ref.toLowerCase()}.pdf`;
+        writePdf(path.join(publicDir, rel), `${u.ref}`, [
+          `${u.surface} m2, ${u.bedrooms} bedroom(s), floor ${u.floor}`,
+          `${project.street} ${project.houseNumber}, ${project.zip} ${project.city}`,
+        ]);
+        plans.push({ title: `${u.ref} (PDF)`, url: `/${rel}`, isPdf: true });
+      }
+      return plans;
+    };
+    const unitPlans = await Promise.all(project.units.map(plansOf));
     const created = await prisma.project.create({
       data: {
         number: project.ref,
@@ -153,13 +201,14 @@ export async function seedDemo(prisma: PrismaClient, publicDir: string, now = ne
           ),
         },
         units: {
-          create: project.units.map((u) => ({
+          create: project.units.map((u, i) => ({
             reference: u.ref,
             floor: u.floor,
             surface: u.surface,
             bedrooms: u.bedrooms,
             price: u.price,
             status: u.status,
+            plans: { create: unitPlans[i] },
           })),
         },
       },
@@ -260,6 +309,20 @@ export async function seedDemo(prisma: PrismaClient, publicDir: string, now = ne
         viagerSurvivorRent: p.viager?.survivorRent,
         viagerIndexed: p.viager?.indexed,
         viagerMaxDurationYears: p.viager?.maxDurationYears,
+        ...propertyDetails(p, index, region!),
+        documents: documentedRefs.includes(p.ref)
+          ? {
+              create: perLocale(documentTitles.plan).flatMap(({ locale, value }) => [
+                { locale, title: value, ...planPdf(publicDir, p) },
+                {
+                  locale,
+                  title: documentTitles.epc[locale],
+                  url: privateCertificate(documentDir, p, locale, documentTitles.epc[locale]),
+                  requestOnly: true,
+                },
+              ]),
+            }
+          : undefined,
         publishedAt: daysAgo(now, p.daysAgoPublished),
         translations: {
           create: perLocale(p.title).map(({ locale, value }) => ({

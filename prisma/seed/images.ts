@@ -81,3 +81,34 @@ export async function portraitPhoto(
   await write(portrait(initials, palette), path.join(publicDir, rel), 400, 400);
   return `/${rel}`;
 }
+
+/** A floor plan drawn from a unit's bedrooms: living room, kitchen, bath and one box per bedroom. */
+function plan(label: string, bedrooms: number, surface: number): string {
+  const rooms = [
+    `<rect x="60" y="60" width="520" height="360" fill="#f4f1ea" stroke="#1c2530" stroke-width="8"/>`,
+    `<text x="320" y="250" font-family="sans-serif" font-size="34" text-anchor="middle" fill="#1c2530">${surface} m²</text>`,
+    `<rect x="580" y="60" width="260" height="200" fill="#e8eef3" stroke="#1c2530" stroke-width="8"/>`,
+    `<rect x="580" y="260" width="260" height="160" fill="#dfe9f1" stroke="#1c2530" stroke-width="8"/>`,
+  ];
+  const width = 780 / Math.max(1, bedrooms);
+  for (let i = 0; i < bedrooms; i++) {
+    rooms.push(
+      `<rect x="${60 + i * width}" y="420" width="${width}" height="300" fill="#f8f4ec" stroke="#1c2530" stroke-width="8"/>`,
+    );
+  }
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="900" height="800">
+    <rect width="900" height="800" fill="#ffffff"/>
+    ${rooms.join("")}
+    <text x="450" y="775" font-family="sans-serif" font-size="28" text-anchor="middle" fill="#1c2530">${label}</text>
+  </svg>`;
+}
+
+export async function unitPlan(
+  publicDir: string,
+  folder: string,
+  unit: { ref: string; bedrooms: number; surface: number },
+): Promise<GeneratedImage> {
+  const rel = `media/${folder}/plan-${unit.ref.toLowerCase()}.webp`;
+  await write(plan(unit.ref, unit.bedrooms, unit.surface), path.join(publicDir, rel), 900, 800);
+  return { url: `/${rel}`, width: 900, height: 800 };
+}

@@ -73,19 +73,21 @@ test.describe("/property/{id}/ (the spec's original detail path)", () => {
     expect(new URL(followed.url()).pathname).toBe(property!.href);
   });
 
-  test("an unknown id answers 404 with the not-found page", async ({ page, request }) => {
+  test("an unknown id answers 404 with the property-not-found page, in the served HTML", async ({ page, request }) => {
     const response = await request.get("/fr/property/999999/", { maxRedirects: 0 });
     expect(response.status()).toBe(404);
+    expect(await response.text()).toContain("Bien introuvable");
     await page.goto("/fr/property/999999/");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.fr.notFound.heading);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bien introuvable");
   });
 });
 
 test.describe("Detail path with an unknown id", () => {
-  test("/fr/a-vendre/x/y/999999/ answers 404 with the French not-found page", async ({ page }) => {
+  test("/fr/a-vendre/x/y/999999/ answers 404 with the French property-not-found page", async ({ page }) => {
     const response = await page.goto("/fr/a-vendre/x/y/999999/");
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.fr.notFound.heading);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bien introuvable");
+    await expect(page.getByRole("main").getByRole("search")).toBeVisible();
   });
 });
 

@@ -14,15 +14,19 @@ describe(`the demo agency seed on the ${databaseKind} database`, () => {
   const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), "seed-media-"));
   beforeAll(async () => {
     db = await createTestDatabase();
-    await seedDemo(db.prisma, publicDir, new Date("2026-11-21T10:00:00Z"));
+    await seedDemo(db.prisma, publicDir, new Date("2026-11-21T10:00:00Z"), path.join(publicDir, "private"));
   });
   afterAll(async () => {
     await db.close();
     fs.rmSync(publicDir, { recursive: true, force: true });
   });
 
-  it("lists 27 properties for sale and 7 for rent across the three regions", async () => {
-    const properties = await db.prisma.property.findMany({ select: { goal: true, zip: true } });
+  it("lists 27 properties for sale and 7 for rent across the three regions, and one withdrawn", async () => {
+    expect(await db.prisma.property.count({ where: { status: "WITHDRAWN" } })).toBe(1);
+    const properties = await db.prisma.property.findMany({
+      where: { status: { not: "WITHDRAWN" } },
+      select: { goal: true, zip: true },
+    });
     expect(properties.filter((p) => p.goal === 0)).toHaveLength(27);
     expect(properties.filter((p) => p.goal !== 0)).toHaveLength(7);
     const regions = new Set(properties.map((p) => regionOfZip(p.zip)));

@@ -1,5 +1,5 @@
-import { timingSafeEqual } from "node:crypto";
 import { z } from "zod";
+import { bearerMatches } from "@/lib/auth/bearer";
 import { expire } from "@/lib/db/cache";
 
 // Lets import and seed scripts that write to a shared PostgreSQL server refresh the cached pages.
@@ -10,16 +10,8 @@ const body = z.object({
     .max(100),
 });
 
-function authorised(header: string | null): boolean {
-  const secret = process.env.REVALIDATE_SECRET;
-  if (!secret || !header?.startsWith("Bearer ")) return false;
-  const given = Buffer.from(header.slice(7));
-  const expected = Buffer.from(secret);
-  return given.length === expected.length && timingSafeEqual(given, expected);
-}
-
 export async function POST(request: Request) {
-  if (!authorised(request.headers.get("authorization"))) {
+  if (!bearerMatches(request.headers.get("authorization"), process.env.REVALIDATE_SECRET)) {
     return Response.json({ error: "unauthorised" }, { status: 401 });
   }
   const parsed = body.safeParse(await request.json().catch(() => null));

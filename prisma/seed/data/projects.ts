@@ -12,6 +12,7 @@ export const demoProjects: DemoProject[] = [
     lng: 4.37894,
     deliveryDate: "2027-09-30",
     photoPalette: ["#8a9a7b", "#e8e1d3"],
+    plans: "image-and-pdf",
     name: {
       en: "Les Jardins de la Cambre",
       nl: "Les Jardins de la Cambre",
@@ -123,6 +124,7 @@ export const demoProjects: DemoProject[] = [
     lng: 4.69842,
     deliveryDate: "2027-03-31",
     photoPalette: ["#4f6d7a", "#dbe4e0"],
+    plans: "image",
     name: {
       en: "Residentie Dijlepark",
       nl: "Residentie Dijlepark",
@@ -218,6 +220,7 @@ export const demoProjects: DemoProject[] = [
     lng: 4.87018,
     deliveryDate: "2028-06-30",
     photoPalette: ["#a47551", "#efe6da"],
+    photoCount: 0,
     name: {
       en: "Le Clos des Tilleuls",
       nl: "Le Clos des Tilleuls",

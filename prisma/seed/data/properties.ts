@@ -1,8 +1,9 @@
 import type { DemoProperty } from "./types";
 
 // Demo listings for Atrium Immo (Chaussée de Waterloo 612, 1050 Ixelles).
-// 34 properties: 27 for sale (goal 0), 7 for rent (goal 1).
-// Brussels: ATR-2001..2010, Flanders: ATR-2011..2022, Wallonia: ATR-2023..2034.
+// 34 listed properties: 27 for sale (goal 0), 7 for rent (goal 1), and ATR-2035, withdrawn from the
+// market (its page answers 410 with similar offers).
+// Brussels: ATR-2001..2010 and 2035, Flanders: ATR-2011..2022, Wallonia: ATR-2023..2034.
 export const demoProperties: DemoProperty[] = [
   // ───────────────────────────── Brussels ─────────────────────────────
   {
@@ -1510,6 +1511,48 @@ export const demoProperties: DemoProperty[] = [
       nl: "Op enkele minuten wandelen van de Grote Markt en de Onze-Lieve-Vrouwekathedraal biedt dit herenhuis van begin 20ste eeuw 190 m² woonoppervlakte. Op het gelijkvloers liggen twee doorlopende salons met hoge plafonds en een keuken met toegang tot de tuin van 140 m² op het zuiden. Boven zijn er vier slaapkamers en een badkamer, met een kelder en een ruime zolder als bergruimte. Het station van Doornik en de scholen in het centrum liggen dichtbij; EPB-label D (295 kWh/m² per jaar).",
       fr: "À quelques minutes à pied de la Grand-Place et de la cathédrale Notre-Dame, cette maison bourgeoise du début du XXe siècle offre 190 m² habitables. Le rez-de-chaussée se compose de deux salons en enfilade hauts sous plafond et d'une cuisine ouverte sur un jardin de 140 m² exposé sud. À l'étage : quatre chambres et une salle de bains, ainsi qu'une cave et un vaste grenier pour le rangement. La gare de Tournai et les écoles du centre sont proches ; PEB D (295 kWh/m²/an).",
       de: "Nur wenige Gehminuten von der Grand-Place und der Kathedrale Notre-Dame entfernt bietet dieses Bürgerhaus aus dem frühen 20. Jahrhundert 190 m² Wohnfläche. Im Erdgeschoss befinden sich zwei ineinander übergehende Salons mit hohen Decken und eine Küche mit Zugang zum 140 m² großen Südgarten. Im Obergeschoss liegen vier Schlafzimmer und ein Badezimmer, dazu ein Keller und ein großer Dachboden als Stauraum. Der Bahnhof Tournai und die Schulen der Innenstadt liegen in der Nähe; Energieausweis Klasse D (295 kWh/m² pro Jahr).",
+    },
+  },
+  {
+    ref: "ATR-2035",
+    goal: 0,
+    status: "WITHDRAWN",
+    kind: "apartment",
+    street: "Rue Américaine",
+    houseNumber: "58",
+    box: "4",
+    zip: "1060",
+    city: "Saint-Gilles",
+    lat: 50.8265,
+    lng: 4.3548,
+    publishAddress: true,
+    price: 389000,
+    charges: 1500,
+    bedrooms: 2,
+    bathrooms: 1,
+    toilets: 1,
+    livingArea: 84,
+    floor: 4,
+    constructionYear: 1930,
+    renovationYear: 2016,
+    condition: "GOOD",
+    heating: "GAS",
+    epcKwh: 165,
+    co2: 33,
+    flags: { lift: true, cellar: true },
+    daysAgoPublished: 40,
+    photoPalette: ["#e4dccf", "#5b6b7a"],
+    title: {
+      en: "Two-bedroom flat near the Horta Museum",
+      nl: "Appartement met 2 slaapkamers bij het Hortamuseum",
+      fr: "Appartement 2 chambres près du musée Horta",
+      de: "Wohnung mit zwei Schlafzimmern am Horta-Museum",
+    },
+    description: {
+      en: "On the fourth floor of an Art Deco building with lift, a bright 84 m² apartment with two bedrooms, a renovated bathroom and a cellar, two streets from the Horta Museum and Place du Châtelain.",
+      nl: "Op de vierde verdieping van een art-decogebouw met lift, een licht appartement van 84 m² met twee slaapkamers, een gerenoveerde badkamer en een kelder, twee straten van het Hortamuseum en het Kasteleinsplein.",
+      fr: "Au quatrième étage d'un immeuble Art déco avec ascenseur, un appartement lumineux de 84 m² avec deux chambres, une salle de bains rénovée et une cave, à deux rues du musée Horta et de la place du Châtelain.",
+      de: "Im vierten Stock eines Art-déco-Gebäudes mit Aufzug: eine helle Wohnung mit 84 m², zwei Schlafzimmern, renoviertem Bad und Keller, zwei Straßen vom Horta-Museum und der Place du Châtelain entfernt.",
     },
   },
 ];

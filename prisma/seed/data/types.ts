@@ -34,7 +34,7 @@ export interface DemoViager {
 export interface DemoProperty {
   ref: string; // agency reference, e.g. "ATR-2041"
   goal: 0 | 1; // 0 for sale, 1 for rent
-  status: "AVAILABLE" | "UNDER_OPTION" | "SOLD" | "RENTED";
+  status: "AVAILABLE" | "UNDER_OPTION" | "SOLD" | "RENTED" | "WITHDRAWN";
   kind: PropertyKind;
   street: string;
   houseNumber: string;
@@ -99,6 +99,8 @@ export interface DemoProject {
   lng: number;
   deliveryDate: string; // ISO date
   photoPalette: [string, string];
+  photoCount?: number; // 4 unless given; 0 shows the "no photos" state
+  plans?: "image" | "image-and-pdf"; // unit plans drawn by the seed
   name: Localized; // project name, may be the same proper noun in every language
   description: Localized; // 3 to 5 sentences
   situation: Localized; // 2 sentences about the location

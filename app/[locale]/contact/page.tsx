@@ -1,0 +1,84 @@
+import type { Metadata } from "next";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { ContactForm } from "@/components/forms/contact-form";
+import { contactPersonLabels } from "@/components/forms/contact-person-labels";
+import { formTexts } from "@/components/forms/form-texts";
+import { Breadcrumb } from "@/components/layout/breadcrumb";
+import { agency } from "@/lib/agency";
+import { goals } from "@/lib/forms/fields";
+import { locales, type Locale } from "@/lib/i18n/locales";
+import { alternates } from "@/lib/i18n/metadata";
+import { formatPhone } from "@/lib/rules";
+
+// The general contact page (spec §2 /contact/): prerendered per language; the form posts to a server action.
+type Props = { params: Promise<{ locale: Locale }> };
+
+export function generateStaticParams() {
+  return locales.map((locale) => ({ locale }));
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: "Contact" });
+  return { title: t("title"), description: t("description"), alternates: alternates("/contact", locale) };
+}
+
+export default async function ContactPage({ params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const [t, f, texts, labels] = await Promise.all([
+    getTranslations("Contact"),
+    getTranslations("Forms"),
+    formTexts(),
+    contactPersonLabels(locale),
+  ]);
+  return (
+    <>
+      <Breadcrumb route="/contact" locale={locale} />
+      <h1 className="text-3xl font-bold text-brand-900">{t("title")}</h1>
+      <p className="mt-2 max-w-3xl text-slate-700">{t("intro")}</p>
+      <div className="mt-8 grid gap-10 desktop:grid-cols-3">
+        <section aria-labelledby="contact-form" className="desktop:col-span-2">
+          <h2 id="contact-form" className="mb-4 text-xl font-semibold text-brand-900">
+            {t("formTitle")}
+          </h2>
+          <ContactForm
+            locale={locale}
+            texts={texts}
+            labels={labels}
+            title={t("formTitle")}
+            more={{
+              goal: t("goal"),
+              goals: goals.map((g) => [g, f(`goals.${g}`)]),
+              street: f("labels.street"),
+              houseNumber: f("labels.houseNumber"),
+              zip: f("labels.zip"),
+              city: f("labels.city"),
+            }}
+          />
+        </section>
+        <aside aria-labelledby="visit-us">
+          <h2 id="visit-us" className="text-xl font-semibold text-brand-900">
+            {t("visitUs")}
+          </h2>
+          <address className="mt-3 not-italic leading-relaxed">
+            <strong>{agency.name}</strong>
+            <br />
+            {agency.street}
+            <br />
+            {agency.zip} {agency.city}
+            <br />
+            <a className="text-brand-700 underline" href={`tel:${agency.phone}`}>
+              {formatPhone(agency.phone)}
+            </a>
+            <br />
+            <a className="text-brand-700 underline" href={`mailto:${agency.email}`}>
+              {agency.email}
+            </a>
+          </address>
+          <p className="mt-3 text-slate-700">{t("hours")}</p>
+        </aside>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import type { Metadata } from "next";
+import { setRequestLocale } from "next-intl/server";
+import { notFound } from "next/navigation";
+import { config } from "@/lib/config";
+import { getPrisma } from "@/lib/db/prisma";
+import type { Locale } from "@/lib/i18n/locales";
+
+// The demo's mailbox: without SMTP settings mails stay in the outbox, and here is what they say.
+// Switched off whenever SMTP is configured (lib/config.ts devMailbox). Read per request, never cached.
+export const dynamic = "force-dynamic";
+
+export const metadata: Metadata = { title: "Mailbox", robots: { index: false, follow: false } };
+
+export default async function Mailbox({ params }: { params: Promise<{ locale: Locale }> }) {
+  setRequestLocale((await params).locale);
+  if (!config.devMailbox) notFound();
+  const mails = await getPrisma().outboxMail.findMany({ orderBy: { id: "desc" }, take: 50 });
+  return (
+    <>
+      <h1 className="text-3xl font-bold text-brand-900">Mailbox</h1>
+      <p className="mt-2 text-slate-700">
+        No SMTP server is configured (SMTP_URL): the site keeps its mails in the outbox. The newest 50:
+      </p>
+      {mails.length === 0 && <p className="mt-6">No mail yet.</p>}
+      <ol className="mt-6 space-y-6">
+        {mails.map((mail) => (
+          <li key={mail.id} className="rounded-lg border border-brand-100 bg-white p-4" data-mail={mail.id}>
+            <dl className="grid grid-cols-[7rem_1fr] gap-x-3 text-sm">
+              <dt className="text-slate-700">To</dt>
+              <dd data-to>{mail.toAddress}</dd>
+              <dt className="text-slate-700">Subject</dt>
+              <dd className="font-semibold" data-subject>
+                {mail.subject}
+              </dd>
+              <dt className="text-slate-700">Language</dt>
+              <dd>{mail.locale}</dd>
+              <dt className="text-slate-700">Status</dt>
+              <dd>{mail.status}</dd>
+              {Array.isArray(mail.attachments) && mail.attachments.length > 0 && (
+                <>
+                  <dt className="text-slate-700">Attachments</dt>
+                  <dd data-attachments>
+                    {(mail.attachments as Array<{ name?: string }>).map((a) => a.name ?? "").join(", ")}
+                  </dd>
+                </>
+              )}
+              {mail.icsEvent && (
+                <>
+                  <dt className="text-slate-700">Invitation</dt>
+                  <dd>invite.ics</dd>
+                </>
+              )}
+            </dl>
+            <pre className="mt-3 whitespace-pre-wrap rounded bg-brand-50 p-3 text-sm" data-text>
+              {mail.text}
+            </pre>
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}

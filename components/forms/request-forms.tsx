@@ -1,0 +1,154 @@
+"use client";
+
+import { requestInsurance, requestManagement, requestOnlineValuation, sendProjectContact } from "@/lib/forms/actions";
+import {
+  insuranceSchema,
+  managedPropertySchema,
+  onlineValuationSchema,
+  projectContactSchema,
+} from "@/lib/forms/schemas";
+import { blankContactPerson, ContactPersonFields, type ContactPersonLabels } from "./contact-person";
+import { ChoiceGroup, ManagedForm, SelectField, TextField, type FormTexts } from "./form-kit";
+
+export interface PropertyLabels {
+  propertyType: string;
+  types: Array<[string, string]>;
+  street: string;
+  houseNumber: string;
+  zip: string;
+  city: string;
+  livingArea: string;
+  bedrooms: string;
+  condition: string;
+  conditions: Array<[string, string]>;
+}
+
+function AddressFields({ labels, withType = true }: { labels: PropertyLabels; withType?: boolean }) {
+  return (
+    <>
+      {withType && (
+        <SelectField name="propertyType" label={labels.propertyType} options={labels.types} required placeholder="" />
+      )}
+      <div className="grid gap-4 tablet:grid-cols-[1fr_8rem]">
+        <TextField name="street" label={labels.street} required autoComplete="address-line1" />
+        <TextField name="houseNumber" label={labels.houseNumber} />
+      </div>
+      <div className="grid gap-4 tablet:grid-cols-[10rem_1fr]">
+        <TextField name="zip" label={labels.zip} required autoComplete="postal-code" inputMode="numeric" />
+        <TextField name="city" label={labels.city} required autoComplete="address-level2" />
+      </div>
+    </>
+  );
+}
+
+/** The project contact (spec §1): a question about a new-build project, to its manager. */
+export function ProjectContactForm(props: {
+  locale: string;
+  projectId: number;
+  texts: FormTexts;
+  labels: ContactPersonLabels;
+  title: string;
+}) {
+  return (
+    <ManagedForm
+      schema={projectContactSchema}
+      action={sendProjectContact}
+      label={props.title}
+      hidden={{ locale: props.locale, projectId: props.projectId }}
+      texts={props.texts}
+      defaultValues={{ ...blankContactPerson, projectId: props.projectId }}
+    >
+      <ContactPersonFields labels={props.labels} />
+    </ManagedForm>
+  );
+}
+
+/** The managed-property request (spec §1): an owner asks the agency to manage a property. */
+export function ManagedPropertyForm(props: {
+  locale: string;
+  texts: FormTexts;
+  labels: ContactPersonLabels;
+  property: PropertyLabels;
+  title: string;
+}) {
+  return (
+    <ManagedForm
+      schema={managedPropertySchema}
+      action={requestManagement}
+      label={props.title}
+      hidden={{ locale: props.locale }}
+      texts={props.texts}
+      defaultValues={{ ...blankContactPerson, street: "", houseNumber: "", zip: "", city: "" }}
+    >
+      <AddressFields labels={props.property} />
+      <ContactPersonFields labels={props.labels} />
+    </ManagedForm>
+  );
+}
+
+/** The online valuation (spec §2): a first estimate from the property's address and a few figures. */
+export function OnlineValuationForm(props: {
+  locale: string;
+  texts: FormTexts;
+  labels: ContactPersonLabels;
+  property: PropertyLabels;
+  title: string;
+}) {
+  return (
+    <ManagedForm
+      schema={onlineValuationSchema}
+      action={requestOnlineValuation}
+      label={props.title}
+      hidden={{ locale: props.locale }}
+      texts={props.texts}
+      defaultValues={{ ...blankContactPerson, street: "", houseNumber: "", zip: "", city: "" }}
+    >
+      <AddressFields labels={props.property} />
+      <div className="grid gap-4 tablet:grid-cols-3">
+        <TextField name="livingArea" label={props.property.livingArea} inputMode="numeric" />
+        <TextField name="bedrooms" label={props.property.bedrooms} inputMode="numeric" />
+        <SelectField
+          name="condition"
+          label={props.property.condition}
+          options={props.property.conditions}
+          placeholder=""
+        />
+      </div>
+      <ContactPersonFields labels={props.labels} />
+    </ManagedForm>
+  );
+}
+
+/** The insurance proposal (spec §1): the cover, as owner or tenant, for the home at an address. */
+export function InsuranceForm(props: {
+  locale: string;
+  texts: FormTexts;
+  labels: ContactPersonLabels;
+  property: PropertyLabels;
+  title: string;
+  insurance: { cover: string; covers: Array<[string, string]>; as: string; roles: Array<[string, string]> };
+}) {
+  return (
+    <ManagedForm
+      schema={insuranceSchema}
+      action={requestInsurance}
+      label={props.title}
+      hidden={{ locale: props.locale }}
+      texts={props.texts}
+      defaultValues={{
+        ...blankContactPerson,
+        cover: "FIRE",
+        role: "OWNER",
+        street: "",
+        houseNumber: "",
+        zip: "",
+        city: "",
+      }}
+    >
+      <ChoiceGroup name="cover" legend={props.insurance.cover} options={props.insurance.covers} required />
+      <ChoiceGroup name="role" legend={props.insurance.as} options={props.insurance.roles} required />
+      <AddressFields labels={props.property} withType={false} />
+      <ContactPersonFields labels={props.labels} />
+    </ManagedForm>
+  );
+}

@@ -1,0 +1,69 @@
+"use client";
+
+import { useFormContext } from "react-hook-form";
+import { FieldMessage } from "./form-kit";
+
+// The demand register's zones (spec §1: regions chosen on a map of Belgium): the provinces laid out as
+// on the map, each a tile that is a checkbox, coloured by region, with the three regions above.
+
+type Tile = { key: string; region: "flanders" | "wallonia" | "brussels"; col: string; row: string };
+
+const tiles: Tile[] = [
+  { key: "west_flanders", region: "flanders", col: "1", row: "1" },
+  { key: "east_flanders", region: "flanders", col: "2", row: "1" },
+  { key: "antwerp", region: "flanders", col: "3", row: "1" },
+  { key: "limburg", region: "flanders", col: "4", row: "1 / span 2" },
+  { key: "brussels", region: "brussels", col: "2", row: "2" },
+  { key: "flemish_brabant", region: "flanders", col: "3", row: "2" },
+  { key: "hainaut", region: "wallonia", col: "1 / span 2", row: "3" },
+  { key: "walloon_brabant", region: "wallonia", col: "3", row: "3" },
+  { key: "liege", region: "wallonia", col: "4", row: "3" },
+  { key: "namur", region: "wallonia", col: "2 / span 2", row: "4" },
+  { key: "luxembourg", region: "wallonia", col: "4", row: "4" },
+];
+
+const colour = {
+  flanders: "bg-amber-100 border-amber-700",
+  wallonia: "bg-rose-100 border-rose-800",
+  brussels: "bg-sky-100 border-sky-800",
+} as const;
+
+export function ZoneMap({
+  label,
+  hint,
+  provinces,
+  regions,
+}: {
+  label: string;
+  hint: string;
+  provinces: Record<string, string>;
+  regions: Record<"flanders" | "wallonia" | "brussels", string>;
+}) {
+  const { register } = useFormContext();
+  return (
+    <div>
+      <p className="text-sm text-slate-700">{hint}</p>
+      <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
+        {(["flanders", "wallonia", "brussels"] as const).map((region) => (
+          <label key={region} className="flex items-center gap-2 font-medium">
+            <input type="checkbox" value={region} className="h-5 w-5" {...register("regions")} />
+            {regions[region]}
+          </label>
+        ))}
+      </div>
+      <div role="group" aria-label={label} className="mt-3 grid max-w-xl grid-cols-4 gap-1.5">
+        {tiles.map((tile) => (
+          <label
+            key={tile.key}
+            style={{ gridColumn: tile.col, gridRow: tile.row }}
+            className={`flex min-h-16 cursor-pointer items-start gap-2 rounded border-2 p-2 text-sm font-medium has-[:checked]:ring-4 has-[:checked]:ring-brand-700 ${colour[tile.region]}`}
+          >
+            <input type="checkbox" value={tile.key} className="mt-0.5 h-4 w-4" {...register("regions")} />
+            {provinces[tile.key]}
+          </label>
+        ))}
+      </div>
+      <FieldMessage name="regions" />
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+"use client";
+
+import { lazy, Suspense, useState } from "react";
+import type { GalleryItem, LightboxLabels } from "@/components/media/gallery";
+import type { ProjectUnitRow } from "@/lib/types/project";
+
+const GalleryLightbox = lazy(() => import("@/components/media/lightbox"));
+
+type Column = "reference" | "floor" | "surface" | "bedrooms" | "price" | "status";
+
+export interface UnitTableLabels {
+  caption: string;
+  columns: Record<Column, string>;
+  plans: string;
+  /** With {unit}. */
+  viewPlans: string;
+  /** With {column}. */
+  sortBy: string;
+  groundFloor: string;
+  status: Record<ProjectUnitRow["status"], string>;
+  lightbox: LightboxLabels;
+}
+
+const statusOrder = { AVAILABLE: 0, OPTION: 1, SOLD: 2 } as const;
+
+/** The price list of a project's units: sortable by each column, sold units greyed, plans in the lightbox. */
+export function UnitTable({
+  units,
+  labels,
+  prices,
+}: {
+  units: ProjectUnitRow[];
+  labels: UnitTableLabels;
+  prices: string[];
+}) {
+  const [sort, setSort] = useState<{ column: Column; descending: boolean }>({ column: "floor", descending: false });
+  const [plans, setPlans] = useState<GalleryItem[] | null>(null);
+  const rows = units
+    .map((unit, i) => ({ unit, price: prices[i]! }))
+    .sort((a, b) => {
+      const key = (u: ProjectUnitRow) => (sort.column === "status" ? statusOrder[u.status] : u[sort.column]);
+      const [x, y] = [key(a.unit), key(b.unit)];
+      const order = typeof x === "string" ? x.localeCompare(String(y)) : (x as number) - (y as number);
+      return (sort.descending ? -order : order) || a.unit.reference.localeCompare(b.unit.reference);
+    });
+  const columns = Object.keys(labels.columns) as Column[];
+  return (
+    <>
+      <div className="overflow-x-auto rounded-lg border border-brand-100 bg-white">
+        <table className="w-full min-w-[40rem] text-left text-sm">
+          <caption className="sr-only">{labels.caption}</caption>
+          <thead className="bg-brand-50">
+            <tr>
+              {columns.map((column) => (
+                <th
+                  key={column}
+                  scope="col"
+                  aria-sort={sort.column === column ? (sort.descending ? "descending" : "ascending") : "none"}
+                  className="px-3 py-2"
+                >
+                  <button
+                    type="button"
+                    className="font-semibold text-brand-900 underline-offset-2 hover:underline"
+                    aria-label={labels.sortBy.replace("{column}", labels.columns[column])}
+                    onClick={() =>
+                      setSort((s) => ({ column, descending: s.column === column ? !s.descending : false }))
+                    }
+                  >
+                    {labels.columns[column]}
+                    <span aria-hidden="true">{sort.column === column ? (sort.descending ? " ▼" : " ▲") : ""}</span>
+                  </button>
+                </th>
+              ))}
+              <th scope="col" className="px-3 py-2 font-semibold text-brand-900">
+                {labels.plans}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map(({ unit, price }) => {
+              const sold = unit.status === "SOLD";
+              return (
+                <tr
+                  key={unit.id}
+                  data-status={unit.status}
+                  className={`border-t border-brand-100 ${sold ? "bg-slate-100 text-slate-600" : ""}`}
+                >
+                  <th scope="row" className="px-3 py-2 font-medium">
+                    {unit.reference}
+                  </th>
+                  <td className="px-3 py-2">{unit.floor === 0 ? labels.groundFloor : unit.floor}</td>
+                  <td className="px-3 py-2">{unit.surface} m²</td>
+                  <td className="px-3 py-2">{unit.bedrooms}</td>
+                  <td className={`px-3 py-2 ${sold ? "line-through" : "font-semibold"}`}>{price}</td>
+                  <td className="px-3 py-2">{labels.status[unit.status]}</td>
+                  <td className="px-3 py-2">
+                    {unit.plans.length > 0 && (
+                      <button
+                        type="button"
+                        className="text-brand-700 underline"
+                        onClick={() =>
+                          setPlans(
+                            unit.plans.map((plan) =>
+                              plan.isPdf
+                                ? { kind: "pdf", url: plan.url, alt: plan.title }
+                                : { kind: "image", url: plan.url, alt: plan.title },
+                            ),
+                          )
+                        }
+                      >
+                        {labels.viewPlans.replace("{unit}", unit.reference)}
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      {plans && (
+        <Suspense fallback={null}>
+          <GalleryLightbox items={plans} index={0} labels={labels.lightbox} onClose={() => setPlans(null)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

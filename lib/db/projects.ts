@@ -1,0 +1,122 @@
+import "server-only";
+import { slugsByLocale, type Locale } from "@/lib/i18n/locales";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import type { ProjectCard, ProjectDetail } from "@/lib/types/project";
+import { cached, tags } from "./cache";
+import { getPrisma } from "./prisma";
+import { pickTranslation, toManager } from "./records";
+
+const cardInclude = {
+  translations: true,
+  photos: { orderBy: { position: "asc" }, take: 1 },
+  units: { select: { price: true, status: true } },
+} satisfies Prisma.ProjectInclude;
+
+type CardRow = Prisma.ProjectGetPayload<{ include: typeof cardInclude }>;
+
+function toCard(row: CardRow, locale: Locale): ProjectCard {
+  const text = pickTranslation(row.translations, locale);
+  const open = row.units.filter((u) => u.status !== "SOLD");
+  const photo = row.photos[0];
+  return {
+    id: row.id,
+    number: row.number,
+    status: row.status,
+    name: text?.name ?? row.number,
+    slug: text?.slug ?? row.number.toLowerCase(),
+    city: row.city,
+    zip: row.zip,
+    deliveryDate: row.deliveryDate?.toISOString() ?? null,
+    photo: photo ? { url: photo.url, width: photo.width, height: photo.height } : null,
+    unitCount: row.units.length,
+    availableCount: row.units.filter((u) => u.status === "AVAILABLE").length,
+    fromPrice: open.length ? Math.min(...open.map((u) => Number(u.price))) : null,
+    position:
+      row.latitude !== null && row.longitude !== null && row.publicAddress
+        ? { lat: row.latitude, lng: row.longitude }
+        : null,
+  };
+}
+
+/** Every project, those still being built or planned first, then by delivery date. */
+export const listProjects = cached(
+  async (locale: Locale): Promise<ProjectCard[]> => {
+    const rows = await getPrisma().project.findMany({
+      include: cardInclude,
+      orderBy: [{ deliveryDate: "asc" }, { id: "asc" }],
+    });
+    const rank = { UNDER_CONSTRUCTION: 0, PLANNED: 1, DELIVERED: 2 } as const;
+    return rows.map((row) => toCard(row, locale)).sort((a, b) => rank[a.status] - rank[b.status]);
+  },
+  "projects",
+  () => [tags.projects],
+);
+
+export const getProjectDetail = cached(
+  async (id: number, locale: Locale): Promise<ProjectDetail | null> => {
+    const row = await getPrisma().project.findUnique({
+      where: { id },
+      include: {
+        ...cardInclude,
+        photos: { orderBy: { position: "asc" } },
+        documents: { where: { OR: [{ locale }, { locale: null }] }, orderBy: { id: "asc" } },
+        constructions: { orderBy: { date: "desc" }, include: { titles: true } },
+        units: { orderBy: [{ floor: "asc" }, { reference: "asc" }], include: { plans: { orderBy: { id: "asc" } } } },
+        manager: { include: { translations: { where: { locale } } } },
+      },
+    });
+    if (!row) return null;
+    const text = pickTranslation(row.translations, locale);
+    const { manager } = row;
+    return {
+      ...toCard(row, locale),
+      description: text?.description ?? "",
+      situation: text?.situation ?? null,
+      technical: text?.technical ?? null,
+      descriptionLocale: text?.locale ?? locale,
+      address: row.publicAddress
+        ? [[row.street, row.houseNumber].filter(Boolean).join(" "), `${row.zip} ${row.city}`].filter(Boolean).join(", ")
+        : null,
+      externalUrl: row.externalUrl,
+      photos: row.photos.map((p) => ({ url: p.url, width: p.width, height: p.height })),
+      documents: row.documents.map((d) => ({ id: d.id, title: d.title, url: d.url, sizeBytes: d.sizeBytes })),
+      constructions: row.constructions.map((c) => ({
+        id: c.id,
+        date: c.date.toISOString(),
+        progress: c.progress,
+        title: pickTranslation(c.titles, locale)?.title ?? "",
+      })),
+      units: row.units.map((u) => ({
+        id: u.id,
+        reference: u.reference,
+        floor: u.floor,
+        surface: u.surface,
+        bedrooms: u.bedrooms,
+        price: Number(u.price),
+        status: u.status,
+        plans: u.plans.map((p) => ({ title: p.title, url: p.url, isPdf: p.isPdf })),
+      })),
+      manager: manager ? toManager(manager) : null,
+      slugs: slugsByLocale(row.translations),
+    };
+  },
+  "project-detail",
+  (id) => [tags.projects, tags.project(id)],
+);
+
+/** Every project's slugs, for the sitemap. */
+export const listProjectPaths = cached(
+  async () => {
+    const rows = await getPrisma().project.findMany({
+      select: { id: true, updatedAt: true, translations: { select: { locale: true, slug: true } } },
+      orderBy: { id: "asc" },
+    });
+    return rows.map((row) => ({
+      id: row.id,
+      updatedAt: row.updatedAt.toISOString(),
+      slugs: slugsByLocale(row.translations),
+    }));
+  },
+  "project-paths",
+  () => [tags.projects],
+);

@@ -1,0 +1,83 @@
+import "server-only";
+import { z } from "zod";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { wakeMailWorker } from "@/lib/mail/worker";
+import { MARQUEE } from "@/lib/rules/marquee";
+import { queueAlerts, sendDueDigests } from "@/lib/standing-search/digest";
+import { expire, tags } from "./cache";
+import { getPrisma } from "./prisma";
+
+// What the agency's tools may change on a published property, validated before anything is written.
+// Every change expires the property's cache tags here, in the data layer, so its page, the lists and
+// the proxy's 404/410 answers follow at once (issue 4: pages refreshed when the property changes).
+
+const url = z.url({ protocol: /^https?$/ }).max(500);
+
+export const propertyChangeSchema = z
+  .object({
+    reference: z.string().regex(/^[A-Z]{2,6}-\d{1,7}$/),
+    status: z.enum(["AVAILABLE", "UNDER_OPTION", "SOLD", "RENTED", "WITHDRAWN"]).optional(),
+    price: z.number().positive().max(1e10).nullable().optional(),
+    publishPrice: z.boolean().optional(),
+    priceOnDemand: z.boolean().optional(),
+    publishAddress: z.boolean().optional(),
+    videoUrl: url.nullable().optional(),
+    virtualTourUrl: url.nullable().optional(),
+  })
+  .strict();
+
+export const propertyChangesSchema = z.object({ changes: z.array(propertyChangeSchema).min(1).max(500) });
+
+export type PropertyChange = z.infer<typeof propertyChangeSchema>;
+
+/** The marquee that goes with a new status: sold and rented are shown as such, and undone again. */
+function marqueeFor(status: PropertyChange["status"], goal: number, current: number | null): number | null {
+  if (status === "SOLD") return MARQUEE.SOLD;
+  if (status === "RENTED") return MARQUEE.RENTED;
+  if (status && (current === MARQUEE.SOLD || current === MARQUEE.RENTED)) {
+    return goal === 0 ? MARQUEE.FOR_SALE : MARQUEE.FOR_RENT;
+  }
+  return current;
+}
+
+export async function applyPropertyChanges(
+  changes: PropertyChange[],
+  prisma: PrismaClient = getPrisma(),
+  expireCache: (...tags: string[]) => void = expire,
+): Promise<{ updated: string[]; unknown: string[] }> {
+  const updated: Array<{ id: number; reference: string }> = [];
+  const unknown: string[] = [];
+  // Published again, or cheaper: what the standing searches are told about (issue 5).
+  const news: number[] = [];
+  await prisma.$transaction(async (tx) => {
+    for (const { reference, price, ...rest } of changes) {
+      const current = await tx.property.findUnique({
+        where: { reference },
+        select: { id: true, goal: true, marquee: true, status: true, price: true },
+      });
+      if (!current) {
+        unknown.push(reference);
+        continue;
+      }
+      const published =
+        rest.status === "AVAILABLE" && current.status !== "AVAILABLE" && current.status !== "UNDER_OPTION";
+      const cheaper = typeof price === "number" && current.price !== null && price < Number(current.price);
+      if (published || cheaper) news.push(current.id);
+      await tx.property.update({
+        where: { id: current.id },
+        data: {
+          ...rest,
+          ...(price !== undefined ? { price, ...(current.goal !== 0 ? { monthlyRent: price } : {}) } : {}),
+          marquee: marqueeFor(rest.status, current.goal, current.marquee),
+        },
+      });
+      updated.push({ id: current.id, reference });
+    }
+  });
+  if (updated.length) expireCache(tags.properties, ...updated.map((p) => tags.property(p.id)));
+  if (news.length && (await queueAlerts(news, prisma)) > 0) {
+    await sendDueDigests(prisma);
+    wakeMailWorker();
+  }
+  return { updated: updated.map((p) => p.reference), unknown };
+}

@@ -1,0 +1,72 @@
+import "server-only";
+import { randomBytes } from "node:crypto";
+import { createChallenge, randomInt, verifySolution, type Challenge, type Solution } from "altcha-lib";
+import { deriveKey } from "altcha-lib/algorithms/sha";
+import { config } from "@/lib/config";
+import { getPrisma } from "@/lib/db/prisma";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
+
+// ALTCHA (issue 5): a proof of work the visitor's browser solves, created and checked here; nothing is
+// sent to a third party. A solution is accepted once, across every web server (UsedCaptcha).
+
+const VALID_MINUTES = 20;
+
+const holder = globalThis as unknown as { __captchaSecrets?: [string, string] };
+
+/** Without CAPTCHA_SECRET (the demo, one server) each process signs with its own random keys. */
+function secrets(): [string, string] {
+  if (config.captchaSecret) return [config.captchaSecret, `${config.captchaSecret}:key`];
+  return (holder.__captchaSecrets ??= [randomBytes(32).toString("hex"), randomBytes(32).toString("hex")]);
+}
+
+export async function newCaptchaChallenge(): Promise<Challenge> {
+  const [signatureSecret, keySecret] = secrets();
+  return createChallenge({
+    algorithm: "SHA-256",
+    cost: 1,
+    counter: randomInt(20_000, 80_000),
+    deriveKey,
+    hmacSignatureSecret: signatureSecret,
+    hmacKeySignatureSecret: keySecret,
+    expiresAt: new Date(Date.now() + VALID_MINUTES * 60_000),
+  });
+}
+
+export type CaptchaResult = "ok" | "empty" | "invalid";
+
+/** Checks the form's captcha field (base64 JSON of { challenge, solution }) and spends it. */
+export async function checkCaptcha(field: unknown, prisma: PrismaClient = getPrisma()): Promise<CaptchaResult> {
+  if (typeof field !== "string" || field.trim() === "") return "empty";
+  let payload: { challenge: Challenge; solution: Solution };
+  try {
+    payload = JSON.parse(Buffer.from(field, "base64").toString("utf8"));
+  } catch {
+    return "invalid";
+  }
+  const [signatureSecret, keySecret] = secrets();
+  try {
+    const result = await verifySolution({
+      challenge: payload.challenge,
+      solution: payload.solution,
+      deriveKey,
+      hmacSignatureSecret: signatureSecret,
+      hmacKeySignatureSecret: keySecret,
+    });
+    if (!result.verified || !payload.challenge.signature) return "invalid";
+  } catch {
+    return "invalid";
+  }
+  const now = new Date();
+  await prisma.usedCaptcha.deleteMany({ where: { expiresAt: { lt: now } } });
+  try {
+    await prisma.usedCaptcha.create({
+      data: {
+        signature: payload.challenge.signature,
+        expiresAt: new Date(now.getTime() + VALID_MINUTES * 60_000),
+      },
+    });
+  } catch {
+    return "invalid"; // already used: the primary key refuses it
+  }
+  return "ok";
+}

@@ -1,0 +1,77 @@
+import { energyBands, energyLabel, type EnergyLabel } from "@/lib/rules/energy";
+import { regionOfZip, type Region } from "@/lib/rules/region";
+
+// What the energy block shows (spec §9): the EPC picture on the region's scale for Belgium
+// (CountryID 10 or none), the label as printed for Luxembourg (CountryID 50).
+
+export const COUNTRY_BELGIUM = 10;
+export const COUNTRY_LUXEMBOURG = 50;
+
+export type EpcDisplay =
+  { kind: "scale"; region: Region; label: EnergyLabel; rows: EpcRow[] } | { kind: "text"; text: string } | null;
+
+export interface EpcRow {
+  /** A, B, …: the colour of the row. */
+  letter: string;
+  /** What the row reads: A++, A+, A, A-, B+, … */
+  text: string;
+  /** The property's label falls in this row. */
+  current: boolean;
+}
+
+/** a_plusplus → A++, b_plus → B+, c_sub → C-, d → D. */
+export function labelText(label: string): string {
+  const [letter = "", suffix] = label.split("_");
+  return letter.toUpperCase() + (suffix === "plusplus" ? "++" : suffix === "plus" ? "+" : suffix === "sub" ? "-" : "");
+}
+
+interface EpcInput {
+  countryId: number | null;
+  zip: string;
+  epcLabel: string | null;
+  epcTotal: number | null;
+  epcLabelText: string | null;
+}
+
+export function epcDisplay(p: EpcInput): EpcDisplay {
+  if (p.countryId === COUNTRY_LUXEMBOURG)
+    return p.epcLabelText?.trim() ? { kind: "text", text: p.epcLabelText.trim() } : null;
+  if (p.countryId !== null && p.countryId !== COUNTRY_BELGIUM) return null;
+  const region = regionOfZip(p.zip);
+  if (!region) return null;
+  const bands = energyBands[region].map(([, band]) => band as string);
+  const label = (
+    p.epcLabel && bands.includes(p.epcLabel) ? p.epcLabel : p.epcTotal !== null ? energyLabel(p.epcTotal, region) : null
+  ) as EnergyLabel | null;
+  if (!label) return null;
+  // Brussels has 19 bands: its picture shows one row per letter, the current row naming the exact band.
+  const rows: EpcRow[] =
+    region === "brussels"
+      ? [...new Set(bands.map((b) => b[0]!))].map((letter) => ({
+          letter: letter.toUpperCase(),
+          text: label[0] === letter ? labelText(label) : letter.toUpperCase(),
+          current: label[0] === letter,
+        }))
+      : bands.map((band) => ({ letter: band[0]!.toUpperCase(), text: labelText(band), current: band === label }));
+  return { kind: "scale", region, label, rows };
+}
+
+interface RenovationInput extends EpcInput {
+  goal: number;
+  status: string;
+  /** The category's web id (spec §3): 1 is residential, the houses and apartments. */
+  typeWebId: number;
+}
+
+const RESIDENTIAL = 1;
+
+/**
+ * The renovation obligation (spec §9): a house or apartment bought from 2023 with label E or F must
+ * reach D or better within 5 years. Shown on Belgian homes for sale that carry such a label.
+ */
+export function renovationNoticeApplies(p: RenovationInput): boolean {
+  if (p.goal !== 0 || p.status === "SOLD" || p.status === "WITHDRAWN") return false;
+  if (p.typeWebId !== RESIDENTIAL) return false;
+  const display = epcDisplay(p);
+  return display?.kind === "scale" && (display.label.startsWith("e") || display.label.startsWith("f"));
+}

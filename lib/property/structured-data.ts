@@ -1,0 +1,74 @@
+import type { PropertyDetail } from "@/lib/types/property";
+
+// schema.org RealEstateListing for a property page (spec §1 SEO): the offer, the place and its figures.
+// Only what the page itself publishes goes in: no street when the address is hidden, no price on demand.
+
+const APARTMENTS = new Set(["Apartment", "Penthouse", "Studio", "Duplex", "Loft"]);
+const HOUSES = new Set(["House", "Villa"]);
+
+export function residenceType(categoryName: string, typeWebId: number): string {
+  if (APARTMENTS.has(categoryName)) return "Apartment";
+  if (HOUSES.has(categoryName)) return "SingleFamilyResidence";
+  return typeWebId === 1 ? "Residence" : "Place";
+}
+
+interface ListingInput {
+  property: PropertyDetail;
+  url: string;
+  siteUrl: string;
+  locale: string;
+}
+
+export function listingJsonLd({ property: p, url, siteUrl, locale }: ListingInput) {
+  const f = p.fields;
+  const forSale = p.goal === 0;
+  const price = p.priceOnDemand ? null : p.price;
+  const closed = p.status === "SOLD" || p.status === "RENTED";
+  const street = [f.street, f.houseNumber].filter(Boolean).join(" ");
+  const place: Record<string, unknown> = {
+    "@type": residenceType(p.categoryName, p.typeWebId),
+    name: p.title,
+    address: {
+      "@type": "PostalAddress",
+      ...(street ? { streetAddress: street } : {}),
+      postalCode: p.zip,
+      addressLocality: p.city,
+      addressCountry: f.countryId === 50 ? "LU" : "BE",
+    },
+  };
+  if (p.position?.exact) place.geo = { "@type": "GeoCoordinates", latitude: p.position.lat, longitude: p.position.lng };
+  const area = f.livingArea ?? f.totalArea;
+  if (area) place.floorSize = { "@type": "QuantitativeValue", value: area, unitCode: "MTK" };
+  if (f.bedrooms) place.numberOfBedrooms = f.bedrooms;
+  if (f.bathrooms) place.numberOfBathroomsTotal = f.bathrooms;
+  const rooms = (f.bedrooms ?? 0) + (f.extraRooms ?? 0);
+  if (rooms) place.numberOfRooms = rooms;
+
+  return {
+    "@context": "https://schema.org",
+    "@type": "RealEstateListing",
+    name: p.title,
+    description: p.description.slice(0, 500),
+    url,
+    inLanguage: locale,
+    datePosted: p.publishedAt.slice(0, 10),
+    image: p.photos.map((photo) => `${siteUrl}${photo.url}`),
+    identifier: p.reference,
+    about: place,
+    offers: {
+      "@type": "Offer",
+      businessFunction: forSale ? "http://purl.org/goodrelations/v1#Sell" : "http://purl.org/goodrelations/v1#LeaseOut",
+      ...(price !== null ? { price, priceCurrency: "EUR" } : {}),
+      ...(price !== null && !forSale
+        ? { priceSpecification: { "@type": "UnitPriceSpecification", price, priceCurrency: "EUR", unitCode: "MON" } }
+        : {}),
+      availability: closed ? "https://schema.org/SoldOut" : "https://schema.org/InStock",
+      url,
+    },
+  };
+}
+
+/** JSON for a <script type="application/ld+json">: "<" is escaped so no text can close the script. */
+export function jsonLdScript(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, "\\u003c");
+}

@@ -1,0 +1,75 @@
+import { provinceOfZip, provinceRegion, type Province } from "@/lib/rules/province";
+
+// Whether a property answers a standing search (spec §3 demand register): goal, type, zone (region,
+// province, postal code or town), budget, rooms and the wished extras. Pure, so it is tested alone.
+
+export interface SearchCriteria {
+  goal: number;
+  /** Category ids; a property matches by its category or that category's parent. */
+  categoryIds: number[];
+  /** "brussels" | "flanders" | "wallonia" or a province key. */
+  regions: string[];
+  zips: string[];
+  /** Town slugs. */
+  cities: string[];
+  minPrice: number | null;
+  maxPrice: number | null;
+  minBedrooms: number | null;
+  maxBedrooms: number | null;
+  minBathrooms: number | null;
+  minGarages: number | null;
+  needsParking: boolean;
+  needsTerrace: boolean;
+  needsGarden: boolean;
+}
+
+export interface CandidateProperty {
+  goal: number;
+  categoryId: number;
+  categoryParentId: number | null;
+  zip: string;
+  citySlug: string;
+  /** The asking price, or the monthly rent for a rental; null when not published. */
+  price: number | null;
+  bedrooms: number | null;
+  bathrooms: number | null;
+  garages: number | null;
+  hasParking: boolean | null;
+  hasTerrace: boolean | null;
+  hasGarden: boolean | null;
+}
+
+function inZone(search: SearchCriteria, p: CandidateProperty): boolean {
+  const province = provinceOfZip(p.zip);
+  const region = province ? provinceRegion[province as Province] : null;
+  return (
+    search.zips.includes(p.zip) ||
+    search.cities.includes(p.citySlug) ||
+    (province !== null && search.regions.includes(province)) ||
+    (region !== null && search.regions.includes(region))
+  );
+}
+
+export function matchesSearch(search: SearchCriteria, p: CandidateProperty): boolean {
+  if ((search.goal === 0) !== (p.goal === 0)) return false;
+  if (
+    !search.categoryIds.includes(p.categoryId) &&
+    !(p.categoryParentId !== null && search.categoryIds.includes(p.categoryParentId))
+  ) {
+    return false;
+  }
+  if (!inZone(search, p)) return false;
+  // A property without a published price is shown to everyone whose budget it might fit.
+  if (p.price !== null) {
+    if (search.minPrice !== null && p.price < search.minPrice) return false;
+    if (search.maxPrice !== null && p.price > search.maxPrice) return false;
+  }
+  if (search.minBedrooms !== null && (p.bedrooms ?? 0) < search.minBedrooms) return false;
+  if (search.maxBedrooms !== null && p.bedrooms !== null && p.bedrooms > search.maxBedrooms) return false;
+  if (search.minBathrooms !== null && (p.bathrooms ?? 0) < search.minBathrooms) return false;
+  if (search.minGarages !== null && (p.garages ?? 0) < search.minGarages) return false;
+  if (search.needsParking && !p.hasParking) return false;
+  if (search.needsTerrace && !p.hasTerrace) return false;
+  if (search.needsGarden && !p.hasGarden) return false;
+  return true;
+}

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "OutboxMail" ADD COLUMN     "attachments" JSONB;

@@ -1,0 +1,59 @@
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { locationOf } from "./support";
+
+// A property changed through the agency's API: its cached page, the lists and the 404/410 answers follow
+// at once (tag-based revalidation from the data layer). Runs after every other test (playwright.config.ts).
+test.describe.configure({ mode: "serial" });
+
+const staff = { authorization: "Bearer e2e-staff-secret" };
+const change = (request: APIRequestContext, changes: unknown) =>
+  request.patch("/api/staff/properties/", { data: { changes }, headers: staff });
+
+async function canonical(request: APIRequestContext, id: number): Promise<string> {
+  const hop = await request.get(`/fr/property/${id}/`, { maxRedirects: 0 });
+  return new URL(locationOf(hop)!, "http://localhost").pathname;
+}
+
+test.describe("Changing a published property", () => {
+  test("refuses callers without the secret and changes it can't read", async ({ request }) => {
+    expect((await request.patch("/api/staff/properties/", { data: { changes: [] } })).status()).toBe(401);
+    const invalid = await change(request, [{ reference: "ATR-2034", price: -5 }]);
+    expect(invalid.status()).toBe(400);
+    expect((await invalid.json()).problems[0]).toMatch(/^changes\.0\.price:/);
+    expect((await change(request, [{ reference: "ATR-2034", owner: "me" }])).status()).toBe(400);
+    const unknown = await change(request, [{ reference: "ATR-9999", price: 100000 }]);
+    expect(await unknown.json()).toEqual({ updated: [], unknown: ["ATR-9999"] });
+  });
+
+  test("a new price shows at once on the cached page and in the list", async ({ request }) => {
+    const path = await canonical(request, 34);
+    await request.get(path);
+    expect((await request.get(path)).headers()["x-nextjs-cache"]).toBe("HIT");
+    expect(await (await request.get(path)).text()).toContain("Maison bourgeoise 4 chambres à Tournai");
+    expect(await (await request.get(path)).text()).toMatch(/315\s000\s€/);
+
+    expect(await (await change(request, [{ reference: "ATR-2034", price: 299000 }])).json()).toEqual({
+      updated: ["ATR-2034"],
+      unknown: [],
+    });
+    const page = await request.get(path);
+    expect(page.headers()["x-nextjs-cache"]).not.toBe("HIT");
+    expect(await page.text()).toMatch(/299\s000\s€/);
+    expect(await (await request.get("/fr/a-vendre/?q=Tournai")).text()).toMatch(/299\s000\s€/);
+  });
+
+  test("a withdrawn property answers 410 at once, and 200 again when it is back", async ({ request }) => {
+    const path = await canonical(request, 34);
+    expect((await request.get(path)).status()).toBe(200);
+    await change(request, [{ reference: "ATR-2034", status: "WITHDRAWN" }]);
+    const gone = await request.get(path);
+    expect(gone.status()).toBe(410);
+    expect(await gone.text()).toContain("Ce bien n'est plus proposé");
+    expect(await (await request.get("/fr/a-vendre/?q=Tournai")).text()).not.toContain(path);
+
+    await change(request, [{ reference: "ATR-2034", status: "SOLD" }]);
+    const sold = await request.get(path);
+    expect(sold.status()).toBe(200);
+    expect(await sold.text()).toContain("Ce bien est vendu.");
+  });
+});

@@ -1,0 +1,70 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+
+// New-build projects (issue 4): the list and a project's page with its price list, plans and empty states.
+
+test.describe("Projects", () => {
+  test("the list (fr) shows each project with its status, delivery and units", async ({ page }) => {
+    await page.goto("/fr/projets/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Projets neufs");
+    const cards = page.getByRole("main").getByRole("article");
+    await expect(cards).toHaveCount(3);
+    await expect(cards.first()).toContainText("En construction");
+    await expect(cards.first()).toContainText(/Livraison : \d{1,2}-\d{1,2}-\d{4}/);
+    await expect(page.getByRole("region", { name: "Carte des projets" })).toBeVisible();
+  });
+
+  test("a project (fr) has a sortable price list with sold units greyed and plans in the lightbox", async ({
+    page,
+  }) => {
+    await page.goto("/fr/projets/");
+    await page.getByRole("link", { name: "Les Jardins de la Cambre" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Les Jardins de la Cambre");
+    await expect(page.getByRole("heading", { name: "Avancement des travaux" })).toBeVisible();
+    await expect(page.getByRole("progressbar").first()).toBeVisible();
+    await expect(page.getByRole("link", { name: /Télécharger Plans des appartements/ })).toHaveAttribute(
+      "href",
+      /\.pdf$/,
+    );
+
+    const table = page.getByRole("table", { name: /Liste de prix/ });
+    const prices = async () =>
+      (await table.locator("tbody tr td:nth-child(5)").allTextContents()).map((t) => Number(t.replace(/\D/g, "")));
+    await table.getByRole("button", { name: "Trier par Prix" }).click();
+    await expect(table.getByRole("columnheader", { name: /Prix/ })).toHaveAttribute("aria-sort", "ascending");
+    const ascending = await prices();
+    expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+    await table.getByRole("button", { name: "Trier par Prix" }).click();
+    await expect(table.getByRole("columnheader", { name: /Prix/ })).toHaveAttribute("aria-sort", "descending");
+    expect(await prices()).toEqual([...ascending].sort((a, b) => b - a));
+
+    const sold = table.locator('tr[data-status="SOLD"]').first();
+    await expect(sold).toContainText("Vendu");
+    await expect(sold).toHaveClass(/bg-slate-100/);
+
+    await table
+      .getByRole("button", { name: /^Plans du lot / })
+      .first()
+      .click();
+    const viewer = page.getByRole("dialog", { name: "Visionneuse de photos" });
+    await expect(viewer).toBeVisible();
+    await expect(viewer.getByRole("group", { name: "1 sur 2" })).toBeVisible();
+    await page.keyboard.press("ArrowRight");
+    await expect(viewer.locator("iframe[src$='.pdf']")).toBeVisible();
+    await page.keyboard.press("Escape");
+
+    await expect(page.getByRole("region", { name: "Autres projets" }).getByRole("article")).toHaveCount(2);
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+  });
+
+  test("a project without photos, constructions or documents says so (en)", async ({ page }) => {
+    await page.goto("/en/projects/");
+    const card = page.getByRole("main").getByRole("article").filter({ hasText: "No photos" });
+    await card.getByRole("link").click();
+    await expect(page.getByText("No construction updates yet")).toBeVisible();
+    await expect(page.getByText("No documents")).toBeVisible();
+    await expect(page.getByText("No photos")).toBeVisible();
+    await expect(page.getByRole("table")).toBeVisible();
+  });
+});

@@ -1,0 +1,220 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { site } from "./support";
+
+// The property detail page (issue 4) on the demo listings: a sale, a rent, a viager, a sold, a
+// withdrawn and a missing property, in several languages.
+
+/** Opens a listing the way a visitor who knows its reference does: typed in the list's search. */
+async function openReference(page: Page, list: string, reference: string) {
+  await page.goto(`${list}?q=${reference}`);
+  await expect(page.getByText(reference, { exact: false }).first()).toBeVisible();
+}
+
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+function jsonLd(html: string) {
+  const match = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html);
+  return JSON.parse(match?.[1] ?? "null");
+}
+
+test.describe("A property for sale (fr)", () => {
+  test("shows its facts in groups, the EPC on the Brussels scale, SEO data and the manager", async ({
+    page,
+    request,
+  }) => {
+    await openReference(page, site.fr.forSale, "ATR-2003");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Villa 5 chambres avec piscine");
+    await expect(page.locator("[data-price]")).toHaveText(/1\s250\s000\s€/);
+    await expect(page.getByText("Avenue Orban 96, 1150 Woluwe-Saint-Pierre").first()).toBeVisible();
+
+    // Fields of spec §3 grouped, with units and yes/no in French; empty fields are absent.
+    const surfaces = page.locator('[data-group="surfaces"]');
+    await expect(surfaces).toContainText("Surface habitable");
+    await expect(surfaces).toContainText("290 m²");
+    await expect(page.locator('[data-group="equipment"]')).toContainText("PiscineOui");
+    await expect(page.locator('[data-group="mobiscore"] dt')).toHaveCount(7);
+    await expect(page.locator('[data-group="energy"]')).toContainText("142 kWh/m² par an");
+    await expect(page.locator('[data-group="energy"]')).toContainText("kg CO₂/m² par an");
+    await expect(page.getByText("Surface de bureaux")).toHaveCount(0);
+
+    // The EPC picture for Belgium, on the scale of the zip code's region.
+    await expect(page.getByRole("img", { name: "Label PEB C- sur l'échelle de Bruxelles" })).toBeVisible();
+    // A C label: no renovation obligation.
+    await expect(page.getByText("Obligation de rénovation")).toHaveCount(0);
+
+    // Manager with the phone formatted (spec §5) and the requests of a listing on the market.
+    const contact = page.getByRole("region", { name: "Votre contact" });
+    await expect(contact.getByRole("link", { name: /^Appeler le \d{4} \d{2} \d{2} \d{2}$/ })).toBeVisible();
+    await contact.getByRole("link", { name: "Demander une visite" }).click();
+    await expect(
+      page.getByRole("form", { name: "Se renseigner sur ce bien" }).getByRole("radio", { name: "Visiter le bien" }),
+    ).toBeChecked();
+
+    // What a crawler reads, as served.
+    const html = await (await request.get(page.url())).text();
+    const data = jsonLd(html);
+    expect(data).toMatchObject({
+      "@type": "RealEstateListing",
+      offers: {
+        "@type": "Offer",
+        price: 1250000,
+        priceCurrency: "EUR",
+        businessFunction: "http://purl.org/goodrelations/v1#Sell",
+      },
+      about: { address: { streetAddress: "Avenue Orban 96", postalCode: "1150" }, numberOfBedrooms: 5 },
+    });
+    expect(data.image).toHaveLength(4);
+    const { origin, pathname } = new URL(page.url());
+    expect(html.includes(`<link rel="canonical" href="${origin}${pathname}"/>`), "canonical link").toBe(true);
+    for (const lang of ["en", "nl", "fr", "de"]) expect(html).toContain(`hrefLang="${lang}"`);
+    expect(html).toMatch(/<meta property="og:image" content="[^"]+\/media\/properties\/atr-2003\/1\.webp"/);
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test("opens the photos in a lightbox with keyboard navigation and a slideshow", async ({ page }) => {
+    await openReference(page, site.fr.forSale, "ATR-2003");
+    await page.getByRole("button", { name: "Agrandir la photo 2 sur 4" }).click();
+    const viewer = page.getByRole("dialog", { name: "Visionneuse de photos" });
+    await expect(viewer).toBeVisible();
+    await expect(viewer.getByRole("group", { name: "2 sur 4" })).toBeVisible();
+    await page.keyboard.press("ArrowRight");
+    await expect(viewer.getByRole("group", { name: "3 sur 4" })).toBeVisible();
+    await expect(viewer.getByRole("button", { name: "Lancer le diaporama" })).toBeVisible();
+    await expect(viewer.getByRole("button", { name: "Plein écran" })).toBeVisible();
+    await expect(viewer.getByRole("button", { name: "Zoom avant" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(viewer).toHaveCount(0);
+  });
+
+  test("loads the video and the virtual tour only when asked", async ({ page }) => {
+    const providers: string[] = [];
+    await page.route(/youtube|matterport|vimeo|kuula/, (route) => {
+      providers.push(route.request().url());
+      return route.abort();
+    });
+    await openReference(page, site.fr.forSale, "ATR-2003");
+    await expect(page.locator("iframe")).toHaveCount(0);
+    expect(providers).toEqual([]);
+
+    await page.getByRole("button", { name: "Regarder la vidéo" }).click();
+    await expect(page.locator('iframe[src^="https://www.youtube-nocookie.com/embed/"]')).toBeVisible();
+    await page.getByRole("button", { name: "Lancer la visite virtuelle" }).click();
+    await expect(page.locator('iframe[src^="https://my.matterport.com/show/"]')).toBeVisible();
+  });
+
+  test("prints as a brochure with the key figures, energy, agency contact and a QR code of the page", async ({
+    page,
+  }) => {
+    await openReference(page, site.fr.forSale, "ATR-2003");
+    const qr = page.locator("[data-print-qr]");
+    await expect(qr).toBeHidden();
+    await page.emulateMedia({ media: "print" });
+    await expect(qr).toBeVisible();
+    await expect(qr.locator("svg")).toBeVisible();
+    await expect(qr).toContainText(new URL(page.url()).pathname);
+    await expect(page.getByRole("heading", { name: "Chiffres clés" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Description" })).toBeVisible();
+    await expect(page.getByRole("img", { name: /Label PEB/ })).toBeVisible();
+    await expect(page.getByText("Brochure de Atrium Immo")).toBeVisible();
+    // Screen-only parts are left out: navigation, sharing, the map and the long feature lists.
+    await expect(page.getByRole("navigation", { name: "Navigation principale" })).toBeHidden();
+    await expect(page.getByRole("navigation", { name: "Partager ce bien" })).toBeHidden();
+    await expect(page.getByRole("heading", { name: "Caractéristiques" })).toBeHidden();
+    await expect(page.getByRole("heading", { name: "Situation" })).toBeHidden();
+  });
+
+  test("shares the page: copy, e-mail, WhatsApp, Facebook, LinkedIn and a friend", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await openReference(page, site.fr.forSale, "ATR-2003");
+    const share = page.getByRole("navigation", { name: "Partager ce bien" });
+    const url = encodeURIComponent(page.url());
+    await expect(share.getByRole("link", { name: "WhatsApp" })).toHaveAttribute(
+      "href",
+      new RegExp(`^https://wa.me/\\?text=.*${url.replace(/[.*+?^${}()|[\]\\%]/g, "\\$&")}`),
+    );
+    await expect(share.getByRole("link", { name: "Facebook" })).toHaveAttribute(
+      "href",
+      `https://www.facebook.com/sharer/sharer.php?u=${url}`,
+    );
+    await expect(share.getByRole("link", { name: "LinkedIn" })).toHaveAttribute(
+      "href",
+      `https://www.linkedin.com/sharing/share-offsite/?url=${url}`,
+    );
+    await expect(share.getByRole("link", { name: "Envoyer à un ami" })).toHaveAttribute("href", "#send-to-friend");
+    await share.getByRole("button", { name: "Copier le lien" }).click();
+    await expect(share.getByRole("button", { name: "Lien copié" })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+  });
+});
+
+test.describe("Other listings", () => {
+  test("a rental (en) shows the rent, the deposit and no purchase-cost estimate", async ({ page }) => {
+    await openReference(page, site.en.forRent, "ATR-2005");
+    await expect(page.locator("[data-price]")).toContainText("/ month");
+    await expect(page.locator('[data-group="prices"]')).toContainText("Rental deposit");
+    await expect(page.locator('[data-group="availability"]')).toContainText("Main residence lease (9 years)");
+    await expect(page.getByRole("region", { name: "What buying costs" })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Request a visit" })).toBeVisible();
+  });
+
+  test("a viager (nl) shows its annuity terms and keeps the unpublished address private", async ({ page, request }) => {
+    await openReference(page, site.nl.forSale, "ATR-2002");
+    const viager = page.locator('[data-group="viager"]');
+    await expect(viager).toContainText("Bewoond: de verkopers blijven er wonen");
+    await expect(viager).toContainText("81 jaar, man");
+    await expect(viager).toContainText("78 jaar, vrouw");
+    await expect(viager).toContainText("€ 60.000");
+    await expect(viager).toContainText("€ 950");
+    await expect(viager).toContainText("Geïndexeerde renteJa");
+    await expect(page.getByText("Bij benadering: het exacte adres krijgt u op aanvraag.")).toBeVisible();
+    // PublishAddress false: only zip and city, in the page, its data and its structured data.
+    const html = await (await request.get(page.url())).text();
+    expect(html).not.toContain("Avenue de Fré");
+    expect(html).not.toContain("50.8036");
+    expect(jsonLd(html).about).not.toHaveProperty("geo");
+    await expect(page.getByRole("link", { name: "Street View" })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: /^Routebeschrijving/ })).toBeVisible();
+  });
+
+  test("a house with label E (en, de) carries the renovation obligation, with the German text's 6 years", async ({
+    page,
+  }) => {
+    await openReference(page, site.en.forSale, "ATR-2018");
+    await expect(page.getByRole("img", { name: "EPC label E on the Flanders scale" })).toBeVisible();
+    await expect(page.getByText(/must renovate it to label D or better within 5 years/)).toBeVisible();
+    await openReference(page, site.de.forSale, "ATR-2018");
+    await expect(page.getByText(/innerhalb von 6 Jahren/)).toBeVisible();
+  });
+
+  test("a sold property (de) keeps its page with a banner, no visit request, and similar offers", async ({ page }) => {
+    await openReference(page, site.de.forSale, "ATR-2007");
+    await expect(page.getByRole("status").filter({ hasText: site.de.sold })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Besichtigung anfragen" })).toHaveCount(0);
+    const similar = page.getByRole("region", { name: "Ähnliche Immobilien" });
+    await expect(similar.getByRole("article").first()).toBeVisible();
+    expect(await similar.getByRole("article").count()).toBeLessThanOrEqual(6);
+    await expect(similar).not.toContainText("ATR-2007");
+  });
+
+  test("a property that does not exist answers 404 'Property Not Found' with a search (nl)", async ({ page }) => {
+    const response = await page.goto("/nl/te-koop/gent/bestaat-niet/999999/");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pand niet gevonden");
+    await expect(page.getByRole("main").getByRole("search")).toBeVisible();
+  });
+
+  test("a withdrawn property answers 410 with similar offers (en)", async ({ page }) => {
+    const response = await page.goto("/en/property/35/");
+    expect(response?.status()).toBe(410);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("This property is no longer offered");
+    await expect(page.getByText("The owner has withdrawn property ATR-2035 from the market.")).toBeVisible();
+    await expect(page.getByRole("region", { name: "Similar properties" }).getByRole("article").first()).toBeVisible();
+  });
+});

@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Connection } from "@/lib/db/connection";
+import { listSlots, takePlace } from "@/lib/db/appointments";
+import { createTestDatabase, databaseKind } from "@/tests/support/test-database";
+
+// Visit slots (issue 5): a full slot refuses, and two visitors asking for the last place at once get
+// one booking and one "full", on this run's database.
+
+describe(`appointments (${databaseKind})`, () => {
+  let db: Connection;
+  let propertyId: number;
+  const person = (n: number) => ({
+    firstName: "Visitor",
+    lastName: String(n),
+    email: `v${n}@example.be`,
+    phone: "0475123456",
+    locale: "fr" as const,
+  });
+  const soon = (hours: number) => new Date(Date.now() + hours * 3_600_000);
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    await db.prisma.category.create({ data: { id: 13, name: "Apartment", webId: 1 } });
+    const property = await db.prisma.property.create({
+      data: { reference: "ATR-9001", goal: 0, categoryId: 13, zip: "1050", city: "Ixelles", citySlug: "ixelles" },
+    });
+    propertyId = property.id;
+  });
+  afterAll(async () => {
+    await db.close();
+  });
+
+  it("gives one of two simultaneous bookings the last place, and the other 'full'", async () => {
+    const slot = await db.prisma.appointmentSlot.create({
+      data: { propertyId, startsAt: soon(24), endsAt: soon(25), capacity: 2, booked: 1 },
+    });
+    const attempts = await Promise.all(
+      [1, 2].map((n) => db.prisma.$transaction((tx) => takePlace(tx, slot.id, person(n), null))),
+    );
+    expect(attempts.filter(Boolean)).toHaveLength(1);
+    expect(attempts.filter((a) => a === null)).toHaveLength(1);
+    const after = await db.prisma.appointmentSlot.findUniqueOrThrow({
+      where: { id: slot.id },
+      include: { bookings: true },
+    });
+    expect(after.booked).toBe(2);
+    expect(after.bookings).toHaveLength(1);
+    expect(after.bookings[0]!.status).toBe("CONFIRMED");
+  });
+
+  it("never books more places than a slot has, under many simultaneous requests", async () => {
+    const slot = await db.prisma.appointmentSlot.create({
+      data: { propertyId, startsAt: soon(48), endsAt: soon(49), capacity: 3 },
+    });
+    const attempts = await Promise.all(
+      Array.from({ length: 12 }, (_, n) =>
+        db.prisma.$transaction((tx) => takePlace(tx, slot.id, person(100 + n), null)),
+      ),
+    );
+    expect(attempts.filter(Boolean)).toHaveLength(3);
+    expect(await db.prisma.appointmentBooking.count({ where: { slotId: slot.id } })).toBe(3);
+  });
+
+  it("refuses a slot in the past and lists only future ones, with their free places", async () => {
+    const past = await db.prisma.appointmentSlot.create({
+      data: { propertyId, startsAt: soon(-2), endsAt: soon(-1), capacity: 2 },
+    });
+    expect(await db.prisma.$transaction((tx) => takePlace(tx, past.id, person(300), null))).toBeNull();
+    const slots = await listSlots(propertyId, db.prisma);
+    expect(slots.map((s) => s.free)).toEqual([0, 0]);
+    expect(slots.every((s) => new Date(s.startsAt) > new Date())).toBe(true);
+  });
+});

@@ -1,0 +1,122 @@
+import { solveChallenge } from "altcha-lib";
+import { deriveKey } from "altcha-lib/algorithms/sha";
+import nodemailer from "nodemailer";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Connection } from "@/lib/db/connection";
+import { checkCaptcha, newCaptchaChallenge } from "@/lib/forms/captcha";
+import { clientKeyOf, isRateLimited, storeSubmission } from "@/lib/forms/submissions";
+import { deliverDueMails } from "@/lib/mail/outbox";
+import { TestSmtp } from "@/tests/support/smtp";
+import { createTestDatabase, databaseKind } from "@/tests/support/test-database";
+
+// What a form does after validation, on this run's database (embedded or server): the submission and
+// its mails in one transaction, the hourly limit per address, and the captcha spent once.
+
+const submission = (n: number, clientKey: string | null = null) => ({
+  kind: "CONTACT" as const,
+  locale: "fr" as const,
+  email: `visiteur${n}@example.be`,
+  payload: { firstName: "Marie", lastName: `Lambert ${n}`, remark: "Bonjour" },
+  clientKey,
+  mails: (submissionId: number) => [
+    {
+      to: `visiteur${n}@example.be`,
+      locale: "fr" as const,
+      subject: `Merci ${n}`,
+      html: "<p>Merci</p>",
+      text: "Merci",
+      submissionId,
+    },
+    {
+      to: "info@atrium.test",
+      locale: "fr" as const,
+      subject: `Copie ${n}`,
+      html: "<p>Copie</p>",
+      text: "Copie",
+      submissionId,
+    },
+  ],
+});
+
+describe(`form submissions (${databaseKind})`, () => {
+  let db: Connection;
+  beforeAll(async () => {
+    db = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await db.close();
+  });
+
+  it("stores the submission with its mails, linked, in one transaction", async () => {
+    const id = await storeSubmission(submission(1), db.prisma);
+    const row = await db.prisma.formSubmission.findUniqueOrThrow({ where: { id }, include: { mails: true } });
+    expect(row.payload).toEqual({ firstName: "Marie", lastName: "Lambert 1", remark: "Bonjour" });
+    expect(row.mails.map((m) => m.subject).sort()).toEqual(["Copie 1", "Merci 1"]);
+    expect(row.mails.every((m) => m.status === "PENDING")).toBe(true);
+  });
+
+  it("keeps nothing when a mail cannot be queued: submission and mails go together or not at all", async () => {
+    const before = await db.prisma.formSubmission.count();
+    const broken = {
+      ...submission(2),
+      mails: () => [{ to: null as unknown as string, locale: "fr" as const, subject: "x", html: "", text: "" }],
+    };
+    await expect(storeSubmission(broken, db.prisma)).rejects.toThrow();
+    expect(await db.prisma.formSubmission.count()).toBe(before);
+  });
+
+  it("stores 100 submissions while the mail server is down and delivers all their mails once it is back", async () => {
+    await db.prisma.outboxMail.deleteMany();
+    const smtp = new TestSmtp();
+    await smtp.start();
+    const port = smtp.port;
+    await smtp.stop();
+    for (let n = 0; n < 100; n++) await storeSubmission(submission(1000 + n), db.prisma);
+    expect(
+      await db.prisma.formSubmission.count({ where: { email: { startsWith: "visiteur1" } } }),
+    ).toBeGreaterThanOrEqual(100);
+    const policy = { maxAttempts: 50, baseDelayMs: 5, maxDelayMs: 10, leaseMs: 60_000 };
+    const down = nodemailer.createTransport(smtp.url);
+    expect((await deliverDueMails(db.prisma, down, "site@atrium.test", { policy, limit: 500 })).sent).toBe(0);
+    down.close();
+
+    await smtp.start(port);
+    const transport = nodemailer.createTransport({ host: "127.0.0.1", port, pool: true, maxConnections: 2 });
+    for (let round = 0; round < 20; round++) {
+      await new Promise((r) => setTimeout(r, 15));
+      await deliverDueMails(db.prisma, transport, "site@atrium.test", { policy, limit: 500 });
+      if ((await db.prisma.outboxMail.count({ where: { status: { not: "SENT" } } })) === 0) break;
+    }
+    transport.close();
+    await smtp.stop();
+    expect(smtp.received).toHaveLength(200);
+    expect(new Set(smtp.received.map((m) => m.messageId)).size).toBe(200);
+    expect(await db.prisma.outboxMail.count({ where: { status: "SENT" } })).toBe(200);
+  });
+
+  it("limits each address to its hourly number of submissions, counted in the database", async () => {
+    const key = clientKeyOf("203.0.113.7, 10.0.0.1", null)!;
+    expect(key).toMatch(/^[0-9a-f]{32}$/);
+    expect(clientKeyOf(null, "203.0.113.7")).toBe(key);
+    expect(key).not.toContain("203.0.113.7");
+    for (let n = 0; n < 3; n++) await storeSubmission(submission(2000 + n, key), db.prisma);
+    expect(await isRateLimited(key, db.prisma, 4)).toBe(false);
+    await storeSubmission(submission(2003, key), db.prisma);
+    expect(await isRateLimited(key, db.prisma, 4)).toBe(true);
+    expect(await isRateLimited(clientKeyOf("198.51.100.2", null), db.prisma, 4)).toBe(false);
+  });
+
+  it("accepts a solved captcha once, and refuses an empty, forged or replayed one", async () => {
+    const challenge = await newCaptchaChallenge();
+    const solution = await solveChallenge({ challenge, deriveKey });
+    const field = Buffer.from(JSON.stringify({ challenge, solution })).toString("base64");
+    expect(await checkCaptcha("", db.prisma)).toBe("empty");
+    expect(await checkCaptcha("not base64 json", db.prisma)).toBe("invalid");
+    const forged = Buffer.from(
+      JSON.stringify({ challenge, solution: { ...solution, derivedKey: `ff${solution!.derivedKey.slice(2)}` } }),
+    ).toString("base64");
+    expect(await checkCaptcha(forged, db.prisma)).toBe("invalid");
+    expect(await checkCaptcha(field, db.prisma)).toBe("ok");
+    expect(await checkCaptcha(field, db.prisma)).toBe("invalid");
+  });
+});

@@ -1,0 +1,179 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import nodemailer from "nodemailer";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { Connection } from "@/lib/db/connection";
+import { deliverDueMails, enqueueMails, retryDelay, type OutgoingMail, type RetryPolicy } from "@/lib/mail/outbox";
+import { smtpError, TestSmtp } from "@/tests/support/smtp";
+import { createTestDatabase, databaseKind } from "@/tests/support/test-database";
+
+// The outbox against a real SMTP server on loopback, on this run's database (embedded or server).
+const fast: RetryPolicy = { maxAttempts: 4, baseDelayMs: 5, maxDelayMs: 20, leaseMs: 60_000 };
+const from = "Atrium Immo <no-reply@atrium.test>";
+
+function mail(n: number, overrides: Partial<OutgoingMail> = {}): OutgoingMail {
+  return {
+    to: `visitor${n}@example.be`,
+    locale: "nl",
+    subject: `Bevestiging ${n}`,
+    html: `<p>Dank u, bericht ${n}</p>`,
+    text: `Dank u, bericht ${n}`,
+    ...overrides,
+  };
+}
+
+/** Runs the worker until nothing is due any more (each retry waits its back-off). */
+async function drain(db: Connection, url: string, policy = fast) {
+  const transport = nodemailer.createTransport(url);
+  const totals = { sent: 0, retried: 0, dead: 0 };
+  for (let round = 0; round < 200; round++) {
+    const report = await deliverDueMails(db.prisma, transport, from, { policy, limit: 50 });
+    totals.sent += report.sent;
+    totals.retried += report.retried;
+    totals.dead += report.dead;
+    const open = await db.prisma.outboxMail.count({ where: { status: { in: ["PENDING", "SENDING"] } } });
+    if (open === 0) break;
+    await new Promise((r) => setTimeout(r, policy.maxDelayMs + 5));
+  }
+  transport.close();
+  return totals;
+}
+
+describe(`mail outbox (${databaseKind})`, () => {
+  let db: Connection;
+  const smtp = new TestSmtp((address) =>
+    address.startsWith("refused@")
+      ? smtpError("Mailbox unavailable", 550)
+      : address.startsWith("busy@")
+        ? smtpError("Try later", 451)
+        : null,
+  );
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    await smtp.start();
+  });
+  afterAll(async () => {
+    await smtp.stop();
+    await db.close();
+  });
+  beforeEach(async () => {
+    smtp.received.length = 0;
+    await db.prisma.outboxMail.deleteMany();
+  });
+
+  it("delivers a queued mail as multipart text and HTML, with its Message-ID and invitation", async () => {
+    await enqueueMails(
+      db.prisma,
+      [mail(1, { replyTo: "agent@atrium.test", ics: "BEGIN:VCALENDAR\r\nEND:VCALENDAR" })],
+      "atrium.test",
+    );
+    const stored = await db.prisma.outboxMail.findFirstOrThrow();
+    expect(stored.status).toBe("PENDING");
+    expect(stored.messageId).toMatch(/^<[0-9a-f-]{36}@atrium\.test>$/);
+
+    expect(await drain(db, smtp.url)).toEqual({ sent: 1, retried: 0, dead: 0 });
+    const [received] = smtp.received;
+    expect(received!.messageId).toBe(stored.messageId);
+    expect(received!.to).toEqual(["visitor1@example.be"]);
+    expect(received!.raw).toMatch(/^Subject: Bevestiging 1/m);
+    expect(received!.raw).toMatch(/^Reply-To: agent@atrium\.test/m);
+    expect(received!.raw).toContain("Content-Type: text/plain");
+    expect(received!.raw).toContain("Content-Type: text/html");
+    expect(received!.raw).toContain("text/calendar");
+    const sent = await db.prisma.outboxMail.findFirstOrThrow();
+    expect(sent.status).toBe("SENT");
+    expect(sent.sentAt).not.toBeNull();
+  });
+
+  it("attaches files from the document folder, and never one outside it", async () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), "documents-"));
+    fs.writeFileSync(path.join(folder, "epc-atr-2003-fr.pdf"), "%PDF-1.4 test");
+    await enqueueMails(
+      db.prisma,
+      [
+        mail(1, {
+          attachments: [
+            { file: "epc-atr-2003-fr.pdf", name: "Certificat PEB.pdf" },
+            { file: "../../etc/passwd", name: "passwd" },
+          ],
+        }),
+      ],
+      "atrium.test",
+    );
+    const transport = nodemailer.createTransport(smtp.url);
+    expect(await deliverDueMails(db.prisma, transport, from, { policy: fast, documentDir: folder })).toEqual({
+      sent: 1,
+      retried: 0,
+      dead: 0,
+    });
+    transport.close();
+    const raw = smtp.received[0]!.raw;
+    expect(raw).toContain('filename="Certificat PEB.pdf"');
+    expect(raw).not.toContain("passwd");
+    fs.rmSync(folder, { recursive: true, force: true });
+  });
+
+  it("keeps every mail through an outage and delivers each exactly once when the server is back", async () => {
+    const port = smtp.port;
+    await smtp.stop();
+    await enqueueMails(
+      db.prisma,
+      Array.from({ length: 100 }, (_, i) => mail(i)),
+      "atrium.test",
+    );
+    const transport = nodemailer.createTransport(smtp.url);
+    const during = await deliverDueMails(db.prisma, transport, from, {
+      policy: { ...fast, maxAttempts: 50 },
+      limit: 100,
+    });
+    transport.close();
+    expect(during).toEqual({ sent: 0, retried: 100, dead: 0 });
+    expect(await db.prisma.outboxMail.count({ where: { status: "PENDING", attempts: 1 } })).toBe(100);
+
+    await smtp.start(port);
+    const after = await drain(db, smtp.url, { ...fast, maxAttempts: 50 });
+    expect(after.sent).toBe(100);
+    expect(smtp.received).toHaveLength(100);
+    expect(new Set(smtp.received.map((m) => m.messageId)).size).toBe(100);
+    expect(await db.prisma.outboxMail.count({ where: { status: "SENT" } })).toBe(100);
+  });
+
+  it("gives a permanently refused mail up as dead at once, with the server's reason", async () => {
+    await enqueueMails(db.prisma, [mail(1, { to: "refused@example.be" }), mail(2)], "atrium.test");
+    expect(await drain(db, smtp.url)).toEqual({ sent: 1, retried: 0, dead: 1 });
+    const dead = await db.prisma.outboxMail.findFirstOrThrow({ where: { status: "DEAD" } });
+    expect(dead.toAddress).toBe("refused@example.be");
+    expect(dead.attempts).toBe(1);
+    expect(dead.lastError).toMatch(/Mailbox unavailable/);
+  });
+
+  it("retries a temporary refusal with growing delays, then gives up after the last attempt", async () => {
+    await enqueueMails(db.prisma, [mail(1, { to: "busy@example.be" })], "atrium.test");
+    expect(await drain(db, smtp.url)).toEqual({ sent: 0, retried: 3, dead: 1 });
+    const dead = await db.prisma.outboxMail.findFirstOrThrow();
+    expect(dead.status).toBe("DEAD");
+    expect(dead.attempts).toBe(4);
+    expect([1, 2, 3, 4, 10].map((n) => retryDelay(n, { ...fast, baseDelayMs: 1000, maxDelayMs: 60_000 }))).toEqual([
+      1000, 2000, 4000, 8000, 60_000,
+    ]);
+  });
+
+  it("never hands the same mail to two workers running at once", async () => {
+    await enqueueMails(
+      db.prisma,
+      Array.from({ length: 40 }, (_, i) => mail(i)),
+      "atrium.test",
+    );
+    const transports = [nodemailer.createTransport(smtp.url), nodemailer.createTransport(smtp.url)];
+    const reports = await Promise.all(
+      transports.map((t) => deliverDueMails(db.prisma, t, from, { policy: fast, limit: 25 })),
+    );
+    transports.forEach((t) => t.close());
+    await drain(db, smtp.url);
+    expect(reports[0]!.sent + reports[1]!.sent).toBeLessThanOrEqual(40);
+    expect(smtp.received).toHaveLength(40);
+    expect(new Set(smtp.received.map((m) => m.messageId)).size).toBe(40);
+  });
+});

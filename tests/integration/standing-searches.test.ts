@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Connection } from "@/lib/db/connection";
+import { applyPropertyChanges } from "@/lib/db/property-changes";
+import { sendDueDigests } from "@/lib/standing-search/digest";
+import { createTestDatabase, databaseKind } from "@/tests/support/test-database";
+
+// Standing searches that really send alerts (issue 5): a property published or cheaper reaches the
+// confirmed searches it matches, in their language, at most once a day; the others hear nothing.
+
+describe(`standing search alerts (${databaseKind})`, () => {
+  let db: Connection;
+  const noCache = () => {};
+  const mailsTo = (to: string) => db.prisma.outboxMail.findMany({ where: { toAddress: to }, orderBy: { id: "asc" } });
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    await db.prisma.category.createMany({
+      data: [
+        { id: 1, name: "Residential", webId: 1 },
+        { id: 11, parentId: 1, name: "House", webId: 1 },
+        { id: 13, parentId: 1, name: "Apartment", webId: 1 },
+      ],
+    });
+    const property = (reference: string, data: Record<string, unknown>) =>
+      db.prisma.property.create({
+        data: {
+          reference,
+          goal: 0,
+          categoryId: 13,
+          zip: "9000",
+          city: "Gent",
+          citySlug: "gent",
+          status: "WITHDRAWN",
+          translations: {
+            create: [
+              {
+                locale: "nl",
+                title: `Appartement ${reference}`,
+                slug: `appartement-${reference.toLowerCase()}`,
+                description: "…",
+              },
+              {
+                locale: "fr",
+                title: `Appartement ${reference} (fr)`,
+                slug: `appartement-fr-${reference.toLowerCase()}`,
+                description: "…",
+              },
+            ],
+          },
+          ...data,
+        },
+      });
+    await property("ATR-9101", { price: 300000, bedrooms: 2, hasTerrace: true });
+    await property("ATR-9102", {
+      categoryId: 11,
+      zip: "4000",
+      city: "Liège",
+      citySlug: "liege",
+      price: 250000,
+      bedrooms: 3,
+      status: "AVAILABLE",
+    });
+    const search = (email: string, data: Record<string, unknown>) =>
+      db.prisma.standingSearch.create({
+        data: { token: email, email, locale: "nl", firstName: "Els", goal: 0, confirmedAt: new Date(), ...data },
+      });
+    await search("gent@example.be", {
+      categoryIds: [1],
+      regions: ["east_flanders"],
+      maxPrice: 350000,
+      minBedrooms: 2,
+      needsTerrace: true,
+    });
+    await search("luik@example.be", { categoryIds: [11], regions: ["wallonia"], locale: "fr", firstName: "Luc" });
+    await search("unconfirmed@example.be", { categoryIds: [1], regions: ["flanders"], confirmedAt: null });
+    await search("stopped@example.be", { categoryIds: [1], regions: ["flanders"], stoppedAt: new Date() });
+    await search("toocheap@example.be", { categoryIds: [13], zips: ["9000"], maxPrice: 200000 });
+  });
+  afterAll(async () => {
+    await db.close();
+  });
+
+  it("mails a newly published matching property to the matching search only, in its language", async () => {
+    await applyPropertyChanges([{ reference: "ATR-9101", status: "AVAILABLE" }], db.prisma, noCache);
+    const [mail] = await mailsTo("gent@example.be");
+    expect(mail).toBeDefined();
+    expect(mail!.subject).toBe("Een nieuw pand voor uw zoekopdracht");
+    expect(mail!.text).toContain("Beste Els,");
+    expect(mail!.text).toContain("Appartement ATR-9101 (9000 Gent)");
+    expect(mail!.text).toContain("/nl/te-koop/gent/appartement-atr-9101/");
+    expect(mail!.text).toContain("?search=gent@example.be");
+    for (const other of ["luik@example.be", "unconfirmed@example.be", "stopped@example.be", "toocheap@example.be"]) {
+      expect(await mailsTo(other), other).toHaveLength(0);
+    }
+  });
+
+  it("tells the other search about a price drop of its own match, and nobody about a price rise", async () => {
+    await applyPropertyChanges([{ reference: "ATR-9102", price: 260000 }], db.prisma, noCache);
+    expect(await mailsTo("luik@example.be")).toHaveLength(0);
+    await applyPropertyChanges([{ reference: "ATR-9102", price: 240000 }], db.prisma, noCache);
+    const [mail] = await mailsTo("luik@example.be");
+    expect(mail!.subject).toBe("Un nouveau bien pour votre recherche");
+    expect(mail!.text.replace(/[\u202f\u00a0]/g, " ")).toContain("240 000 €");
+    expect(await mailsTo("gent@example.be")).toHaveLength(1);
+  });
+
+  it("sends at most one mail a day: a second drop waits for the next day's digest", async () => {
+    await applyPropertyChanges([{ reference: "ATR-9101", price: 280000 }], db.prisma, noCache);
+    expect(await mailsTo("gent@example.be")).toHaveLength(1);
+    await sendDueDigests(db.prisma, new Date(Date.now() + 25 * 60 * 60 * 1000));
+    const mails = await mailsTo("gent@example.be");
+    expect(mails).toHaveLength(2);
+    expect(mails[1]!.text).toContain("280.000");
+    // Nothing left to say: no third mail.
+    await sendDueDigests(db.prisma, new Date(Date.now() + 50 * 60 * 60 * 1000));
+    expect(await mailsTo("gent@example.be")).toHaveLength(2);
+  });
+});

@@ -1,0 +1,88 @@
+import { describe, expect, it } from "vitest";
+import { provinceOfZip } from "@/lib/rules/province";
+import { matchesSearch, type CandidateProperty, type SearchCriteria } from "@/lib/standing-search/match";
+
+const search: SearchCriteria = {
+  goal: 0,
+  categoryIds: [1],
+  regions: [],
+  zips: [],
+  cities: [],
+  minPrice: null,
+  maxPrice: null,
+  minBedrooms: null,
+  maxBedrooms: null,
+  minBathrooms: null,
+  minGarages: null,
+  needsParking: false,
+  needsTerrace: false,
+  needsGarden: false,
+};
+const flat: CandidateProperty = {
+  goal: 0,
+  categoryId: 13,
+  categoryParentId: 1,
+  zip: "9000",
+  citySlug: "gent",
+  price: 300000,
+  bedrooms: 2,
+  bathrooms: 1,
+  garages: 0,
+  hasParking: false,
+  hasTerrace: true,
+  hasGarden: false,
+};
+
+describe("matchesSearch", () => {
+  it.each([
+    ["its province", { regions: ["east_flanders"] }, true],
+    ["its region", { regions: ["flanders"] }, true],
+    ["another region", { regions: ["wallonia", "brussels"] }, false],
+    ["its postal code", { zips: ["9000"] }, true],
+    ["its town", { cities: ["gent"] }, true],
+    ["no zone at all", {}, false],
+  ])("takes a property in %s", (_, zone, expected) => {
+    expect(matchesSearch({ ...search, ...zone }, flat)).toBe(expected);
+  });
+
+  it.each([
+    ["the other goal", { goal: 1 }, false],
+    ["its own category", { categoryIds: [13] }, true],
+    ["another category", { categoryIds: [11] }, false],
+    ["a budget it fits", { minPrice: 250000, maxPrice: 300000 }, true],
+    ["a budget it exceeds", { maxPrice: 299999 }, false],
+    ["a budget above it", { minPrice: 300001 }, false],
+    ["enough bedrooms", { minBedrooms: 2, maxBedrooms: 3 }, true],
+    ["too few bedrooms", { minBedrooms: 3 }, false],
+    ["too many bedrooms", { maxBedrooms: 1 }, false],
+    ["a terrace it has", { needsTerrace: true }, true],
+    ["a garden it lacks", { needsGarden: true }, false],
+    ["a garage it lacks", { minGarages: 1 }, false],
+  ])("with %s", (_, criteria, expected) => {
+    expect(matchesSearch({ ...search, regions: ["flanders"], ...criteria }, flat)).toBe(expected);
+  });
+
+  it("offers a property without a published price to every budget", () => {
+    expect(matchesSearch({ ...search, regions: ["flanders"], maxPrice: 1000 }, { ...flat, price: null })).toBe(true);
+  });
+});
+
+describe("provinceOfZip", () => {
+  it.each([
+    ["1000", "brussels"],
+    ["1300", "walloon_brabant"],
+    ["1500", "flemish_brabant"],
+    ["3000", "flemish_brabant"],
+    ["3500", "limburg"],
+    ["2000", "antwerp"],
+    ["4000", "liege"],
+    ["5000", "namur"],
+    ["6000", "hainaut"],
+    ["6700", "luxembourg"],
+    ["7500", "hainaut"],
+    ["8000", "west_flanders"],
+    ["9999", "east_flanders"],
+    ["999", null],
+    ["abc", null],
+  ])("%s is in %s", (zip, province) => expect(provinceOfZip(zip)).toBe(province));
+});

@@ -1,0 +1,142 @@
+import { describe, expect, it } from "vitest";
+import { approximatePosition } from "@/lib/property/position";
+import { jsonLdScript, listingJsonLd, residenceType } from "@/lib/property/structured-data";
+import type { PropertyDetail, PropertyFields } from "@/lib/types/property";
+
+function property(overrides: Partial<PropertyDetail> = {}, fields: Partial<PropertyFields> = {}): PropertyDetail {
+  return {
+    id: 3,
+    reference: "ATR-2003",
+    goal: 0,
+    status: "AVAILABLE",
+    title: "Villa with garden",
+    slug: "villa-with-garden",
+    city: "Woluwe-Saint-Pierre",
+    citySlug: "woluwe-saint-pierre",
+    zip: "1150",
+    typeName: "Villa",
+    typeWebId: 1,
+    price: 1_250_000,
+    priceOnDemand: false,
+    priceUnit: null,
+    priceUnitText: null,
+    marquee: null,
+    marqueeName: null,
+    bedrooms: 5,
+    livingArea: 320,
+    epcLabel: "c_sub",
+    photo: { url: "/media/1.webp", width: 1200, height: 800 },
+    publishedAt: "2026-11-01T10:00:00.000Z",
+    description: "A villa.",
+    descriptionLocale: "en",
+    fields: {
+      street: "Avenue Orban",
+      houseNumber: "96",
+      countryId: 10,
+      livingArea: 320,
+      bedrooms: 5,
+      bathrooms: 3,
+      ...fields,
+    } as PropertyFields,
+    position: { lat: 50.8395, lng: 4.4188, exact: true },
+    categoryId: 12,
+    categoryName: "Villa",
+    categoryParentId: 1,
+    isViager: false,
+    photos: [
+      { url: "/media/1.webp", width: 1200, height: 800 },
+      { url: "/media/2.webp", width: 1200, height: 800 },
+    ],
+    documents: [],
+    manager: null,
+    slugs: {},
+    ...overrides,
+  };
+}
+
+const input = (p: PropertyDetail) => ({
+  property: p,
+  url: "https://example.be/en/for-sale/x/y/3/",
+  siteUrl: "https://example.be",
+  locale: "en",
+});
+
+describe("listingJsonLd", () => {
+  it("describes a sale as a RealEstateListing with its offer, place, figures and images", () => {
+    const data = listingJsonLd(input(property()));
+    expect(data).toMatchObject({
+      "@type": "RealEstateListing",
+      name: "Villa with garden",
+      url: "https://example.be/en/for-sale/x/y/3/",
+      image: ["https://example.be/media/1.webp", "https://example.be/media/2.webp"],
+      offers: {
+        "@type": "Offer",
+        price: 1_250_000,
+        priceCurrency: "EUR",
+        businessFunction: "http://purl.org/goodrelations/v1#Sell",
+        availability: "https://schema.org/InStock",
+      },
+      about: {
+        "@type": "SingleFamilyResidence",
+        address: {
+          streetAddress: "Avenue Orban 96",
+          postalCode: "1150",
+          addressLocality: "Woluwe-Saint-Pierre",
+          addressCountry: "BE",
+        },
+        geo: { latitude: 50.8395, longitude: 4.4188 },
+        floorSize: { value: 320, unitCode: "MTK" },
+        numberOfBedrooms: 5,
+        numberOfBathroomsTotal: 3,
+      },
+    });
+  });
+
+  it("offers a rental as a monthly lease", () => {
+    const data = listingJsonLd(input(property({ goal: 1, price: 1450, categoryName: "Apartment" })));
+    expect(data.offers).toMatchObject({
+      businessFunction: "http://purl.org/goodrelations/v1#LeaseOut",
+      priceSpecification: { unitCode: "MON", price: 1450 },
+    });
+    expect(data.about["@type"]).toBe("Apartment");
+  });
+
+  it("publishes no street and no coordinates when the address is hidden, and no price on demand", () => {
+    const hidden = property(
+      { position: { lat: 50.8, lng: 4.35, exact: false }, priceOnDemand: true, price: null },
+      { street: null, houseNumber: null },
+    );
+    const data = listingJsonLd(input(hidden));
+    expect(data.about.address).not.toHaveProperty("streetAddress");
+    expect(data.about).not.toHaveProperty("geo");
+    expect(data.offers).not.toHaveProperty("price");
+  });
+
+  it("marks a sold property as sold out", () => {
+    expect(listingJsonLd(input(property({ status: "SOLD" }))).offers.availability).toBe("https://schema.org/SoldOut");
+  });
+
+  it("escapes text that could close the script element", () => {
+    expect(jsonLdScript({ name: "</script><script>alert(1)</script>" })).not.toContain("</script>");
+  });
+
+  it.each([
+    ["Apartment", 1, "Apartment"],
+    ["House", 1, "SingleFamilyResidence"],
+    ["Office", 2, "Place"],
+  ])("%s is a %s", (name, webId, type) => expect(residenceType(name as string, webId as number)).toBe(type));
+});
+
+describe("approximatePosition", () => {
+  it("moves a hidden address about 300 m, the same way every time", () => {
+    const exact = { lat: 50.8036, lng: 4.3582 };
+    const moved = approximatePosition(2, exact.lat, exact.lng);
+    expect(approximatePosition(2, exact.lat, exact.lng)).toEqual(moved);
+    const metres = Math.hypot(
+      (moved.lat - exact.lat) * 111_320,
+      (moved.lng - exact.lng) * 111_320 * Math.cos((exact.lat * Math.PI) / 180),
+    );
+    expect(metres).toBeGreaterThan(250);
+    expect(metres).toBeLessThan(350);
+  });
+});
