@@ -359,7 +359,17 @@ function useField(name: string) {
   const sent = server?.values[name];
   // Without JavaScript the browser puts the focus on the first field the server refused.
   const autoFocus = !hydrated && server !== null && Object.keys(server.errors)[0] === name;
-  return { register, id, message, errorId: `${id}-error`, sent, autoFocus };
+  const errorId = `${id}-error`;
+  /** What the one control of a field carries: its id, its state for assistive technology, its registration. */
+  const control = (required?: boolean) => ({
+    id,
+    autoFocus,
+    "aria-required": required,
+    "aria-invalid": message ? true : undefined,
+    "aria-describedby": message ? errorId : undefined,
+    ...register(name),
+  });
+  return { register, id, message, errorId, sent, autoFocus, control };
 }
 
 const inputClass = (invalid: boolean) =>
@@ -397,22 +407,17 @@ export function TextField({
   autoComplete?: string;
   inputMode?: "text" | "email" | "tel" | "numeric";
 }) {
-  const { register, id, message, errorId, sent, autoFocus } = useField(name);
+  const { id, message, errorId, sent, control } = useField(name);
   return (
     <div>
       <Label htmlFor={id} label={label} required={required} />
       <input
-        id={id}
         type={type}
         defaultValue={typeof sent === "string" ? sent : undefined}
-        autoFocus={autoFocus}
         autoComplete={autoComplete}
         inputMode={inputMode}
-        aria-required={required}
-        aria-invalid={message ? true : undefined}
-        aria-describedby={message ? errorId : undefined}
         className={inputClass(Boolean(message))}
-        {...register(name)}
+        {...control(required)}
       />
       <Message id={errorId} message={message} />
     </div>
@@ -420,20 +425,15 @@ export function TextField({
 }
 
 export function TextArea({ name, label, required }: { name: string; label: string; required?: boolean }) {
-  const { register, id, message, errorId, sent, autoFocus } = useField(name);
+  const { id, message, errorId, sent, control } = useField(name);
   return (
     <div>
       <Label htmlFor={id} label={label} required={required} />
       <textarea
-        id={id}
         defaultValue={typeof sent === "string" ? sent : undefined}
-        autoFocus={autoFocus}
         rows={5}
-        aria-required={required}
-        aria-invalid={message ? true : undefined}
-        aria-describedby={message ? errorId : undefined}
         className={inputClass(Boolean(message))}
-        {...register(name)}
+        {...control(required)}
       />
       <Message id={errorId} message={message} />
     </div>
@@ -453,19 +453,14 @@ export function SelectField({
   required?: boolean;
   placeholder?: string;
 }) {
-  const { register, id, message, errorId, sent, autoFocus } = useField(name);
+  const { id, message, errorId, sent, control } = useField(name);
   return (
     <div>
       <Label htmlFor={id} label={label} required={required} />
       <select
-        id={id}
         defaultValue={typeof sent === "string" ? sent : undefined}
-        autoFocus={autoFocus}
-        aria-required={required}
-        aria-invalid={message ? true : undefined}
-        aria-describedby={message ? errorId : undefined}
         className={inputClass(Boolean(message))}
-        {...register(name)}
+        {...control(required)}
       >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map(([value, text]) => (
@@ -480,20 +475,15 @@ export function SelectField({
 }
 
 export function CheckboxField({ name, label, required }: { name: string; label: ReactNode; required?: boolean }) {
-  const { register, id, message, errorId, sent, autoFocus } = useField(name);
+  const { id, message, errorId, sent, control } = useField(name);
   return (
     <div>
       <div className="flex items-start gap-2">
         <input
-          id={id}
           type="checkbox"
           defaultChecked={sent === "on" || sent === "true" ? true : undefined}
-          autoFocus={autoFocus}
-          aria-required={required}
-          aria-invalid={message ? true : undefined}
-          aria-describedby={message ? errorId : undefined}
           className={`mt-1 h-5 w-5 ${message ? "outline outline-2 outline-red-700" : ""}`}
-          {...register(name)}
+          {...control(required)}
         />
         <label htmlFor={id}>
           {label}

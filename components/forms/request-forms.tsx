@@ -23,6 +23,9 @@ export interface PropertyLabels {
   conditions: Array<[string, string]>;
 }
 
+/** The address fields before the visitor types anything. */
+const blankAddress = { street: "", houseNumber: "", zip: "", city: "" };
+
 function AddressFields({ labels, withType = true }: { labels: PropertyLabels; withType?: boolean }) {
   return (
     <>
@@ -78,7 +81,7 @@ export function ManagedPropertyForm(props: {
       label={props.title}
       hidden={{ locale: props.locale }}
       texts={props.texts}
-      defaultValues={{ ...blankContactPerson, street: "", houseNumber: "", zip: "", city: "" }}
+      defaultValues={{ ...blankContactPerson, ...blankAddress }}
     >
       <AddressFields labels={props.property} />
       <ContactPersonFields labels={props.labels} />
@@ -101,7 +104,7 @@ export function OnlineValuationForm(props: {
       label={props.title}
       hidden={{ locale: props.locale }}
       texts={props.texts}
-      defaultValues={{ ...blankContactPerson, street: "", houseNumber: "", zip: "", city: "" }}
+      defaultValues={{ ...blankContactPerson, ...blankAddress }}
     >
       <AddressFields labels={props.property} />
       <div className="grid gap-4 tablet:grid-cols-3">
@@ -135,15 +138,7 @@ export function InsuranceForm(props: {
       label={props.title}
       hidden={{ locale: props.locale }}
       texts={props.texts}
-      defaultValues={{
-        ...blankContactPerson,
-        cover: "FIRE",
-        role: "OWNER",
-        street: "",
-        houseNumber: "",
-        zip: "",
-        city: "",
-      }}
+      defaultValues={{ ...blankContactPerson, ...blankAddress, cover: "FIRE", role: "OWNER" }}
     >
       <ChoiceGroup name="cover" legend={props.insurance.cover} options={props.insurance.covers} required />
       <ChoiceGroup name="role" legend={props.insurance.as} options={props.insurance.roles} required />

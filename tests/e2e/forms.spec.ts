@@ -396,6 +396,25 @@ test.describe("Project, management and online valuation requests", () => {
 });
 
 test.describe("Purchase offer", () => {
+  test("(en) a property for rent, a missing one or none cannot take an offer or an application: the page leads back to the list", async ({
+    page,
+  }) => {
+    for (const query of ["?property=5", "?property=999999", "?property=abc", ""]) {
+      await page.goto(`/en/purchase-offer/${query}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Make a purchase offer");
+      await expect(page.getByText("Open this form from the page of a property for sale.")).toBeVisible();
+      await expect(page.getByRole("link", { name: "All properties for sale" })).toHaveAttribute(
+        "href",
+        "/en/for-sale/",
+      );
+      await expect(page.getByRole("form")).toHaveCount(0);
+    }
+    await page.goto("/en/rental-application/?property=3");
+    await expect(page.getByText("Open this form from the page of a property for rent.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "All properties for rent" })).toHaveAttribute("href", "/en/for-rent/");
+    await expect(page.getByRole("form")).toHaveCount(0);
+  });
+
   test("(nl) keeps what a visitor typed before the page became interactive, and then completes it", async ({
     page,
   }) => {
