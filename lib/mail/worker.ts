@@ -6,19 +6,22 @@ import { getPrisma } from "@/lib/db/prisma";
 import { sendDueDigests } from "@/lib/standing-search/digest";
 import { deliverDueMails } from "./outbox";
 
-// The outbox worker of each web server (started from instrumentation.ts): it sends what is due every
-// few seconds, and at once when a form has just queued mail. Without SMTP_URL it does not run and
-// mails stay in the outbox, readable on /dev/mailbox/.
+// The background jobs of each web server (started from instrumentation.ts): the outbox worker sends
+// what is due every few seconds, and at once when a form has just queued mail; the digest job queues
+// the standing searches' daily mails every minute. Without SMTP_URL the worker does not run and mails
+// stay in the outbox, readable on /dev/mailbox/.
 
-const holder = globalThis as unknown as { __mailWorker?: { wake: () => void } };
+export interface Repeating {
+  /** Runs the job now; during a run, once more right after it. */
+  wake(): void;
+  stop(): void;
+}
 
-export function startMailWorker(): void {
-  if (!config.smtpUrl || holder.__mailWorker) return;
-  const transport = nodemailer.createTransport(config.smtpUrl);
-  const from = config.mailFrom ?? `${agency.name} <${agency.email}>`;
+/** A job run on a timer and on demand, never twice at once. A failure is logged and the next run tries again. */
+export function repeat(name: string, job: () => Promise<unknown>, everyMs: number): Repeating {
   let running = false;
   let again = false;
-  const tick = async () => {
+  const run = async () => {
     if (running) {
       again = true;
       return;
@@ -27,17 +30,53 @@ export function startMailWorker(): void {
     try {
       do {
         again = false;
-        await deliverDueMails(getPrisma(), transport, from, { documentDir: config.documentDir });
+        await job();
       } while (again);
     } catch (error) {
-      // The outbox keeps the mail; the next tick tries again. Never print the mail itself.
-      console.error(`mail worker: ${error instanceof Error ? error.message : String(error)}`);
+      // The data stays where it is (the outbox, the searches) for the next run. Only the message is
+      // printed: never a mail's content.
+      console.error(`${name}: ${error instanceof Error ? error.message : String(error)}`);
     } finally {
       running = false;
     }
   };
-  setInterval(tick, config.mailWorkerIntervalMs).unref();
-  holder.__mailWorker = { wake: () => void tick() };
+  const timer = setInterval(run, everyMs);
+  timer.unref();
+  return { wake: () => void run(), stop: () => clearInterval(timer) };
+}
+
+type Database = Parameters<typeof deliverDueMails>[0];
+
+/** The outbox worker: delivers the due mails through the SMTP server at `smtpUrl`. */
+export function mailWorker(
+  database: () => Database,
+  options: { smtpUrl: string; from: string; everyMs: number; documentDir?: string },
+): Repeating {
+  const transport = nodemailer.createTransport(options.smtpUrl);
+  const job = repeat(
+    "mail worker",
+    () => deliverDueMails(database(), transport, options.from, { documentDir: options.documentDir }),
+    options.everyMs,
+  );
+  return {
+    wake: job.wake,
+    stop: () => {
+      job.stop();
+      transport.close();
+    },
+  };
+}
+
+const jobs = globalThis as unknown as { __mailWorker?: Repeating; __digestJob?: Repeating };
+
+export function startMailWorker(): void {
+  if (!config.smtpUrl || jobs.__mailWorker) return;
+  jobs.__mailWorker = mailWorker(getPrisma, {
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom ?? `${agency.name} <${agency.email}>`,
+    everyMs: config.mailWorkerIntervalMs,
+    documentDir: config.documentDir,
+  });
 }
 
 /**
@@ -45,19 +84,17 @@ export function startMailWorker(): void {
  * the outbox. Runs with or without SMTP: without it, the mails wait in the outbox like any other.
  */
 export function startDigestJob(): void {
-  const jobs = globalThis as unknown as { __digestJob?: boolean };
   if (jobs.__digestJob) return;
-  jobs.__digestJob = true;
-  setInterval(async () => {
-    try {
+  jobs.__digestJob = repeat(
+    "digest job",
+    async () => {
       if ((await sendDueDigests(getPrisma())) > 0) wakeMailWorker();
-    } catch (error) {
-      console.error(`digest job: ${error instanceof Error ? error.message : String(error)}`);
-    }
-  }, 60_000).unref();
+    },
+    60_000,
+  );
 }
 
 /** Asks the worker to send now what was just queued (no-op without SMTP). */
 export function wakeMailWorker(): void {
-  holder.__mailWorker?.wake();
+  jobs.__mailWorker?.wake();
 }

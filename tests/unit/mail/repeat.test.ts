@@ -1,0 +1,54 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { repeat } from "@/lib/mail/worker";
+import { until } from "@/tests/support/until";
+
+// The loop behind the mail worker and the digest job (lib/mail/worker.ts).
+
+const hour = 60 * 60 * 1000;
+
+describe("a repeated job", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("never runs twice at once: a wake during a run asks for one more run after it", async () => {
+    let active = 0;
+    let most = 0;
+    let runs = 0;
+    let release!: () => void;
+    const job = repeat(
+      "test job",
+      async () => {
+        active += 1;
+        most = Math.max(most, active);
+        runs += 1;
+        if (runs === 1) await new Promise<void>((r) => (release = r));
+        active -= 1;
+      },
+      hour,
+    );
+    job.wake();
+    job.wake();
+    job.wake();
+    release();
+    await until(() => runs === 2, 2_000);
+    await new Promise((r) => setTimeout(r, 50));
+    job.stop();
+    expect(runs).toBe(2);
+    expect(most).toBe(1);
+  });
+
+  it("logs a failure by its message only, and tries again on its next turn", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    let runs = 0;
+    const job = repeat(
+      "test job",
+      async () => {
+        runs += 1;
+        if (runs === 1) throw new Error("connection refused");
+      },
+      20,
+    );
+    await until(() => runs >= 2, 2_000);
+    job.stop();
+    expect(logged).toHaveBeenCalledWith("test job: connection refused");
+  });
+});
