@@ -2,8 +2,8 @@
 
 import { sendContact } from "@/lib/forms/actions";
 import { contactSchema } from "@/lib/forms/schemas";
-import { blankContactPerson, ContactPersonFields, type ContactPersonLabels } from "./contact-person";
-import { ChoiceGroup, ManagedForm, TextField, type FormTexts } from "./form-kit";
+import { AddressFields, blankContactPerson, ContactPersonFields, type ContactPersonLabels } from "./contact-person";
+import { ChoiceGroup, ManagedForm, type FormTexts } from "./form-kit";
 
 /** The general contact form (spec §1). */
 export function ContactForm({
@@ -39,14 +39,7 @@ export function ContactForm({
     >
       <ContactPersonFields labels={labels} remarkRequired>
         <ChoiceGroup name="goal" legend={more.goal} options={more.goals} />
-        <div className="grid gap-4 tablet:grid-cols-[1fr_8rem]">
-          <TextField name="street" label={more.street} autoComplete="address-line1" />
-          <TextField name="houseNumber" label={more.houseNumber} />
-        </div>
-        <div className="grid gap-4 tablet:grid-cols-[10rem_1fr]">
-          <TextField name="zip" label={more.zip} autoComplete="postal-code" inputMode="numeric" />
-          <TextField name="city" label={more.city} autoComplete="address-level2" />
-        </div>
+        <AddressFields labels={more} />
       </ContactPersonFields>
     </ManagedForm>
   );

@@ -70,3 +70,29 @@ export function ContactPersonFields({
     </>
   );
 }
+
+export interface AddressLabels {
+  street: string;
+  houseNumber: string;
+  zip: string;
+  city: string;
+}
+
+/** The address fields before the visitor types anything. */
+export const blankAddress = { street: "", houseNumber: "", zip: "", city: "" };
+
+/** Street and number, then postal code and town; required where the form needs the address. */
+export function AddressFields({ labels, required }: { labels: AddressLabels; required?: boolean }) {
+  return (
+    <>
+      <div className="grid gap-4 tablet:grid-cols-[1fr_8rem]">
+        <TextField name="street" label={labels.street} required={required} autoComplete="address-line1" />
+        <TextField name="houseNumber" label={labels.houseNumber} />
+      </div>
+      <div className="grid gap-4 tablet:grid-cols-[10rem_1fr]">
+        <TextField name="zip" label={labels.zip} required={required} autoComplete="postal-code" inputMode="numeric" />
+        <TextField name="city" label={labels.city} required={required} autoComplete="address-level2" />
+      </div>
+    </>
+  );
+}

@@ -6,7 +6,7 @@ import { sendPurchaseOffer } from "@/lib/forms/actions";
 import { purchaseOfferSchema } from "@/lib/forms/schemas";
 import { numberInWords } from "@/lib/rules/amount-words";
 import { formatEuro } from "@/lib/rules/price";
-import { PersonFields, type ContactPersonLabels } from "./contact-person";
+import { AddressFields, blankAddress, PersonFields, type ContactPersonLabels } from "./contact-person";
 import { CheckboxField, ManagedForm, TextArea, TextField, type FormTexts } from "./form-kit";
 
 export interface OfferLabels {
@@ -99,10 +99,7 @@ export function PurchaseOfferForm({
         lastName: "",
         email: "",
         phone: "",
-        street: "",
-        houseNumber: "",
-        zip: "",
-        city: "",
+        ...blankAddress,
         buyer2FirstName: "",
         buyer2LastName: "",
         privacy: false,
@@ -142,14 +139,7 @@ export function PurchaseOfferForm({
             <>
               <p className="font-semibold text-brand-900">{labels.buyer1}</p>
               <PersonFields labels={person} />
-              <div className="grid gap-4 tablet:grid-cols-[1fr_8rem]">
-                <TextField name="street" label={labels.street} required autoComplete="address-line1" />
-                <TextField name="houseNumber" label={labels.houseNumber} />
-              </div>
-              <div className="grid gap-4 tablet:grid-cols-[10rem_1fr]">
-                <TextField name="zip" label={labels.zip} required autoComplete="postal-code" inputMode="numeric" />
-                <TextField name="city" label={labels.city} required autoComplete="address-level2" />
-              </div>
+              <AddressFields labels={labels} required />
               <p className="font-semibold text-brand-900">{labels.buyer2}</p>
               <div className="grid gap-4 tablet:grid-cols-2">
                 <TextField name="buyer2FirstName" label={labels.buyer2First} />

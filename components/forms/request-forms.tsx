@@ -7,7 +7,13 @@ import {
   onlineValuationSchema,
   projectContactSchema,
 } from "@/lib/forms/schemas";
-import { blankContactPerson, ContactPersonFields, type ContactPersonLabels } from "./contact-person";
+import {
+  AddressFields,
+  blankAddress,
+  blankContactPerson,
+  ContactPersonFields,
+  type ContactPersonLabels,
+} from "./contact-person";
 import { ChoiceGroup, ManagedForm, SelectField, TextField, type FormTexts } from "./form-kit";
 
 export interface PropertyLabels {
@@ -23,23 +29,12 @@ export interface PropertyLabels {
   conditions: Array<[string, string]>;
 }
 
-/** The address fields before the visitor types anything. */
-const blankAddress = { street: "", houseNumber: "", zip: "", city: "" };
-
-function AddressFields({ labels, withType = true }: { labels: PropertyLabels; withType?: boolean }) {
+/** What the property is and where it stands. */
+function PropertyAddressFields({ labels }: { labels: PropertyLabels }) {
   return (
     <>
-      {withType && (
-        <SelectField name="propertyType" label={labels.propertyType} options={labels.types} required placeholder="" />
-      )}
-      <div className="grid gap-4 tablet:grid-cols-[1fr_8rem]">
-        <TextField name="street" label={labels.street} required autoComplete="address-line1" />
-        <TextField name="houseNumber" label={labels.houseNumber} />
-      </div>
-      <div className="grid gap-4 tablet:grid-cols-[10rem_1fr]">
-        <TextField name="zip" label={labels.zip} required autoComplete="postal-code" inputMode="numeric" />
-        <TextField name="city" label={labels.city} required autoComplete="address-level2" />
-      </div>
+      <SelectField name="propertyType" label={labels.propertyType} options={labels.types} required placeholder="" />
+      <AddressFields labels={labels} required />
     </>
   );
 }
@@ -83,7 +78,7 @@ export function ManagedPropertyForm(props: {
       texts={props.texts}
       defaultValues={{ ...blankContactPerson, ...blankAddress }}
     >
-      <AddressFields labels={props.property} />
+      <PropertyAddressFields labels={props.property} />
       <ContactPersonFields labels={props.labels} />
     </ManagedForm>
   );
@@ -106,7 +101,7 @@ export function OnlineValuationForm(props: {
       texts={props.texts}
       defaultValues={{ ...blankContactPerson, ...blankAddress }}
     >
-      <AddressFields labels={props.property} />
+      <PropertyAddressFields labels={props.property} />
       <div className="grid gap-4 tablet:grid-cols-3">
         <TextField name="livingArea" label={props.property.livingArea} inputMode="numeric" />
         <TextField name="bedrooms" label={props.property.bedrooms} inputMode="numeric" />
@@ -142,7 +137,7 @@ export function InsuranceForm(props: {
     >
       <ChoiceGroup name="cover" legend={props.insurance.cover} options={props.insurance.covers} required />
       <ChoiceGroup name="role" legend={props.insurance.as} options={props.insurance.roles} required />
-      <AddressFields labels={props.property} withType={false} />
+      <AddressFields labels={props.property} required />
       <ContactPersonFields labels={props.labels} />
     </ManagedForm>
   );

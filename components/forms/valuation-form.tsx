@@ -2,7 +2,13 @@
 
 import { requestValuation } from "@/lib/forms/actions";
 import { valuationSchema } from "@/lib/forms/schemas";
-import { blankContactPerson, PersonFields, type ContactPersonLabels } from "./contact-person";
+import {
+  AddressFields,
+  blankAddress,
+  blankContactPerson,
+  PersonFields,
+  type ContactPersonLabels,
+} from "./contact-person";
 import { CheckboxField, ChoiceGroup, ManagedForm, SelectField, TextArea, TextField, type FormTexts } from "./form-kit";
 
 export interface ValuationLabels {
@@ -41,10 +47,7 @@ export function ValuationForm({
       texts={texts}
       defaultValues={{
         goal: "SELL",
-        street: "",
-        houseNumber: "",
-        zip: "",
-        city: "",
+        ...blankAddress,
         ...blankContactPerson,
       }}
       steps={[
@@ -61,14 +64,7 @@ export function ValuationForm({
                 required
                 placeholder=""
               />
-              <div className="grid gap-4 tablet:grid-cols-[1fr_8rem]">
-                <TextField name="street" label={labels.street} required autoComplete="address-line1" />
-                <TextField name="houseNumber" label={labels.houseNumber} />
-              </div>
-              <div className="grid gap-4 tablet:grid-cols-[10rem_1fr]">
-                <TextField name="zip" label={labels.zip} required autoComplete="postal-code" inputMode="numeric" />
-                <TextField name="city" label={labels.city} required autoComplete="address-level2" />
-              </div>
+              <AddressFields labels={labels} required />
               <div className="grid gap-4 tablet:grid-cols-2">
                 <TextField name="bedrooms" label={labels.bedrooms} inputMode="numeric" />
                 <TextField name="livingArea" label={labels.livingArea} inputMode="numeric" />
