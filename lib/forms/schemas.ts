@@ -46,13 +46,18 @@ export type ContactValues = z.input<typeof contactSchema>;
 export type PropertyRequestValues = z.input<typeof propertyRequestSchema>;
 export type SendToFriendValues = z.input<typeof sendToFriendSchema>;
 
-export const bookingSchema = z.object({
+/** Who the visitor is, for the short forms that ask no remark or time to call. */
+const person = {
   title: contactPerson.title,
   firstName: contactPerson.firstName,
   lastName: contactPerson.lastName,
   email: contactPerson.email,
   phone: contactPerson.phone,
   privacy: contactPerson.privacy,
+};
+
+export const bookingSchema = z.object({
+  ...person,
   slotId: id,
   propertyId: id,
   ...guard,
@@ -60,12 +65,7 @@ export const bookingSchema = z.object({
 export type BookingValues = z.input<typeof bookingSchema>;
 
 export const documentRequestSchema = z.object({
-  title: contactPerson.title,
-  firstName: contactPerson.firstName,
-  lastName: contactPerson.lastName,
-  email: contactPerson.email,
-  phone: contactPerson.phone,
-  privacy: contactPerson.privacy,
+  ...person,
   newsletter: contactPerson.newsletter,
   documentId: id,
   propertyId: id,

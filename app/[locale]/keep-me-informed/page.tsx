@@ -3,9 +3,10 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { contactPersonLabels } from "@/components/forms/contact-person-labels";
 import { DemandRegisterForm } from "@/components/forms/demand-register-form";
 import { formTexts } from "@/components/forms/form-texts";
-import { StopSearchButton } from "@/components/forms/stop-search-button";
+import { TokenButton } from "@/components/forms/token-button";
 import { Breadcrumb } from "@/components/layout/breadcrumb";
 import { listCategories } from "@/lib/db/categories";
+import { stopDemand } from "@/lib/forms/actions";
 import type { Locale } from "@/lib/i18n/locales";
 import { alternates } from "@/lib/i18n/metadata";
 import { provinces } from "@/lib/rules/province";
@@ -57,7 +58,12 @@ export default async function KeepMeInformed({ params, searchParams }: Props) {
       {active && (
         <div className="mt-4 flex flex-wrap items-center justify-between gap-4 rounded-lg border border-brand-100 bg-white p-4">
           <p className="font-semibold">{t("yourSearch", { email: active.email })}</p>
-          <StopSearchButton token={active.token} labels={{ button: t("stop"), done: t("stopped") }} />
+          <TokenButton
+            action={stopDemand}
+            token={active.token}
+            labels={{ button: t("stop"), done: t("stopped") }}
+            tone="secondary"
+          />
         </div>
       )}
       <p className="mt-4 max-w-3xl text-slate-700">{t("intro")}</p>

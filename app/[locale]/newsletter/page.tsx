@@ -2,8 +2,10 @@ import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { contactPersonLabels } from "@/components/forms/contact-person-labels";
 import { formTexts } from "@/components/forms/form-texts";
-import { NewsletterForm, UnsubscribeButton } from "@/components/forms/newsletter-forms";
+import { NewsletterForm } from "@/components/forms/newsletter-form";
+import { TokenButton } from "@/components/forms/token-button";
 import { Breadcrumb } from "@/components/layout/breadcrumb";
+import { leaveNewsletter } from "@/lib/forms/actions";
 import { confirmSubscription, subscriptionByToken } from "@/lib/forms/newsletter";
 import type { Locale } from "@/lib/i18n/locales";
 import { alternates } from "@/lib/i18n/metadata";
@@ -56,7 +58,11 @@ export default async function NewsletterPage({ params, searchParams }: Props) {
           {subscription ? (
             <>
               <p className="mb-3">{t("unsubscribeQuestion", { email: subscription.email })}</p>
-              <UnsubscribeButton token={leaving} labels={{ button: t("unsubscribe"), done: t("unsubscribed") }} />
+              <TokenButton
+                action={leaveNewsletter}
+                token={leaving}
+                labels={{ button: t("unsubscribe"), done: t("unsubscribed") }}
+              />
             </>
           ) : (
             <p role="status">{t("unknownLink")}</p>
