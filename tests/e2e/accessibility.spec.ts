@@ -1,14 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { latestOffers } from "./support";
+import { latestOffers, seriousViolations } from "./support";
 
 // axe checks labels, names, contrast, landmarks and heading order; serious and critical findings fail.
-async function seriousViolations(page: import("@playwright/test").Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 test.describe("Accessibility (axe)", () => {
   for (const path of ["/fr/", "/nl/", "/de/haftungsausschluss/", "/en/blog/", "/nl/bestaat-niet/"]) {
@@ -22,6 +15,30 @@ test.describe("Accessibility (axe)", () => {
     await page.goto("/fr/");
     const [property] = await latestOffers(page, "fr");
     await page.goto(property!.href);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  // The form pages (issue 5), each in another language, and a form showing the errors of an empty send.
+  for (const path of [
+    "/en/contact/",
+    "/nl/gratis-schatting/",
+    "/fr/inscription/",
+    "/de/kaufangebot/?property=3",
+    "/en/rental-application/?property=5",
+    "/nl/nieuwsbrief/",
+  ]) {
+    test(`the form at ${path} has no serious or critical violation`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole("form")).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+
+  test("a form showing its errors has no serious or critical violation", async ({ page }) => {
+    await page.goto("/fr/contact/");
+    const form = page.getByRole("form");
+    await form.getByRole("button", { name: "Envoyer" }).click();
+    await expect(form.getByRole("alert")).toHaveText("Les champs marqués en rouge doivent être vérifiés.");
     expect(await seriousViolations(page)).toEqual([]);
   });
 

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { seriousViolations } from "./support";
 
 // New-build projects (issue 4): the list and a project's page with its price list, plans and empty states.
 
@@ -54,8 +54,7 @@ test.describe("Projects", () => {
     await page.keyboard.press("Escape");
 
     await expect(page.getByRole("region", { name: "Autres projets" }).getByRole("article")).toHaveCount(2);
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   test("a project without photos, constructions or documents says so (en)", async ({ page }) => {

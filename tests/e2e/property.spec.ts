@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { site } from "./support";
+import { seriousViolations, site } from "./support";
 
 // The property detail page (issue 4) on the demo listings: a sale, a rent, a viager, a sold, a
 // withdrawn and a missing property, in several languages.
@@ -9,13 +8,6 @@ import { site } from "./support";
 async function openReference(page: Page, list: string, reference: string) {
   await page.goto(`${list}?q=${reference}`);
   await expect(page.getByText(reference, { exact: false }).first()).toBeVisible();
-}
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
 function jsonLd(html: string) {

@@ -1,10 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-
-const serious = (violations: { id: string; impact?: string | null; nodes: { target: unknown[] }[] }[]) =>
-  violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+import { seriousViolations } from "./support";
 
 const prices = async (page: Page) =>
   (await page.locator("main article p.text-lg").allTextContents()).map((t) => Number(t.replace(/\D/g, "")));
@@ -89,8 +84,7 @@ test.describe("Search (fr)", () => {
 
   test("has no serious or critical accessibility violation in the list", async ({ page }) => {
     await page.goto("/fr/a-vendre/?minBedrooms=2");
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(serious(violations)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });
 
@@ -143,8 +137,7 @@ test.describe("Search (nl)", () => {
     // Each marker carries its marquee (spec §4), named in the page's language.
     await expect(page.locator(".leaflet-popup")).toContainText(/Te koop|Nieuw|Verkocht/);
 
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(serious(violations)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByRole("navigation", { name: "Weergave" }).getByRole("link", { name: "Lijst" }).click();
     await expect(page).toHaveURL(/\/nl\/te-koop\/\?minBedrooms=2$/);

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, request as playwrightRequest, type APIResponse, type Page } from "@playwright/test";
 
 // What a visitor reads on the site, per language (spec §2 path table, messages/*.json, the demo seed).
@@ -193,4 +194,12 @@ export function servedTitle(html: string): string | undefined {
     .exec(html)?.[1]
     ?.replace(/&amp;/g, "&")
     .replace(/&#x27;|&#39;/g, "'");
+}
+
+/** axe's serious and critical findings on the page as it is now (labels, names, contrast, landmarks, headings). */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
