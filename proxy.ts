@@ -1,6 +1,7 @@
 import createMiddleware from "next-intl/middleware";
 import { NextResponse, type NextRequest } from "next/server";
 import { listingState } from "@/lib/db/listing-state";
+import { mailedLinkParams } from "@/lib/forms/mailed-link";
 import { isLocale, type Locale } from "@/lib/i18n/locales";
 import { buildPath, matchRoute, pickLocale } from "@/lib/i18n/resolve";
 import { localeCookie as cookie, routing } from "@/lib/i18n/routing";
@@ -66,6 +67,12 @@ export default async function proxy(request: NextRequest) {
     const url = request.nextUrl.clone();
     url.pathname = `/${prefix}/page-not-found/`;
     return remember(NextResponse.rewrite(url, { status: 404 }), request, prefix as Locale);
+  }
+  // A visit from a mailed link is drawn per request on the page's ./link/ route; the page stays static.
+  if (mailedLinkParams[match.key]?.some((name) => request.nextUrl.searchParams.has(name))) {
+    const url = request.nextUrl.clone();
+    url.pathname = `/${prefix}${match.key}/link/`;
+    return remember(NextResponse.rewrite(url), request, prefix as Locale);
   }
   if (propertyRoutes.has(match.key)) {
     const statePage = await propertyStatePage(request, prefix as Locale, match.params.id ?? "");

@@ -1,11 +1,13 @@
 // npm run bench:pages: the built site on its own embedded database (BENCH_DATA_DIR, default
 // .data/bench; seed it first, e.g. PGLITE_DATA_DIR=.data/bench npm run db:seed -- --properties 100000).
 // Prints, per page, the first (uncached) request, the median and p95 of repeated requests, the cache
-// state and how many database queries the repeats caused. Figures, not a pass/fail test.
+// state, how many database queries the repeats caused, and the JavaScript a browser downloads for the
+// page (gzip). Figures, not a pass/fail test.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import zlib from "node:zlib";
 
 const port = Number(process.env.BENCH_PORT ?? 3200);
 const dataDir = process.env.BENCH_DATA_DIR ?? ".data/bench";
@@ -22,6 +24,9 @@ const pages = [
   "->/en/property/2/",
   "/fr/projets/",
   "/fr/projets/les-jardins-de-la-cambre/1/",
+  "/en/contact/",
+  "/nl/gratis-schatting/",
+  "/fr/inscription/",
   "/nl/te-koop/x/y/999999999/",
   "/nl/bestaat-niet/",
 ];
@@ -48,6 +53,27 @@ async function timed(url) {
     status: response.status,
     cache: response.headers.get("x-nextjs-cache") ?? "-",
   };
+}
+
+/**
+ * The scripts a current browser downloads with the page, before the visitor opens anything (the map,
+ * the lightbox and the players come later): its module scripts, not the noModule polyfills that only
+ * old browsers fetch, compressed with gzip as a front server would send them. In kB.
+ */
+async function scriptKb(page) {
+  const html = await (await fetch(base + page)).text();
+  const sources = new Set(
+    [...html.matchAll(/<script\b([^>]*)>/g)]
+      .map(([, attributes]) => attributes)
+      .filter((attributes) => !/\bnomodule\b/i.test(attributes))
+      .map((attributes) => /\bsrc="([^"]+)"/.exec(attributes)?.[1])
+      .filter(Boolean),
+  );
+  let bytes = 0;
+  for (const source of sources) {
+    bytes += zlib.gzipSync(Buffer.from(await (await fetch(base + source)).arrayBuffer())).length;
+  }
+  return Math.round(bytes / 1024);
 }
 
 try {
@@ -89,6 +115,7 @@ try {
       "p95 ms": times[Math.floor(times.length * 0.95)].toFixed(2),
       cache: last.cache,
       "repeat queries": queries() - q1,
+      "JS kB": first.status === 200 ? await scriptKb(page) : "-",
     });
   }
   console.log(

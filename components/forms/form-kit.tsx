@@ -12,7 +12,6 @@ import {
   useLayoutEffect,
   useRef,
   useState,
-  useSyncExternalStore,
   type ReactNode,
 } from "react";
 import {
@@ -24,6 +23,7 @@ import {
   type UseFormReturn,
 } from "react-hook-form";
 import type { z } from "zod";
+import { useHydrated } from "@/components/layout/script-button";
 import type { ErrorKey } from "@/lib/forms/fields";
 import { idle, type FormState } from "@/lib/forms/state";
 import { CaptchaField } from "./captcha-field";
@@ -62,14 +62,6 @@ interface Shared {
 }
 const Shared = createContext<Shared | null>(null);
 const useShared = () => useContext(Shared)!;
-const noSubscription = () => () => {};
-/** False while the server draws the page, true once React runs in the browser. */
-const useHydrated = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
 
 type Action = (state: FormState, formData: FormData) => Promise<FormState>;
 

@@ -2,6 +2,7 @@
 
 import Image from "next/image";
 import { lazy, Suspense, useState } from "react";
+import { ScriptButton } from "@/components/layout/script-button";
 
 const GalleryLightbox = lazy(() => import("./lightbox"));
 
@@ -46,9 +47,8 @@ export function Gallery({ items, labels, shown = 5 }: { items: GalleryItem[]; la
     <div className="gallery">
       <div className="grid grid-cols-4 gap-2">
         {images.slice(0, shown).map((photo, i) => (
-          <button
+          <ScriptButton
             key={photo.url}
-            type="button"
             onClick={() => setOpen(i)}
             aria-label={label(i)}
             className={`relative overflow-hidden rounded-lg bg-brand-100 focus-visible:outline-offset-2 ${
@@ -64,17 +64,16 @@ export function Gallery({ items, labels, shown = 5 }: { items: GalleryItem[]; la
               sizes={i === 0 ? "(max-width: 1152px) 100vw, 1152px" : "(max-width: 767px) 25vw, 288px"}
               className="object-cover transition hover:scale-105"
             />
-          </button>
+          </ScriptButton>
         ))}
       </div>
       {items.length > 1 && (
-        <button
-          type="button"
+        <ScriptButton
           onClick={() => setOpen(0)}
           className="mt-2 rounded border border-brand-700 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50 print:hidden"
         >
           {labels.all.replace("{count}", String(items.length))}
-        </button>
+        </ScriptButton>
       )}
       {open !== null && (
         <Suspense fallback={null}>

@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import type { VideoInfo } from "@/lib/rules/media";
+import { ScriptButton } from "@/components/layout/script-button";
 
 /**
  * A video or a virtual tour that loads only when the visitor asks for it: nothing is fetched from the
@@ -19,8 +20,7 @@ export function MediaPlayer({
   const [open, setOpen] = useState(false);
   if (!open) {
     return (
-      <button
-        type="button"
+      <ScriptButton
         onClick={() => setOpen(true)}
         className="flex aspect-video w-full items-center justify-center gap-3 rounded-lg bg-brand-900 text-lg font-semibold text-white hover:bg-brand-700"
       >
@@ -28,7 +28,7 @@ export function MediaPlayer({
           <path d="M8 5v14l11-7z" />
         </svg>
         {openLabel}
-      </button>
+      </ScriptButton>
     );
   }
   if (media.kind === "video" && media.video.provider === "file") {

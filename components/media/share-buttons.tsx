@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { ScriptButton } from "@/components/layout/script-button";
 
 export interface ShareLabels {
   title: string;
@@ -31,8 +32,7 @@ export function ShareButtons({ url, friendHref, labels }: { url: string; friendH
     "rounded border border-brand-100 bg-white px-3 py-1.5 text-sm font-medium text-brand-900 hover:border-brand-700";
   return (
     <nav aria-label={labels.title} className="flex flex-wrap items-center gap-2 print:hidden">
-      <button
-        type="button"
+      <ScriptButton
         className={style}
         onClick={async () => {
           try {
@@ -44,7 +44,7 @@ export function ShareButtons({ url, friendHref, labels }: { url: string; friendH
         }}
       >
         {copied ? labels.copied : labels.copy}
-      </button>
+      </ScriptButton>
       {links.map(([name, href]) => (
         <a
           key={name}
@@ -59,9 +59,9 @@ export function ShareButtons({ url, friendHref, labels }: { url: string; friendH
       <a href={friendHref} className={style}>
         {labels.friend}
       </a>
-      <button type="button" className={style} onClick={() => window.print()}>
+      <ScriptButton className={style} onClick={() => window.print()}>
         {labels.print}
-      </button>
+      </ScriptButton>
       <span role="status" className="sr-only">
         {copied ? labels.copied : ""}
       </span>

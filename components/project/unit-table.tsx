@@ -3,6 +3,7 @@
 import { lazy, Suspense, useState } from "react";
 import type { GalleryItem, LightboxLabels } from "@/components/media/gallery";
 import type { ProjectUnitRow } from "@/lib/types/project";
+import { ScriptButton } from "@/components/layout/script-button";
 
 const GalleryLightbox = lazy(() => import("@/components/media/lightbox"));
 
@@ -58,8 +59,7 @@ export function UnitTable({
                   aria-sort={sort.column === column ? (sort.descending ? "descending" : "ascending") : "none"}
                   className="px-3 py-2"
                 >
-                  <button
-                    type="button"
+                  <ScriptButton
                     className="font-semibold text-brand-900 underline-offset-2 hover:underline"
                     aria-label={labels.sortBy.replace("{column}", labels.columns[column])}
                     onClick={() =>
@@ -68,7 +68,7 @@ export function UnitTable({
                   >
                     {labels.columns[column]}
                     <span aria-hidden="true">{sort.column === column ? (sort.descending ? " ▼" : " ▲") : ""}</span>
-                  </button>
+                  </ScriptButton>
                 </th>
               ))}
               <th scope="col" className="px-3 py-2 font-semibold text-brand-900">
@@ -95,8 +95,7 @@ export function UnitTable({
                   <td className="px-3 py-2">{labels.status[unit.status]}</td>
                   <td className="px-3 py-2">
                     {unit.plans.length > 0 && (
-                      <button
-                        type="button"
+                      <ScriptButton
                         className="text-brand-700 underline"
                         onClick={() =>
                           setPlans(
@@ -109,7 +108,7 @@ export function UnitTable({
                         }
                       >
                         {labels.viewPlans.replace("{unit}", unit.reference)}
-                      </button>
+                      </ScriptButton>
                     )}
                   </td>
                 </tr>

@@ -1,6 +1,7 @@
 "use client";
 
-import { useId, useState, useSyncExternalStore } from "react";
+import { useId, useState } from "react";
+import { useHydrated } from "@/components/layout/script-button";
 import { formatEuro, purchaseCosts, type Region } from "@/lib/rules";
 
 export interface CostLabels {
@@ -31,11 +32,7 @@ export function PurchaseCosts(props: {
   const [landShare, setLandShare] = useState(30);
   // False on the server and until hydration: a change made before then would be lost, so the
   // controls wait (without JavaScript the estimate for an only own home stays as rendered).
-  const interactive = useSyncExternalStore(
-    () => () => {},
-    () => true,
-    () => false,
-  );
+  const interactive = useHydrated();
   const costs = purchaseCosts({
     price,
     region,

@@ -40,6 +40,29 @@ test.describe("Cache of public pages", () => {
   });
 });
 
+test.describe("Pages answering mailed links", () => {
+  test("come from cache; a visit from a link is drawn for that visit alone", async ({ request }) => {
+    for (const path of ["/fr/inscription/", "/nl/nieuwsbrief/"]) {
+      await request.get(path);
+      const again = await request.get(path);
+      expect(again.status()).toBe(200);
+      expect(again.headers()["x-nextjs-cache"]).toBe("HIT");
+    }
+    for (const [path, unknown] of [
+      ["/fr/inscription/?search=not-one-of-ours", "Ce lien n&#x27;est plus valable."],
+      [
+        "/nl/nieuwsbrief/?unsubscribe=not-one-of-ours",
+        "Deze link is niet meer geldig. Schrijf u hieronder opnieuw in als u dat wenst.",
+      ],
+    ]) {
+      const link = await request.get(path!);
+      expect(link.status()).toBe(200);
+      expect(link.headers()["x-nextjs-cache"]).toBeUndefined();
+      expect(await link.text()).toContain(unknown);
+    }
+  });
+});
+
 test.describe("Refreshing cached pages when the data changes", () => {
   test("/api/revalidate refuses a caller without the secret", async ({ request }) => {
     expect((await request.post("/api/revalidate/", { data: { tags: ["properties"] } })).status()).toBe(401);

@@ -57,6 +57,23 @@ test.describe("Projects", () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
+  test("(fr) its buttons wait for the page's script, so an early click is not lost", async ({ page }) => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/_next/static/chunks/**", async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto("/fr/projets/les-jardins-de-la-cambre/1/", { waitUntil: "commit" });
+    const table = page.getByRole("table", { name: /Liste de prix/ });
+    const sort = table.getByRole("button", { name: "Trier par Prix" });
+    await expect(sort).toBeDisabled();
+    await expect(page.getByRole("button", { name: /^Agrandir la photo 1 sur/ })).toBeDisabled();
+    release();
+    await sort.click();
+    await expect(table.getByRole("columnheader", { name: /Prix/ })).toHaveAttribute("aria-sort", "ascending");
+  });
+
   test("a project without photos, constructions or documents says so (en)", async ({ page }) => {
     await page.goto("/en/projects/");
     const card = page.getByRole("main").getByRole("article").filter({ hasText: "No photos" });

@@ -1,135 +1,23 @@
-import type { Metadata } from "next";
-import { getTranslations, setRequestLocale } from "next-intl/server";
-import { contactPersonLabels } from "@/components/forms/contact-person-labels";
-import { DemandRegisterForm } from "@/components/forms/demand-register-form";
-import { formTexts } from "@/components/forms/form-texts";
-import { TokenButton } from "@/components/forms/token-button";
-import { Breadcrumb } from "@/components/layout/breadcrumb";
-import { listCategories } from "@/lib/db/categories";
-import { stopDemand } from "@/lib/forms/actions";
+import { setRequestLocale } from "next-intl/server";
+import { demandRegisterMetadata, DemandRegisterPage } from "@/components/forms/demand-register-page";
 import type { Locale } from "@/lib/i18n/locales";
-import { alternates } from "@/lib/i18n/metadata";
-import { provinces } from "@/lib/rules/province";
-import { confirmSearch, findSearch } from "@/lib/standing-search/register";
 
-// The demand register, "keep me informed" (spec §1, §2 /demand-register/): register a standing search,
-// confirm it from the mailed link (?confirm=…), change or stop it from any alert (?search=…).
-type Props = {
-  params: Promise<{ locale: Locale }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: "StandingSearch" });
-  return { title: t("title"), description: t("description"), alternates: alternates("/keep-me-informed", locale) };
+// The demand register, "keep me informed": drawn on its first request (its property types come from
+// the database, which the build never opens), then served from cache. A mailed link's visit is drawn
+// per request on ./link/ (see proxy.ts).
+export const dynamicParams = true;
+export function generateStaticParams() {
+  return [];
 }
 
-const one = (value: string | string[] | undefined) => (typeof value === "string" ? value : "");
+type Props = { params: Promise<{ locale: Locale }> };
 
-export default async function KeepMeInformed({ params, searchParams }: Props) {
+export async function generateMetadata({ params }: Props) {
+  return demandRegisterMetadata((await params).locale);
+}
+
+export default async function KeepMeInformed({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const query = await searchParams;
-  const [t, texts, person, categories] = await Promise.all([
-    getTranslations("StandingSearch"),
-    formTexts(),
-    contactPersonLabels(locale),
-    listCategories(locale),
-  ]);
-  const confirmed = one(query.confirm) ? await confirmSearch(one(query.confirm)) : null;
-  const token = one(query.search);
-  const search = token ? await findSearch(token) : null;
-  const active = search && !search.stoppedAt ? search : null;
-  return (
-    <>
-      <Breadcrumb route="/keep-me-informed" locale={locale} />
-      <h1 className="text-3xl font-bold text-brand-900">{t("title")}</h1>
-      {confirmed !== null && (
-        <p role="status" className="mt-4 rounded border border-brand-700 bg-brand-50 px-4 py-3 font-medium">
-          {confirmed ? t("confirmed") : t("unknownLink")}
-        </p>
-      )}
-      {token && !active && (
-        <p role="status" className="mt-4 rounded border border-brand-700 bg-brand-50 px-4 py-3 font-medium">
-          {t("unknownLink")}
-        </p>
-      )}
-      {active && (
-        <div className="mt-4 flex flex-wrap items-center justify-between gap-4 rounded-lg border border-brand-100 bg-white p-4">
-          <p className="font-semibold">{t("yourSearch", { email: active.email })}</p>
-          <TokenButton
-            action={stopDemand}
-            token={active.token}
-            labels={{ button: t("stop"), done: t("stopped") }}
-            tone="secondary"
-          />
-        </div>
-      )}
-      <p className="mt-4 max-w-3xl text-slate-700">{t("intro")}</p>
-      <div className="mt-6 max-w-3xl">
-        <DemandRegisterForm
-          locale={locale}
-          texts={texts}
-          person={person}
-          token={active?.token}
-          initial={
-            active
-              ? {
-                  goal: active.goal === 0 ? "0" : "1",
-                  categoryIds: active.categoryIds.map(String),
-                  regions: active.regions,
-                  places: [...active.zips, ...active.cities].join(", "),
-                  minPrice: active.minPrice === null ? undefined : String(Number(active.minPrice)),
-                  maxPrice: active.maxPrice === null ? undefined : String(Number(active.maxPrice)),
-                  minBedrooms: active.minBedrooms === null ? undefined : String(active.minBedrooms),
-                  maxBedrooms: active.maxBedrooms === null ? undefined : String(active.maxBedrooms),
-                  minBathrooms: active.minBathrooms === null ? undefined : String(active.minBathrooms),
-                  minGarages: active.minGarages === null ? undefined : String(active.minGarages),
-                  needsParking: active.needsParking,
-                  needsTerrace: active.needsTerrace,
-                  needsGarden: active.needsGarden,
-                  firstName: active.firstName ?? "",
-                  lastName: active.lastName ?? "",
-                  email: active.email,
-                }
-              : undefined
-          }
-          labels={{
-            title: t("title"),
-            steps: [t("stepSearch"), t("stepZone"), t("stepYou")],
-            goal: t("goal"),
-            goals: [
-              ["0", t("goals.0")],
-              ["1", t("goals.1")],
-            ],
-            types: t("types"),
-            categories,
-            minPrice: t("minPrice"),
-            maxPrice: t("maxPrice"),
-            minBedrooms: t("minBedrooms"),
-            maxBedrooms: t("maxBedrooms"),
-            minBathrooms: t("minBathrooms"),
-            minGarages: t("minGarages"),
-            extras: t("extras"),
-            needs: [
-              ["needsParking", t("needsParking")],
-              ["needsTerrace", t("needsTerrace")],
-              ["needsGarden", t("needsGarden")],
-            ],
-            zones: t("mapLabel"),
-            mapHint: t("mapHint"),
-            places: t("places"),
-            provinces: Object.fromEntries(provinces.map((p) => [p, t(`provinces.${p}`)])),
-            regions: {
-              flanders: t("regionNames.flanders"),
-              wallonia: t("regionNames.wallonia"),
-              brussels: t("regionNames.brussels"),
-            },
-            save: active ? t("update") : t("save"),
-          }}
-        />
-      </div>
-    </>
-  );
+  return <DemandRegisterPage locale={locale} />;
 }

@@ -1,82 +1,21 @@
-import type { Metadata } from "next";
-import { getTranslations, setRequestLocale } from "next-intl/server";
-import { contactPersonLabels } from "@/components/forms/contact-person-labels";
-import { formTexts } from "@/components/forms/form-texts";
-import { NewsletterForm } from "@/components/forms/newsletter-form";
-import { TokenButton } from "@/components/forms/token-button";
-import { Breadcrumb } from "@/components/layout/breadcrumb";
-import { leaveNewsletter } from "@/lib/forms/actions";
-import { confirmSubscription, subscriptionByToken } from "@/lib/forms/newsletter";
-import type { Locale } from "@/lib/i18n/locales";
-import { alternates } from "@/lib/i18n/metadata";
+import { setRequestLocale } from "next-intl/server";
+import { newsletterMetadata, NewsletterPage } from "@/components/forms/newsletter-page";
+import { locales, type Locale } from "@/lib/i18n/locales";
 
-// The newsletter (spec §1): subscribe, confirm from the mailed link (?confirm=…), leave (?unsubscribe=…).
-// Rendered per request: the links change what it says.
-type Props = {
-  params: Promise<{ locale: Locale }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: "Newsletter" });
-  return {
-    title: t("title"),
-    description: t("description"),
-    alternates: alternates("/newsletter", locale),
-    robots: { index: false, follow: true },
-  };
+// The newsletter page: prerendered per language. A mailed link's visit is drawn per request on
+// ./link/ (see proxy.ts).
+export function generateStaticParams() {
+  return locales.map((locale) => ({ locale }));
 }
 
-const one = (value: string | string[] | undefined) => (typeof value === "string" ? value : "");
+type Props = { params: Promise<{ locale: Locale }> };
 
-export default async function NewsletterPage({ params, searchParams }: Props) {
+export async function generateMetadata({ params }: Props) {
+  return newsletterMetadata((await params).locale);
+}
+
+export default async function Newsletter({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const query = await searchParams;
-  const [t, f, texts, person] = await Promise.all([
-    getTranslations("Newsletter"),
-    getTranslations("Forms"),
-    formTexts(),
-    contactPersonLabels(locale),
-  ]);
-  const confirm = one(query.confirm);
-  const leaving = one(query.unsubscribe);
-  const confirmed = confirm ? await confirmSubscription(confirm) : null;
-  const subscription = leaving ? await subscriptionByToken(leaving) : null;
-  return (
-    <>
-      <Breadcrumb route="/newsletter" locale={locale} />
-      <h1 className="text-3xl font-bold text-brand-900">{t("title")}</h1>
-      {confirmed !== null && (
-        <p role="status" className="mt-4 rounded border border-brand-700 bg-brand-50 px-4 py-3 font-medium">
-          {confirmed ? t("confirmed") : t("unknownLink")}
-        </p>
-      )}
-      {leaving && (
-        <div className="mt-4 rounded-lg border border-brand-100 bg-white p-4">
-          {subscription ? (
-            <>
-              <p className="mb-3">{t("unsubscribeQuestion", { email: subscription.email })}</p>
-              <TokenButton
-                action={leaveNewsletter}
-                token={leaving}
-                labels={{ button: t("unsubscribe"), done: t("unsubscribed") }}
-              />
-            </>
-          ) : (
-            <p role="status">{t("unknownLink")}</p>
-          )}
-        </div>
-      )}
-      <p className="mt-6 max-w-2xl text-slate-700">{t("intro")}</p>
-      <div className="mt-6 max-w-xl">
-        <NewsletterForm
-          locale={locale}
-          texts={texts}
-          labels={{ title: t("title"), email: f("labels.email"), privacy: person.privacy, subscribe: t("subscribe") }}
-        />
-      </div>
-    </>
-  );
+  return <NewsletterPage locale={locale} />;
 }

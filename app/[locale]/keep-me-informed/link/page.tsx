@@ -1,0 +1,16 @@
+import { setRequestLocale } from "next-intl/server";
+import { demandRegisterMetadata, DemandRegisterPage } from "@/components/forms/demand-register-page";
+import type { LinkPageProps } from "@/lib/forms/mailed-link";
+
+// The demand register opened from a mailed link (?confirm=…, ?search=…): drawn per request. The proxy
+// sends such visits here; the address stays the register's own.
+
+export async function generateMetadata({ params }: LinkPageProps) {
+  return demandRegisterMetadata((await params).locale);
+}
+
+export default async function KeepMeInformedLink({ params, searchParams }: LinkPageProps) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  return <DemandRegisterPage locale={locale} link={await searchParams} />;
+}

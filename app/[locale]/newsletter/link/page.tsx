@@ -1,0 +1,16 @@
+import { setRequestLocale } from "next-intl/server";
+import type { LinkPageProps } from "@/lib/forms/mailed-link";
+import { newsletterMetadata, NewsletterPage } from "@/components/forms/newsletter-page";
+
+// The newsletter page opened from a mailed link (?confirm=…, ?unsubscribe=…): drawn per request. The
+// proxy sends such visits here; the address stays the newsletter page's own.
+
+export async function generateMetadata({ params }: LinkPageProps) {
+  return newsletterMetadata((await params).locale);
+}
+
+export default async function NewsletterLink({ params, searchParams }: LinkPageProps) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  return <NewsletterPage locale={locale} link={await searchParams} />;
+}
