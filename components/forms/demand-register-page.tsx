@@ -5,12 +5,12 @@ import { listCategories } from "@/lib/db/categories";
 import { stopDemand } from "@/lib/forms/actions";
 import type { Locale } from "@/lib/i18n/locales";
 import { alternates } from "@/lib/i18n/metadata";
+import { one, type QueryParams } from "@/lib/i18n/page-props";
 import { provinces } from "@/lib/rules/province";
 import { confirmSearch, findSearch } from "@/lib/standing-search/register";
 import { contactPersonLabels } from "./contact-person-labels";
 import { DemandRegisterForm } from "./demand-register-form";
 import { formTexts } from "./form-texts";
-import { one, type LinkParams } from "@/lib/forms/mailed-link";
 import { TokenButton } from "./token-button";
 
 export async function demandRegisterMetadata(locale: Locale): Promise<Metadata> {
@@ -22,7 +22,7 @@ export async function demandRegisterMetadata(locale: Locale): Promise<Metadata> 
  * The demand register (spec §1, §2 /demand-register/). `link` holds the parameters of a mailed link:
  * ?confirm=… confirms a search, ?search=… changes or stops it from any alert.
  */
-export async function DemandRegisterPage({ locale, link = {} }: { locale: Locale; link?: LinkParams }) {
+export async function DemandRegisterPage({ locale, link = {} }: { locale: Locale; link?: QueryParams }) {
   const [t, texts, person, categories] = await Promise.all([
     getTranslations("StandingSearch"),
     formTexts(),

@@ -5,9 +5,9 @@ import { leaveNewsletter } from "@/lib/forms/actions";
 import { confirmSubscription, subscriptionByToken } from "@/lib/forms/newsletter";
 import type { Locale } from "@/lib/i18n/locales";
 import { alternates } from "@/lib/i18n/metadata";
+import { one, type QueryParams } from "@/lib/i18n/page-props";
 import { contactPersonLabels } from "./contact-person-labels";
 import { formTexts } from "./form-texts";
-import { one, type LinkParams } from "@/lib/forms/mailed-link";
 import { NewsletterForm } from "./newsletter-form";
 import { TokenButton } from "./token-button";
 
@@ -25,7 +25,7 @@ export async function newsletterMetadata(locale: Locale): Promise<Metadata> {
  * The newsletter (spec §1): subscribe. `link` holds the parameters of a mailed link: ?confirm=…
  * confirms the subscription, ?unsubscribe=… offers to leave.
  */
-export async function NewsletterPage({ locale, link = {} }: { locale: Locale; link?: LinkParams }) {
+export async function NewsletterPage({ locale, link = {} }: { locale: Locale; link?: QueryParams }) {
   const [t, f, texts, person] = await Promise.all([
     getTranslations("Newsletter"),
     getTranslations("Forms"),

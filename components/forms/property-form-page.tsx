@@ -4,6 +4,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { Breadcrumb } from "@/components/layout/breadcrumb";
 import { getPropertyDetail } from "@/lib/db/properties";
 import type { Locale } from "@/lib/i18n/locales";
+import { one, type QueryPageProps } from "@/lib/i18n/page-props";
 import { propertyPath } from "@/lib/i18n/property-path";
 import { buildPath } from "@/lib/i18n/resolve";
 import { displayPrice, MARQUEE_IGNORE } from "@/lib/rules";
@@ -12,18 +13,10 @@ import type { PropertyDetail } from "@/lib/types/property";
 // A form about one property, named in ?property=<id> (the purchase offer, the rental application):
 // the page links to the property, or, when it cannot take this form, leads back to the list.
 
-export type PropertyFormProps = {
-  params: Promise<{ locale: Locale }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
-
 type Namespace = "PurchaseOffer" | "Rental";
 
 /** Reached from a property's page only: followed by search engines, not listed. */
-export async function propertyFormMetadata(
-  params: PropertyFormProps["params"],
-  namespace: Namespace,
-): Promise<Metadata> {
+export async function propertyFormMetadata(params: QueryPageProps["params"], namespace: Namespace): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace });
   return { title: t("title"), description: t("description"), robots: { index: false, follow: true } };
@@ -37,7 +30,7 @@ export async function PropertyFormPage({
   list,
   children,
 }: {
-  props: PropertyFormProps;
+  props: QueryPageProps;
   route: "/purchase-offer" | "/rental-application";
   namespace: Namespace;
   /** Whether this property can take the form (for sale or for rent, still available). */
@@ -48,8 +41,8 @@ export async function PropertyFormPage({
 }) {
   const { locale } = await props.params;
   setRequestLocale(locale);
-  const id = (await props.searchParams).property;
-  const found = typeof id === "string" && /^\d{1,9}$/.test(id) ? await getPropertyDetail(Number(id), locale) : null;
+  const id = one((await props.searchParams).property);
+  const found = /^\d{1,9}$/.test(id) ? await getPropertyDetail(Number(id), locale) : null;
   const property = found && accepts(found) ? found : null;
   const [t, pt] = await Promise.all([getTranslations(namespace), getTranslations("Property")]);
   return (

@@ -7,8 +7,8 @@ import { config } from "@/lib/config";
 import { listCategories } from "@/lib/db/categories";
 import { getPropertyDetail } from "@/lib/db/properties";
 import { findByReference, searchProperties } from "@/lib/db/search";
-import type { Locale } from "@/lib/i18n/locales";
 import { alternates } from "@/lib/i18n/metadata";
+import type { QueryPageProps } from "@/lib/i18n/page-props";
 import { propertyPath } from "@/lib/i18n/property-path";
 import { buildPath } from "@/lib/i18n/resolve";
 import { parseSearchParams, searchQueryString, type Goal, type SearchParams } from "@/lib/search/params";
@@ -16,10 +16,7 @@ import { MapView } from "./map-view";
 import { Pager } from "./pager";
 import { SearchForm } from "./search-form";
 
-type Props = {
-  params: Promise<{ locale: Locale }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
+type Props = QueryPageProps;
 
 const looksLikeReference = (q: string | undefined) => Boolean(q && /^[a-z]{2,6}-?\d{1,7}$/i.test(q));
 

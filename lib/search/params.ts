@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { QueryParams } from "@/lib/i18n/page-props";
 import { bboxSchema } from "./area";
 
 // What a search can ask for (spec §1), read from the URL. Every value that makes no sense falls back
@@ -51,10 +52,8 @@ export const searchSchema = z.object({
 export type SearchParams = z.infer<typeof searchSchema>;
 export type Goal = "sale" | "rent";
 
-type RawParams = Record<string, string | string[] | undefined>;
-
 /** Reads the URL's search parameters; the first value wins when one is repeated. */
-export function parseSearchParams(raw: RawParams): SearchParams {
+export function parseSearchParams(raw: QueryParams): SearchParams {
   // A plain GET form sends its empty fields too: an empty value means "not set" (not 0).
   const first = Object.fromEntries(
     Object.entries(raw)

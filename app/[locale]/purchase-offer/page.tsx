@@ -1,18 +1,19 @@
 import { getTranslations } from "next-intl/server";
 import { contactPersonLabels } from "@/components/forms/contact-person-labels";
 import { formTexts } from "@/components/forms/form-texts";
-import { PropertyFormPage, propertyFormMetadata, type PropertyFormProps } from "@/components/forms/property-form-page";
+import { PropertyFormPage, propertyFormMetadata } from "@/components/forms/property-form-page";
 import { PurchaseOfferForm } from "@/components/forms/purchase-offer-form";
 import type { Locale } from "@/lib/i18n/locales";
+import type { QueryPageProps } from "@/lib/i18n/page-props";
 import type { PropertyDetail } from "@/lib/types/property";
 
 // The purchase offer (spec §1, §3) for a property for sale that is still on offer: rendered per request.
 
-export async function generateMetadata({ params }: PropertyFormProps) {
+export async function generateMetadata({ params }: QueryPageProps) {
   return propertyFormMetadata(params, "PurchaseOffer");
 }
 
-export default async function PurchaseOfferPage(props: PropertyFormProps) {
+export default async function PurchaseOfferPage(props: QueryPageProps) {
   return (
     <PropertyFormPage
       props={props}

@@ -1,19 +1,20 @@
 import { getTranslations } from "next-intl/server";
 import { contactPersonLabels } from "@/components/forms/contact-person-labels";
 import { formTexts } from "@/components/forms/form-texts";
-import { PropertyFormPage, propertyFormMetadata, type PropertyFormProps } from "@/components/forms/property-form-page";
+import { PropertyFormPage, propertyFormMetadata } from "@/components/forms/property-form-page";
 import { RentalApplicationForm } from "@/components/forms/rental-application-form";
 import { rentalThresholds } from "@/lib/forms/schemas";
 import type { Locale } from "@/lib/i18n/locales";
+import type { QueryPageProps } from "@/lib/i18n/page-props";
 import type { PropertyDetail } from "@/lib/types/property";
 
 // The rental application (spec §1, §3, §5) for a property for rent that is still free: rendered per request.
 
-export async function generateMetadata({ params }: PropertyFormProps) {
+export async function generateMetadata({ params }: QueryPageProps) {
   return propertyFormMetadata(params, "Rental");
 }
 
-export default async function RentalApplicationPage(props: PropertyFormProps) {
+export default async function RentalApplicationPage(props: QueryPageProps) {
   return (
     <PropertyFormPage
       props={props}

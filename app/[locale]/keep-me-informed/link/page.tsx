@@ -1,15 +1,15 @@
 import { setRequestLocale } from "next-intl/server";
 import { demandRegisterMetadata, DemandRegisterPage } from "@/components/forms/demand-register-page";
-import type { LinkPageProps } from "@/lib/forms/mailed-link";
+import type { QueryPageProps } from "@/lib/i18n/page-props";
 
 // The demand register opened from a mailed link (?confirm=…, ?search=…): drawn per request. The proxy
 // sends such visits here; the address stays the register's own.
 
-export async function generateMetadata({ params }: LinkPageProps) {
+export async function generateMetadata({ params }: QueryPageProps) {
   return demandRegisterMetadata((await params).locale);
 }
 
-export default async function KeepMeInformedLink({ params, searchParams }: LinkPageProps) {
+export default async function KeepMeInformedLink({ params, searchParams }: QueryPageProps) {
   const { locale } = await params;
   setRequestLocale(locale);
   return <DemandRegisterPage locale={locale} link={await searchParams} />;
