@@ -1,10 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound, permanentRedirect } from "next/navigation";
-import { contactPersonLabels } from "@/components/forms/contact-person-labels";
-import { formTexts } from "@/components/forms/form-texts";
-import { DocumentRequestForm, PropertyRequestForm, SendToFriendForm } from "@/components/forms/property-forms";
-import { VisitCalendar } from "@/components/forms/visit-calendar";
+import { PropertyRequests } from "@/components/forms/property-requests";
 import { Breadcrumb } from "@/components/layout/breadcrumb";
 import {
   directionsUrl,
@@ -117,18 +114,13 @@ export function detailRoute(goal: "sale" | "rent") {
       if (isForSale(p.goal) !== (goal === "sale") || city !== p.citySlug || decodeURIComponent(slug) !== p.slug) {
         permanentRedirect(propertyPath(p, locale));
       }
-      const [t, c, l, gallery, pf, fl, ap, po, rl, texts, labels] = await Promise.all([
+      const [t, c, l, gallery, po, rl] = await Promise.all([
         getTranslations("Property"),
         getTranslations("Costs"),
         getTranslations("Listing"),
         galleryLabels(),
-        getTranslations("PropertyForms"),
-        getTranslations("Forms"),
-        getTranslations("Appointments"),
         getTranslations("PurchaseOffer"),
         getTranslations("Rental"),
-        formTexts(),
-        contactPersonLabels(locale),
       ]);
       const f = p.fields;
       const url = `${config.siteUrl}${propertyPath(p, locale)}`;
@@ -346,81 +338,13 @@ export function detailRoute(goal: "sale" | "rent") {
             </div>
             <PageQr url={url} caption={t("qrCaption")} />
           </footer>
-          {p.status === "AVAILABLE" && (
-            <PageSection id="book-visit" title={ap("title")} className="mt-12 scroll-mt-4 print:hidden">
-              <p className="mt-1 text-slate-700">{ap("intro")}</p>
-              <div className="mt-4">
-                <VisitCalendar
-                  locale={locale}
-                  propertyId={p.id}
-                  person={labels}
-                  texts={texts}
-                  labels={{
-                    title: ap("title"),
-                    loading: ap("loading"),
-                    unavailable: ap("unavailable"),
-                    none: ap("none"),
-                    full: ap("full"),
-                    fullSlot: ap("fullSlot"),
-                    places: ap.raw("places") as string,
-                    chosen: ap.raw("chosen") as string,
-                    choose: ap("choose"),
-                    days: ap("days"),
-                    book: ap("book"),
-                  }}
-                />
-              </div>
-            </PageSection>
-          )}
-          {requestable.length > 0 && (
-            <PageSection id="document-request" title={pf("documentsTitle")} className="mt-12 scroll-mt-4 print:hidden">
-              <div className="mt-4 max-w-3xl">
-                <DocumentRequestForm
-                  locale={locale}
-                  propertyId={p.id}
-                  documents={requestable.map((d) => [String(d.id), d.title])}
-                  texts={texts}
-                  labels={labels}
-                  title={pf("documentsTitle")}
-                  documentLabel={pf("document")}
-                />
-              </div>
-            </PageSection>
-          )}
-          <div className="mt-12 grid gap-10 desktop:grid-cols-2 print:hidden">
-            <PageSection id="property-request" title={pf("requestTitle")} className="scroll-mt-4">
-              <span id="visit-request" />
-              <span id="more-info" />
-              <div className="mt-4">
-                <PropertyRequestForm
-                  locale={locale}
-                  propertyId={p.id}
-                  visits={!closed}
-                  texts={texts}
-                  labels={labels}
-                  title={pf("requestTitle")}
-                  requestLabels={{ legend: pf("requestType"), visit: pf("visit"), info: pf("info") }}
-                />
-              </div>
-            </PageSection>
-            <PageSection id="send-to-friend" title={pf("friendTitle")} className="scroll-mt-4">
-              <div className="mt-4">
-                <SendToFriendForm
-                  locale={locale}
-                  propertyId={p.id}
-                  texts={texts}
-                  labels={{
-                    ...labels,
-                    friendFirstName: fl("labels.friendFirstName"),
-                    friendLastName: fl("labels.friendLastName"),
-                    friendEmail: fl("labels.friendEmail"),
-                  }}
-                  title={pf("friendTitle")}
-                  headings={{ you: pf("yourDetails"), friend: pf("friendDetails") }}
-                />
-              </div>
-            </PageSection>
-          </div>
+          <PropertyRequests
+            locale={locale}
+            propertyId={p.id}
+            bookable={p.status === "AVAILABLE"}
+            visits={!closed}
+            documents={requestable.map((d) => ({ id: d.id, title: d.title }))}
+          />
           <SimilarProperties id={p.id} locale={locale} intro={closed ? t("closedSimilar") : undefined} />
         </article>
       );

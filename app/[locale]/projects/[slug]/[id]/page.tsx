@@ -1,9 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound, permanentRedirect } from "next/navigation";
-import { contactPersonLabels } from "@/components/forms/contact-person-labels";
-import { formTexts } from "@/components/forms/form-texts";
-import { ProjectContactForm } from "@/components/forms/request-forms";
+import { ProjectContact } from "@/components/forms/project-contact";
 import { Breadcrumb } from "@/components/layout/breadcrumb";
 import {
   directionsUrl,
@@ -58,14 +56,12 @@ export default async function ProjectPage({ params }: Props) {
   const p = await load(params);
   if (!p) notFound();
   if (decodeURIComponent(slug) !== p.slug) permanentRedirect(projectPath(p, locale));
-  const [t, pt, l, gallery, all, texts, labels] = await Promise.all([
+  const [t, pt, l, gallery, all] = await Promise.all([
     getTranslations("Projects"),
     getTranslations("Property"),
     getTranslations("Listing"),
     galleryLabels(),
     listProjects(locale),
-    formTexts(),
-    contactPersonLabels(locale),
   ]);
   const items: GalleryItem[] = p.photos.map((photo, i) => ({
     kind: "image",
@@ -213,13 +209,7 @@ export default async function ProjectPage({ params }: Props) {
       </div>
       <PageSection id="project-contact" title={t("contactButton")} className="mt-12 max-w-3xl scroll-mt-4">
         <div className="mt-4">
-          <ProjectContactForm
-            locale={locale}
-            projectId={p.id}
-            texts={texts}
-            labels={labels}
-            title={t("contactButton")}
-          />
+          <ProjectContact locale={locale} projectId={p.id} title={t("contactButton")} />
         </div>
       </PageSection>
       {others.length > 0 && (
