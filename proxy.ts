@@ -1,6 +1,7 @@
 import createMiddleware from "next-intl/middleware";
 import { NextResponse, type NextRequest } from "next/server";
 import { listingState } from "@/lib/db/listing-state";
+import { parseId } from "@/lib/domain/id";
 import { mailedLinkParams } from "@/lib/forms/mailed-link";
 import { isLocale, type Locale } from "@/lib/i18n/locales";
 import { buildPath, matchRoute, pickLocale } from "@/lib/i18n/resolve";
@@ -39,7 +40,8 @@ const propertyRoutes = new Set(["/for-sale/[city]/[slug]/[id]", "/for-rent/[city
 
 /** A withdrawn property answers 410 and an unknown one 404, each with a real page (spec §4, §8). */
 async function propertyStatePage(request: NextRequest, locale: Locale, id: string): Promise<NextResponse | null> {
-  const state = /^\d{1,9}$/.test(id) ? await listingState(Number(id)) : "missing";
+  const propertyId = parseId(id);
+  const state = propertyId === null ? "missing" : await listingState(propertyId);
   if (state === "shown") return null;
   const url = request.nextUrl.clone();
   url.pathname = state === "gone" ? `/${locale}/property-gone/${id}/` : `/${locale}/property-not-found/`;

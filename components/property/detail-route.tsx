@@ -29,7 +29,6 @@ import { jsonLdScript, listingJsonLd } from "@/lib/property/structured-data";
 import {
   displayPrice,
   formatPhone,
-  isForSale,
   MARQUEE_IGNORE,
   marqueeKey,
   parseVideoUrl,
@@ -37,6 +36,7 @@ import {
   truncateText,
   virtualTourProvider,
 } from "@/lib/rules";
+import { isForSale } from "@/lib/domain/goal";
 import type { PropertyDetail } from "@/lib/types/property";
 import { EnergyBlock } from "./energy-block";
 import { FactGroups, Figures } from "./facts";

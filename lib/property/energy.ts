@@ -1,11 +1,9 @@
+import { COUNTRY_BELGIUM, COUNTRY_LUXEMBOURG } from "@/lib/domain/country";
 import { energyBands, energyLabel, type EnergyLabel } from "@/lib/rules/energy";
 import { regionOfZip, type Region } from "@/lib/rules/region";
 
 // What the energy block shows (spec §9): the EPC picture on the region's scale for Belgium
 // (CountryID 10 or none), the label as printed for Luxembourg (CountryID 50).
-
-export const COUNTRY_BELGIUM = 10;
-export const COUNTRY_LUXEMBOURG = 50;
 
 export type EpcDisplay =
   { kind: "scale"; region: Region; label: EnergyLabel; rows: EpcRow[] } | { kind: "text"; text: string } | null;

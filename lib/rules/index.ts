@@ -1,6 +1,5 @@
 export * from "./date";
 export * from "./energy";
-export * from "./goal";
 export * from "./locale";
 export * from "./marquee";
 export * from "./media";

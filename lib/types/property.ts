@@ -3,7 +3,9 @@ import type { Locale } from "@/lib/i18n/locales";
 
 type Decimal = Prisma.Decimal;
 
-export type PropertyStatus = "AVAILABLE" | "UNDER_OPTION" | "SOLD" | "RENTED" | "WITHDRAWN";
+import type { PropertyStatus } from "@/lib/domain/property";
+
+export type { PropertyStatus };
 
 export interface Photo {
   url: string;

@@ -1,0 +1,6 @@
+// The values the spec defines, defined once: goal, property and project states, ids, countries.
+export * from "./country";
+export * from "./goal";
+export * from "./id";
+export * from "./project";
+export * from "./property";

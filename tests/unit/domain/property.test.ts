@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import {
+  canApplyToRent,
+  canBookVisit,
+  canReceiveOffer,
+  isClosed,
+  isSoldOut,
+  parseId,
+  propertyStatuses,
+  type PropertyStatus,
+} from "@/lib/domain";
+
+const each = (goal: number) => propertyStatuses.map((status) => ({ goal, status }));
+const allowed = (rule: (p: { goal: number; status: PropertyStatus }) => boolean, goal: number) =>
+  each(goal)
+    .filter(rule)
+    .map((p) => p.status);
+
+describe("property status rules (spec §4)", () => {
+  it("treats sold and rented as closed, nothing else", () => {
+    expect(propertyStatuses.filter(isClosed)).toEqual(["SOLD", "RENTED"]);
+  });
+
+  it("takes purchase offers on properties for sale on the market or under option only", () => {
+    expect(allowed(canReceiveOffer, 0)).toEqual(["AVAILABLE", "UNDER_OPTION"]);
+    expect(allowed(canReceiveOffer, 1)).toEqual([]);
+  });
+
+  it("takes rental applications on available properties for rent only", () => {
+    expect(allowed(canApplyToRent, 1)).toEqual(["AVAILABLE"]);
+    expect(allowed(canApplyToRent, 0)).toEqual([]);
+  });
+
+  it("books visits only while available", () => {
+    expect(allowed(canBookVisit, 0)).toEqual(["AVAILABLE"]);
+  });
+});
+
+describe("isSoldOut", () => {
+  it.each([
+    [{ unitCount: 0, fromPrice: null }, false],
+    [{ unitCount: 3, fromPrice: 250_000 }, false],
+    [{ unitCount: 3, fromPrice: null }, true],
+  ])("%o -> %s", (project, expected) => {
+    expect(isSoldOut(project)).toBe(expected);
+  });
+});
+
+describe("parseId", () => {
+  it.each([
+    ["1", 1],
+    ["000123", 123],
+    ["999999999", 999999999],
+    ["1234567890", null],
+    ["", null],
+    ["-1", null],
+    ["1.5", null],
+    ["12a", null],
+    [" 12", null],
+    [12, null],
+    [undefined, null],
+    [["1"], null],
+  ])("%j -> %s", (value, expected) => {
+    expect(parseId(value)).toBe(expected);
+  });
+});
