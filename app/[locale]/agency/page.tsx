@@ -1,19 +1,14 @@
 import { getTranslations } from "next-intl/server";
 import { contentRoute } from "@/components/content/content-route";
-import { contactPersonLabels } from "@/components/forms/contact-person-labels";
-import { formTexts } from "@/components/forms/form-texts";
-import { JobForm } from "@/components/forms/people-forms";
+import { JobSection } from "@/components/forms/people-sections";
 import { listContent, listTeam } from "@/lib/db/content";
 import { buildPath } from "@/lib/i18n/resolve";
 
 const route = contentRoute("/L'agence/", "/agency", async (locale) => {
-  const [team, values, t, j, texts, labels] = await Promise.all([
+  const [team, values, t] = await Promise.all([
     listTeam(locale),
     listContent("COMPANY_VALUE", locale),
     getTranslations({ locale, namespace: "Agency" }),
-    getTranslations({ locale, namespace: "Job" }),
-    formTexts(),
-    contactPersonLabels(locale),
   ]);
   return (
     <>
@@ -41,22 +36,7 @@ const route = contentRoute("/L'agence/", "/agency", async (locale) => {
           </li>
         ))}
       </ul>
-      <section aria-labelledby="job" className="mt-10">
-        <h2 id="job" className="text-2xl font-bold text-brand-900">
-          {j("title")}
-        </h2>
-        <p className="mt-2 text-slate-700">{j("intro")}</p>
-        <div className="mt-4">
-          <JobForm
-            locale={locale}
-            texts={texts}
-            labels={labels}
-            title={j("title")}
-            cv={j("cv")}
-            motivation={j("motivation")}
-          />
-        </div>
-      </section>
+      <JobSection locale={locale} />
     </>
   );
 });

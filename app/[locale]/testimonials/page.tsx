@@ -1,8 +1,6 @@
 import type { Metadata } from "next";
 import { getFormatter, getTranslations, setRequestLocale } from "next-intl/server";
-import { contactPersonLabels } from "@/components/forms/contact-person-labels";
-import { formTexts } from "@/components/forms/form-texts";
-import { TestimonialForm } from "@/components/forms/people-forms";
+import { TestimonialSection } from "@/components/forms/people-sections";
 import { Breadcrumb } from "@/components/layout/breadcrumb";
 import { listTestimonials } from "@/lib/db/content";
 import type { Locale } from "@/lib/i18n/locales";
@@ -23,14 +21,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function TestimonialsPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const [t, format, items, tf, f, texts, person] = await Promise.all([
+  const [t, format, items] = await Promise.all([
     getTranslations("Testimonials"),
     getFormatter(),
     listTestimonials(locale, 100),
-    getTranslations("TestimonialForm"),
-    getTranslations("Forms"),
-    formTexts(),
-    contactPersonLabels(locale),
   ]);
   return (
     <section className="mx-auto max-w-3xl">
@@ -55,28 +49,7 @@ export default async function TestimonialsPage({ params }: Props) {
           ))}
         </ul>
       )}
-      <section aria-labelledby="testimonial-form" className="mt-12">
-        <h2 id="testimonial-form" className="text-2xl font-bold text-brand-900">
-          {tf("title")}
-        </h2>
-        <p className="mt-2 text-slate-700">{tf("intro")}</p>
-        <div className="mt-4">
-          <TestimonialForm
-            locale={locale}
-            texts={texts}
-            labels={{
-              title: tf("title"),
-              name: tf("name"),
-              aboutYou: tf("aboutYou"),
-              website: tf("website"),
-              image: tf("image"),
-              opinion: tf("opinion"),
-              email: f("labels.email"),
-              privacy: person.privacy,
-            }}
-          />
-        </div>
-      </section>
+      <TestimonialSection locale={locale} />
     </section>
   );
 }
