@@ -8,6 +8,8 @@ export default getRequestConfig(async ({ requestLocale }) => {
   const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
   return {
     locale,
+    // Dates are shown in the agency's time zone, on the server and in the browser alike.
+    timeZone: "Europe/Brussels",
     messages: (await import(`../../messages/${locale}.json`)).default,
     getMessageFallback: messageFallback,
     onError: reportIntlError,
