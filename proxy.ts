@@ -1,86 +1,73 @@
 import createMiddleware from "next-intl/middleware";
-import { NextResponse, type NextRequest } from "next/server";
+import { NextRequest, NextResponse } from "next/server";
 import { listingState } from "@/lib/db/listing-state";
 import { parseId } from "@/lib/domain/id";
 import { mailedLinkParams } from "@/lib/forms/mailed-link";
 import { isLocale, type Locale } from "@/lib/i18n/locales";
-import { buildPath, matchRoute, pickLocale } from "@/lib/i18n/resolve";
-import { localeCookie as cookie, routing } from "@/lib/i18n/routing";
+import { internalPath, localizedPath, matchRoute, type RouteMatch } from "@/lib/i18n/resolve";
+import { localeCookie, routing } from "@/lib/i18n/routing";
 
-// Language handling (spec §2, §4): ?lng= first, then the path's prefix, the cookie, Accept-Language,
-// the default. Pages stay static: everything that depends on the request is decided here.
+// next-intl's middleware negotiates the language (the NEXT_LOCALE cookie, then Accept-Language, then
+// the default), keeps the cookie and serves localized paths. The rules below are what it cannot do,
+// in the order they apply.
 const intl = createMiddleware(routing);
-
-function detectLocale(request: NextRequest): Locale {
-  const fromCookie = request.cookies.get(cookie.name)?.value;
-  if (isLocale(fromCookie)) return fromCookie;
-  return pickLocale(request.headers.get("accept-language")) ?? routing.defaultLocale;
-}
-
-function remember(response: NextResponse, request: NextRequest, locale: Locale): NextResponse {
-  if (request.cookies.get(cookie.name)?.value !== locale) {
-    response.cookies.set(cookie.name, locale, {
-      path: "/",
-      sameSite: "lax",
-      maxAge: cookie.maxAge,
-    });
-  }
-  return response;
-}
-
-/** Where a path should live in `locale`: its localized path, or the same path under that prefix. */
-function targetFor(pathname: string, locale: Locale): string {
-  const match = matchRoute(pathname);
-  if (match) return buildPath(match.key, locale, match.params);
-  const rest = pathname.replace(/^\/(en|nl|fr|de)(?=\/|$)/, "");
-  return `/${locale}${rest.endsWith("/") ? rest : `${rest}/`}`.replace(/\/{2,}/g, "/");
-}
 
 const propertyRoutes = new Set(["/for-sale/[city]/[slug]/[id]", "/for-rent/[city]/[slug]/[id]", "/property/[id]"]);
 
-/** A withdrawn property answers 410 and an unknown one 404, each with a real page (spec §4, §8). */
-async function propertyStatePage(request: NextRequest, locale: Locale, id: string): Promise<NextResponse | null> {
-  const propertyId = parseId(id);
-  const state = propertyId === null ? "missing" : await listingState(propertyId);
-  if (state === "shown") return null;
+function withUrl(request: NextRequest, change: (url: URL) => void): NextRequest {
   const url = request.nextUrl.clone();
-  url.pathname = state === "gone" ? `/${locale}/property-gone/${id}/` : `/${locale}/property-not-found/`;
-  return NextResponse.rewrite(url, { status: state === "gone" ? 410 : 404 });
+  change(url);
+  return new NextRequest(url, request);
 }
 
-export default async function proxy(request: NextRequest) {
-  const { pathname } = request.nextUrl;
-  const prefix = pathname.split("/")[1];
-  const lng = request.nextUrl.searchParams.get("lng");
+function rewrite(request: NextRequest, pathname: string, status?: number): NextResponse {
+  const url = request.nextUrl.clone();
+  url.pathname = pathname;
+  return NextResponse.rewrite(url, status ? { status } : undefined);
+}
 
-  if (isLocale(lng) || !isLocale(prefix)) {
-    const locale = isLocale(lng) ? lng : detectLocale(request);
-    const url = request.nextUrl.clone();
-    url.searchParams.delete("lng");
-    url.pathname = targetFor(pathname, locale);
-    if (url.pathname !== pathname || isLocale(lng)) {
-      return remember(NextResponse.redirect(url, 307), request, locale);
-    }
-  }
-  const match = matchRoute(pathname);
-  if (!match) {
-    // Next 16 leaves the body of a notFound() 404 to client-side rendering; this page is real HTML.
-    // A path that cannot be decoded matches no route, so it gets here instead of Next's bare 500.
-    const url = request.nextUrl.clone();
-    url.pathname = `/${prefix}/page-not-found/`;
-    return remember(NextResponse.rewrite(url, { status: 404 }), request, prefix as Locale);
-  }
-  // A visit from a mailed link is drawn per request on the page's ./link/ route; the page stays static.
+/** ?lng= names a language: the same page in it, remembered in next-intl's cookie (spec §2, §4). */
+function chooseLanguage(request: NextRequest, lng: Locale): NextResponse {
+  const url = request.nextUrl.clone();
+  url.searchParams.delete("lng");
+  url.pathname = localizedPath(request.nextUrl.pathname, lng);
+  const response = NextResponse.redirect(url, 307);
+  const { name, ...cookie } = localeCookie;
+  response.cookies.set(name, lng, { ...cookie, path: "/" });
+  return response;
+}
+
+/** Whether a property's page exists: unknown ids answer 404 and withdrawn ones 410, each with a real page. */
+async function propertyStatePage(request: NextRequest, locale: Locale, match: RouteMatch) {
+  if (!propertyRoutes.has(match.key)) return null;
+  const id = parseId(match.params.id);
+  const state = id === null ? "missing" : await listingState(id);
+  if (state === "shown") return null;
+  return state === "gone"
+    ? rewrite(request, `/${locale}/property-gone/${id}/`, 410)
+    : rewrite(request, `/${locale}/property-not-found/`, 404);
+}
+
+export default async function proxy(request: NextRequest): Promise<NextResponse> {
+  // 1. ?lng= chooses the language; next-intl reads no query parameter. An unknown value is dropped.
+  const lng = request.nextUrl.searchParams.get("lng");
+  if (isLocale(lng)) return chooseLanguage(request, lng);
+  if (lng !== null) request = withUrl(request, (url) => url.searchParams.delete("lng"));
+
+  const prefix = request.nextUrl.pathname.split("/")[1];
+  const match = matchRoute(request.nextUrl.pathname);
+  // 2. A path without a language, such as the spec's original paths (/Disclaimer/, /contact-demand/):
+  // next-intl gets the internal path, picks the language and redirects once to the localized path.
+  if (!isLocale(prefix)) return intl(match ? withUrl(request, (url) => (url.pathname = internalPath(match))) : request);
+  // 3. A path that matches no route: the prerendered not-found page, since Next 16 leaves the body of a
+  // notFound() 404 to the browser. A path that cannot be decoded matches nothing and lands here too.
+  if (!match) return rewrite(request, `/${prefix}/page-not-found/`, 404);
+  // 4. A visit from a mailed link is drawn per request on the page's ./link/ route; the page stays static.
   if (mailedLinkParams[match.key]?.some((name) => request.nextUrl.searchParams.has(name))) {
-    const url = request.nextUrl.clone();
-    url.pathname = `/${prefix}${match.key}/link/`;
-    return remember(NextResponse.rewrite(url), request, prefix as Locale);
+    return rewrite(request, `/${prefix}${match.key}/link/`);
   }
-  if (propertyRoutes.has(match.key)) {
-    const statePage = await propertyStatePage(request, prefix as Locale, match.params.id ?? "");
-    if (statePage) return remember(statePage, request, prefix as Locale);
-  }
-  return remember(intl(request), request, prefix as Locale);
+  // 5. Unknown and withdrawn properties get their status before Next serves the cached page.
+  return (await propertyStatePage(request, prefix, match)) ?? intl(request);
 }
 
 export const config = {

@@ -7,14 +7,25 @@ const alias = {
   "server-only": path.resolve(import.meta.dirname, "tests/support/empty.ts"),
 };
 
+// next-intl imports "next/server" without an extension, which Node's ESM resolver refuses: Vite resolves
+// it when next-intl is bundled into the tests. The trailing-slash flag is what its Next plugin sets.
+const nextIntl = {
+  server: { deps: { inline: ["next-intl"] } },
+  env: { _next_intl_trailing_slash: "true" },
+};
+
 export default defineConfig({
   resolve: { alias },
   test: {
     projects: [
-      { resolve: { alias }, test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node" } },
+      {
+        resolve: { alias },
+        test: { ...nextIntl, name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node" },
+      },
       {
         resolve: { alias },
         test: {
+          ...nextIntl,
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
           environment: "node",

@@ -1,13 +1,7 @@
 import path from "node:path";
 
-// Every setting the site reads from its environment, in one place (documented in the README).
-const locales = ["en", "nl", "fr", "de"] as const;
-type Locale = (typeof locales)[number];
-
-function readLocale(value: string | undefined): Locale {
-  return locales.find((l) => l === value) ?? "fr";
-}
-
+// Every setting the site reads from its environment, in one place (documented in the README); the
+// language settings are in lib/i18n/routing.ts, which client code reads too.
 function readInt(value: string | undefined, fallback: number): number {
   const n = Number.parseInt(value ?? "", 10);
   return Number.isFinite(n) && n > 0 ? n : fallback;
@@ -18,8 +12,6 @@ export const config = {
   databasePoolSize: readInt(process.env.DATABASE_POOL_SIZE, 10),
   // Read at run time; the ignore comment keeps Turbopack from tracing the whole project for it.
   embeddedDataDir: path.resolve(/*turbopackIgnore: true*/ process.env.PGLITE_DATA_DIR ?? ".data/pglite"),
-  defaultLocale: readLocale(process.env.DEFAULT_LOCALE),
-  localeCookieMaxAge: readInt(process.env.LOCALE_COOKIE_MAX_AGE, 60 * 60 * 24 * 365),
   siteUrl: (process.env.SITE_URL ?? "http://localhost:3000").replace(/\/$/, ""),
   queryLogFile: process.env.DB_QUERY_LOG || undefined,
   // Sold and rented properties stay in search results (with their marquee, last) unless this is "false".

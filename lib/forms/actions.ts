@@ -1,5 +1,6 @@
 "use server";
 
+import { routing } from "@/lib/i18n/routing";
 import { getTranslations } from "next-intl/server";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
@@ -72,7 +73,7 @@ async function handle<S extends z.ZodType<Record<string, unknown>>>(
   files: Record<string, { allowed: readonly UploadKind[]; required: boolean }> = {},
 ): Promise<FormState> {
   const raw = toObject(formData);
-  const locale = isLocale(raw.locale) ? raw.locale : config.defaultLocale;
+  const locale = isLocale(raw.locale) ? raw.locale : routing.defaultLocale;
   const parsed = schema.safeParse(raw);
   const sent = Object.fromEntries(
     Object.entries(raw).filter((e): e is [string, string | string[]] => !notKept.has(e[0]) && e[1] !== undefined),
@@ -205,7 +206,7 @@ async function withCopy(
       replyTo: values.email,
       values,
       property,
-      extraRows: [...((await options.rowsIn?.(config.defaultLocale)) ?? []), ...(options.agencyRows ?? [])],
+      extraRows: [...((await options.rowsIn?.(routing.defaultLocale)) ?? []), ...(options.agencyRows ?? [])],
     }),
   ]);
   return {
@@ -237,7 +238,7 @@ export async function sendToFriend(_: FormState, formData: FormData): Promise<Fo
     const property = await aboutProperty(values.propertyId, locale);
     if (!property) return { status: "failed", reason: "notSent" };
     const sender = `${values.firstName} ${values.lastName}`;
-    const f = await getTranslations({ locale: config.defaultLocale, namespace: "Forms" });
+    const f = await getTranslations({ locale: routing.defaultLocale, namespace: "Forms" });
     const [friend, agency] = await Promise.all([
       confirmation({
         kind: "SEND_TO_FRIEND",
@@ -367,7 +368,7 @@ async function propertyRows(values: {
   livingArea?: number;
   condition?: string;
 }): Promise<Array<[string, string]>> {
-  const locale = config.defaultLocale;
+  const locale = routing.defaultLocale;
   const [v, facts, r] = await Promise.all([
     getTranslations({ locale, namespace: "Valuation" }),
     getTranslations({ locale, namespace: "Facts" }),
@@ -404,7 +405,7 @@ export async function sendProjectContact(_: FormState, formData: FormData): Prom
     const project = await getProjectDetail(values.projectId, locale);
     if (!project) return { status: "failed", reason: "notSent" };
     const title = `${project.name} (${project.number})`;
-    const reference = await getTranslations({ locale: config.defaultLocale, namespace: "Projects" });
+    const reference = await getTranslations({ locale: routing.defaultLocale, namespace: "Projects" });
     return withCopy("PROJECT_CONTACT", values, locale, {
       title,
       to: project.manager?.email,
@@ -490,7 +491,7 @@ export async function sendJobApplication(_: FormState, formData: FormData): Prom
     jobSchema,
     "/feedback/contact-me",
     async (values, locale, files) => {
-      const m = await getTranslations({ locale: config.defaultLocale, namespace: "Mail" });
+      const m = await getTranslations({ locale: routing.defaultLocale, namespace: "Mail" });
       const cv: Array<[string, string]> = files.cv
         ? [[m("attachedFile"), `${files.cv.originalName} (${files.cv.storedName})`]]
         : [];
@@ -506,8 +507,8 @@ export async function sendTestimonial(_: FormState, formData: FormData): Promise
     testimonialSchema,
     "/feedback/testing-testing",
     async (values, locale, files) => {
-      const m = await getTranslations({ locale: config.defaultLocale, namespace: "Mail" });
-      const t = await getTranslations({ locale: config.defaultLocale, namespace: "TestimonialForm" });
+      const m = await getTranslations({ locale: routing.defaultLocale, namespace: "Mail" });
+      const t = await getTranslations({ locale: routing.defaultLocale, namespace: "TestimonialForm" });
       const rows: Array<[string, string]> = [
         [t("name"), values.name],
         [t("aboutYou"), values.aboutYou],
@@ -587,7 +588,7 @@ export async function sendRentalApplication(_: FormState, formData: FormData): P
 
 export async function requestInsurance(_: FormState, formData: FormData): Promise<FormState> {
   return handle(formData, insuranceSchema, "/feedback/contact-me", async (values, locale) => {
-    const i = await getTranslations({ locale: config.defaultLocale, namespace: "Insurance" });
+    const i = await getTranslations({ locale: routing.defaultLocale, namespace: "Insurance" });
     return withCopy("INSURANCE", values, locale, {
       agencyRows: [
         [i("cover"), i(`covers.${values.cover}`)],

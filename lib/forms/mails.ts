@@ -1,3 +1,4 @@
+import { routing } from "@/lib/i18n/routing";
 import "server-only";
 import { getTranslations } from "next-intl/server";
 import { agency } from "@/lib/agency";
@@ -144,7 +145,7 @@ export async function agencyCopy(options: {
   property?: AboutProperty;
   extraRows?: Array<[string, string]>;
 }): Promise<Omit<OutgoingMail, "submissionId">> {
-  const locale = config.defaultLocale;
+  const locale = routing.defaultLocale;
   const { m, signature, footer } = await frame(locale);
   const name = [options.values.firstName, options.values.lastName].filter(Boolean).join(" ");
   const subject = m("newSubmission", { form: m(`forms.${options.kind}`), name });
@@ -184,7 +185,7 @@ export async function bookingMails(options: {
   address: string;
 }): Promise<Array<Omit<OutgoingMail, "submissionId">>> {
   const { locale, values, property, slot } = options;
-  const agencyLocale = config.defaultLocale;
+  const agencyLocale = routing.defaultLocale;
   const [a, aa] = await Promise.all([
     getTranslations({ locale, namespace: "Appointments" }),
     getTranslations({ locale: agencyLocale, namespace: "Appointments" }),

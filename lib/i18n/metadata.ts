@@ -2,7 +2,8 @@ import type { Metadata } from "next";
 import { config } from "@/lib/config";
 import { locales, type Locale } from "./locales";
 import type { RouteKey } from "./paths";
-import { buildPath } from "./resolve";
+import { buildPath } from "./navigation";
+import { routing } from "./routing";
 
 type Params = Record<string, string | number>;
 
@@ -16,6 +17,6 @@ export function alternates(
   const url = (l: Locale) => `${config.siteUrl}${buildPath(key, l, paramsOf(l))}`;
   return {
     canonical: url(locale),
-    languages: { ...Object.fromEntries(locales.map((l) => [l, url(l)])), "x-default": url(config.defaultLocale) },
+    languages: { ...Object.fromEntries(locales.map((l) => [l, url(l)])), "x-default": url(routing.defaultLocale) },
   };
 }

@@ -1,4 +1,5 @@
 import { isLocale, locales, type Locale } from "./locales";
+import { buildPath } from "./navigation";
 import { routes, type RouteKey } from "./paths";
 
 // Resolves any path of the site (localized, internal or original) against the path table (spec §2).
@@ -82,31 +83,17 @@ export function matchRoute(path: string): RouteMatch | null {
   return null;
 }
 
-/** The path of a route in a language, always with the trailing slash. */
-export function buildPath(key: RouteKey, locale: Locale, params: Record<string, string | number> = {}): string {
-  const path = routes[key].paths[locale].replace(/\[(\w+)\]/g, (_, name: string) =>
-    encodeURIComponent(String(params[name] ?? "")),
-  );
-  return path === "/" ? `/${locale}/` : `/${locale}${path}/`;
+/** The internal path of a match (its key with its values), as next-intl's pathnames name it. */
+export function internalPath(match: RouteMatch): string {
+  const path = match.key.replace(/\[(\w+)\]/g, (_, name: string) => encodeURIComponent(match.params[name] ?? ""));
+  return path === "/" ? path : `${path}/`;
 }
+
+// Links are written through ./navigation (Link, buildPath); this re-export keeps older imports working.
+export { buildPath };
 
 /** The same page in another language; that language's home when nothing matches (spec §2). */
 export function localizedPath(path: string, locale: Locale): string {
   const match = matchRoute(path);
   return match ? buildPath(match.key, locale, match.params) : `/${locale}/`;
-}
-
-/** The preferred supported language in an Accept-Language header, or null. */
-export function pickLocale(acceptLanguage: string | null | undefined): Locale | null {
-  if (!acceptLanguage) return null;
-  const ranked = acceptLanguage
-    .split(",")
-    .map((part, index) => {
-      const [tag = "", ...rest] = part.trim().split(";");
-      const q = rest.map((r) => /^\s*q=([\d.]+)/.exec(r)?.[1]).find(Boolean);
-      return { lang: tag.trim().toLowerCase().split("-")[0] ?? "", q: q === undefined ? 1 : Number(q), index };
-    })
-    .filter((entry) => entry.q > 0 && !Number.isNaN(entry.q))
-    .sort((a, b) => b.q - a.q || a.index - b.index);
-  return ranked.map((entry) => entry.lang).find(isLocale) ?? null;
 }

@@ -2,11 +2,15 @@ import { defineRouting } from "next-intl/routing";
 import { isLocale, locales } from "./locales";
 import { pathnames } from "./paths";
 
+// The language settings (README: DEFAULT_LOCALE, LOCALE_COOKIE_MAX_AGE). Read here rather than in
+// lib/config.ts because links in client components use this routing too.
 const configured = process.env.DEFAULT_LOCALE;
+const cookieMaxAge = Number.parseInt(process.env.LOCALE_COOKIE_MAX_AGE ?? "", 10);
 
+/** next-intl's middleware sets it when a visitor's language differs from what the browser asks for. */
 export const localeCookie = {
   name: "NEXT_LOCALE",
-  maxAge: Number(process.env.LOCALE_COOKIE_MAX_AGE) || 60 * 60 * 24 * 365,
+  maxAge: cookieMaxAge > 0 ? cookieMaxAge : 60 * 60 * 24 * 365,
   sameSite: "lax",
 } as const;
 

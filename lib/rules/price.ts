@@ -1,4 +1,5 @@
-import { belgianLocale, siteLocale, type SiteLocale } from "./locale";
+import type { Locale } from "@/lib/i18n/locales";
+import { belgianLocale, siteLocale } from "./locale";
 
 export const PRICE_UNIT_STARTING_FROM = 7;
 
@@ -11,14 +12,14 @@ export interface PriceInput {
   priceOnDemand?: boolean | null;
 }
 
-const priceOnRequest: Record<SiteLocale, string> = {
+const priceOnRequest: Record<Locale, string> = {
   en: "Price on request",
   nl: "Prijs op aanvraag",
   fr: "Prix sur demande",
   de: "Preis auf Anfrage",
 };
 
-const startingFrom: Record<SiteLocale, string> = {
+const startingFrom: Record<Locale, string> = {
   en: "From",
   nl: "Vanaf",
   fr: "À partir de",

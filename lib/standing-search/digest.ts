@@ -1,3 +1,4 @@
+import { routing } from "@/lib/i18n/routing";
 import { createTranslator } from "next-intl";
 import { agency } from "@/lib/agency";
 import { config } from "@/lib/config";
@@ -112,7 +113,7 @@ export async function sendDueDigests(db: Db, now = new Date()): Promise<number> 
     },
   });
   for (const search of due) {
-    const locale: Locale = isLocale(search.locale) ? search.locale : config.defaultLocale;
+    const locale: Locale = isLocale(search.locale) ? search.locale : routing.defaultLocale;
     const t = createTranslator({ locale, messages: messages[locale], namespace: "StandingSearch" });
     const m = createTranslator({ locale, messages: messages[locale], namespace: "Mail" });
     const shown = search.alerts.filter((a) => a.property.status === "AVAILABLE");

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { locales } from "@/lib/i18n/locales";
 import { routes, type RouteKey } from "@/lib/i18n/paths";
-import { buildPath, localizedPath, matchRoute, pickLocale } from "@/lib/i18n/resolve";
+import { buildPath, internalPath, localizedPath, matchRoute } from "@/lib/i18n/resolve";
 
 describe("the localized path table (spec §2)", () => {
   it.each([
@@ -122,17 +122,14 @@ describe("localizedPath: the same page in another language", () => {
   });
 });
 
-describe("pickLocale: Accept-Language", () => {
+describe("internalPath: what next-intl's pathnames call a matched path", () => {
   it.each([
-    ["nl-BE,nl;q=0.9,en;q=0.8", "nl"],
-    ["de-DE", "de"],
-    ["es-ES,es;q=0.9,fr;q=0.5,en;q=0.7", "en"],
-    ["en;q=0.1, fr-BE", "fr"],
-    ["it, es", null],
-    ["nl;q=0, de;q=0.5", "de"],
-    ["", null],
-    [null, null],
-  ] as const)("%s → %s", (header, expected) => {
-    expect(pickLocale(header)).toBe(expected);
+    ["/Disclaimer/", "/disclaimer/"],
+    ["/contact-demand/", "/free-valuation/"],
+    ["/property/12/", "/property/12/"],
+    ["/fr/a-vendre/uccle/villa/3/", "/for-sale/uccle/villa/3/"],
+    ["/", "/"],
+  ])("%s → %s", (path, expected) => {
+    expect(internalPath(matchRoute(path)!)).toBe(expected);
   });
 });

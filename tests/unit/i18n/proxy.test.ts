@@ -1,0 +1,70 @@
+import { NextRequest } from "next/server";
+import { describe, expect, it } from "vitest";
+import proxy from "@/proxy";
+
+const site = "http://localhost:3000";
+
+async function visit(path: string, headers: Record<string, string> = {}) {
+  const response = await proxy(new NextRequest(`${site}${path}`, { headers }));
+  const location = response.headers.get("location");
+  const rewrite = response.headers.get("x-middleware-rewrite");
+  return {
+    status: response.status,
+    location: location && new URL(location, site).pathname + new URL(location, site).search,
+    rewrite: rewrite && new URL(rewrite, site).pathname,
+    cookie: /NEXT_LOCALE=([^;]*)/.exec(response.headers.get("set-cookie") ?? "")?.[1],
+  };
+}
+
+describe("the proxy's language negotiation (next-intl: cookie, Accept-Language, default)", () => {
+  it.each([
+    ["nl-BE,nl;q=0.9,en;q=0.8", "/nl/"],
+    ["de-DE", "/de/"],
+    ["es-ES,es;q=0.9,fr;q=0.5,en;q=0.7", "/en/"],
+    ["en;q=0.1, fr-BE", "/fr/"],
+    ["it, es", "/fr/"],
+    ["nl;q=0, de;q=0.5", "/de/"],
+    ["", "/fr/"],
+  ])("Accept-Language %j leads / to %s", async (acceptLanguage, home) => {
+    expect(await visit("/", { "accept-language": acceptLanguage })).toMatchObject({ status: 307, location: home });
+  });
+
+  it("prefers the cookie, and sets none where it would only repeat the browser's language", async () => {
+    expect(await visit("/", { cookie: "NEXT_LOCALE=en", "accept-language": "de" })).toMatchObject({
+      location: "/en/",
+    });
+    expect((await visit("/", { "accept-language": "de" })).cookie).toBeUndefined();
+    // Visiting a page in another language than the browser's is remembered.
+    expect((await visit("/nl/", { "accept-language": "de" })).cookie).toBe("nl");
+  });
+});
+
+describe("the proxy's own rules", () => {
+  it("?lng= leads to the same page in that language and remembers it; an unknown one is dropped", async () => {
+    expect(await visit("/fr/avertissement/?lng=nl&x=1", { cookie: "NEXT_LOCALE=fr" })).toMatchObject({
+      status: 307,
+      location: "/nl/disclaimer/?x=1",
+      cookie: "nl",
+    });
+    expect(await visit("/?lng=xx", { cookie: "NEXT_LOCALE=en" })).toMatchObject({ status: 307, location: "/en/" });
+  });
+
+  it("leads the spec's original paths to the localized page in one redirect", async () => {
+    expect(await visit("/Disclaimer/", { "accept-language": "de" })).toMatchObject({
+      status: 307,
+      location: "/de/haftungsausschluss/",
+    });
+    expect(await visit("/contact-demand/?ref=mail")).toMatchObject({
+      location: "/fr/estimation-gratuite/?ref=mail",
+    });
+  });
+
+  it("answers a path that matches no route with the not-found page and its 404", async () => {
+    expect(await visit("/nl/bestaat-niet/")).toMatchObject({ status: 404, rewrite: "/nl/page-not-found/" });
+  });
+
+  it("draws a visit from a mailed link on the page's link route, keeping the address", async () => {
+    expect(await visit("/fr/newsletter/?confirm=abc")).toMatchObject({ status: 200, rewrite: "/fr/newsletter/link/" });
+    expect(await visit("/fr/newsletter/")).toMatchObject({ status: 200, rewrite: null });
+  });
+});
