@@ -3,7 +3,7 @@ import { runSearch } from "@/lib/db/search";
 import { mapPoints } from "@/lib/db/search-map";
 import { placeKeysSql, suggestPlaces } from "@/lib/db/suggest";
 import { searchSchema, type SearchParams } from "@/lib/search/params";
-import { buildOrder, buildWhere } from "@/lib/search/sql";
+import { buildOrder, buildWhere } from "@/lib/db/search-sql";
 import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
 
 // npm run bench:search: the searches of spec §1 through the data layer the pages use, on a database

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { PropertyCriteria } from "@/lib/domain/criteria";
 import type { QueryParams } from "@/lib/i18n/page-props";
 import { bboxSchema } from "./area";
 
@@ -47,10 +48,10 @@ export const searchSchema = z.object({
   sort: z.enum(sorts).catch("date").default("date"),
   page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
   view: z.enum(["list", "map"]).catch("list").default("list"),
-});
+  // The filters the alerts share keep their names and meaning (the goal comes from the route).
+}) satisfies z.ZodType<Omit<PropertyCriteria, "goal">>;
 
 export type SearchParams = z.infer<typeof searchSchema>;
-export type Goal = "sale" | "rent";
 
 /** Reads the URL's search parameters; the first value wins when one is repeated. */
 export function parseSearchParams(raw: QueryParams): SearchParams {

@@ -1,3 +1,4 @@
+import { GOAL_CODE, goalOf, isForSale } from "@/lib/domain/goal";
 import { routing } from "@/lib/i18n/routing";
 import { createTranslator } from "next-intl";
 import { agency } from "@/lib/agency";
@@ -24,6 +25,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 type Db = Pick<PrismaClient, "property" | "standingSearch" | "standingSearchAlert" | "$transaction">;
 
+const given = (value: unknown) => (value === null || value === undefined ? undefined : Number(value));
+
+/** A stored search (its needs* columns, numbers or null) as the criteria the search and alerts share. */
 function criteriaOf(row: {
   goal: number;
   categoryIds: number[];
@@ -41,9 +45,20 @@ function criteriaOf(row: {
   needsGarden: boolean;
 }): SearchCriteria {
   return {
-    ...row,
-    minPrice: row.minPrice === null ? null : Number(row.minPrice),
-    maxPrice: row.maxPrice === null ? null : Number(row.maxPrice),
+    goal: goalOf(row.goal),
+    categoryIds: row.categoryIds,
+    regions: row.regions,
+    zips: row.zips,
+    cities: row.cities,
+    minPrice: given(row.minPrice),
+    maxPrice: given(row.maxPrice),
+    minBedrooms: given(row.minBedrooms),
+    maxBedrooms: given(row.maxBedrooms),
+    minBathrooms: given(row.minBathrooms),
+    minGarages: given(row.minGarages),
+    parking: row.needsParking,
+    terrace: row.needsTerrace,
+    garden: row.needsGarden,
   };
 }
 
@@ -59,14 +74,14 @@ export async function queueAlerts(propertyIds: number[], db: Db): Promise<number
     where: {
       confirmedAt: { not: null },
       stoppedAt: null,
-      goal: { in: [...new Set(properties.map((p) => (p.goal === 0 ? 0 : 1)))] },
+      goal: { in: [...new Set(properties.map((p) => GOAL_CODE[goalOf(p.goal)]))] },
     },
   });
   let noted = 0;
   for (const property of properties) {
-    const price = Number(property.goal === 0 ? property.price : (property.monthlyRent ?? property.price)) || 0;
+    const price = Number(isForSale(property.goal) ? property.price : (property.monthlyRent ?? property.price)) || 0;
     const candidate = {
-      goal: property.goal,
+      goal: goalOf(property.goal),
       categoryId: property.categoryId,
       categoryParentId: property.category.parentId,
       zip: property.zip,
@@ -75,6 +90,8 @@ export async function queueAlerts(propertyIds: number[], db: Db): Promise<number
       bedrooms: property.bedrooms,
       bathrooms: property.bathrooms,
       garages: property.garages,
+      parkings: property.parkings,
+      hasGarage: property.hasGarage,
       hasParking: property.hasParking,
       hasTerrace: property.hasTerrace,
       hasGarden: property.hasGarden,

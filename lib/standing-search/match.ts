@@ -1,10 +1,11 @@
+import { hasParkingSpace, type ParkingFacts, type PropertyCriteria } from "@/lib/domain/criteria";
+import type { Goal } from "@/lib/domain/goal";
 import { provinceOfZip, provinceRegion, type Province } from "@/lib/rules/province";
 
 // Whether a property answers a standing search (spec §3 demand register): goal, type, zone (region,
 // province, postal code or town), budget, rooms and the wished extras. Pure, so it is tested alone.
 
-export interface SearchCriteria {
-  goal: number;
+export interface SearchCriteria extends PropertyCriteria {
   /** Category ids; a property matches by its category or that category's parent. */
   categoryIds: number[];
   /** "brussels" | "flanders" | "wallonia" or a province key. */
@@ -12,19 +13,12 @@ export interface SearchCriteria {
   zips: string[];
   /** Town slugs. */
   cities: string[];
-  minPrice: number | null;
-  maxPrice: number | null;
-  minBedrooms: number | null;
-  maxBedrooms: number | null;
-  minBathrooms: number | null;
-  minGarages: number | null;
-  needsParking: boolean;
-  needsTerrace: boolean;
-  needsGarden: boolean;
+  maxBedrooms?: number;
+  minGarages?: number;
 }
 
-export interface CandidateProperty {
-  goal: number;
+export interface CandidateProperty extends ParkingFacts {
+  goal: Goal;
   categoryId: number;
   categoryParentId: number | null;
   zip: string;
@@ -33,8 +27,6 @@ export interface CandidateProperty {
   price: number | null;
   bedrooms: number | null;
   bathrooms: number | null;
-  garages: number | null;
-  hasParking: boolean | null;
   hasTerrace: boolean | null;
   hasGarden: boolean | null;
 }
@@ -51,7 +43,7 @@ function inZone(search: SearchCriteria, p: CandidateProperty): boolean {
 }
 
 export function matchesSearch(search: SearchCriteria, p: CandidateProperty): boolean {
-  if ((search.goal === 0) !== (p.goal === 0)) return false;
+  if (search.goal !== p.goal) return false;
   if (
     !search.categoryIds.includes(p.categoryId) &&
     !(p.categoryParentId !== null && search.categoryIds.includes(p.categoryParentId))
@@ -61,15 +53,15 @@ export function matchesSearch(search: SearchCriteria, p: CandidateProperty): boo
   if (!inZone(search, p)) return false;
   // A property without a published price is shown to everyone whose budget it might fit.
   if (p.price !== null) {
-    if (search.minPrice !== null && p.price < search.minPrice) return false;
-    if (search.maxPrice !== null && p.price > search.maxPrice) return false;
+    if (search.minPrice !== undefined && p.price < search.minPrice) return false;
+    if (search.maxPrice !== undefined && p.price > search.maxPrice) return false;
   }
-  if (search.minBedrooms !== null && (p.bedrooms ?? 0) < search.minBedrooms) return false;
-  if (search.maxBedrooms !== null && p.bedrooms !== null && p.bedrooms > search.maxBedrooms) return false;
-  if (search.minBathrooms !== null && (p.bathrooms ?? 0) < search.minBathrooms) return false;
-  if (search.minGarages !== null && (p.garages ?? 0) < search.minGarages) return false;
-  if (search.needsParking && !p.hasParking) return false;
-  if (search.needsTerrace && !p.hasTerrace) return false;
-  if (search.needsGarden && !p.hasGarden) return false;
+  if (search.minBedrooms !== undefined && (p.bedrooms ?? 0) < search.minBedrooms) return false;
+  if (search.maxBedrooms !== undefined && p.bedrooms !== null && p.bedrooms > search.maxBedrooms) return false;
+  if (search.minBathrooms !== undefined && (p.bathrooms ?? 0) < search.minBathrooms) return false;
+  if (search.minGarages !== undefined && (p.garages ?? 0) < search.minGarages) return false;
+  if (search.parking && !hasParkingSpace(p)) return false;
+  if (search.terrace && !p.hasTerrace) return false;
+  if (search.garden && !p.hasGarden) return false;
   return true;
 }

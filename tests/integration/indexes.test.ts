@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { parseSearchParams } from "@/lib/search/params";
-import { buildOrder, buildWhere } from "@/lib/search/sql";
+import { buildOrder, buildWhere } from "@/lib/db/search-sql";
 import type { Connection } from "@/lib/db/connection";
 import { seedBulk } from "@/prisma/seed/bulk";
 import { categories } from "@/prisma/seed/categories";

@@ -3,6 +3,7 @@ import {
   canApplyToRent,
   canBookVisit,
   canReceiveOffer,
+  hasParkingSpace,
   isClosed,
   isSoldOut,
   parseId,
@@ -62,5 +63,19 @@ describe("parseId", () => {
     [["1"], null],
   ])("%j -> %s", (value, expected) => {
     expect(parseId(value)).toBe(expected);
+  });
+});
+
+describe("hasParkingSpace (one meaning for the search and the alerts)", () => {
+  const none = { hasGarage: false, hasParking: false, garages: 0, parkings: 0 };
+  it.each([
+    [none, false],
+    [{ ...none, hasGarage: null, hasParking: null, garages: null, parkings: null }, false],
+    [{ ...none, hasGarage: true }, true],
+    [{ ...none, hasParking: true }, true],
+    [{ ...none, garages: 1 }, true],
+    [{ ...none, parkings: 3 }, true],
+  ])("%o -> %s", (facts, expected) => {
+    expect(hasParkingSpace(facts)).toBe(expected);
   });
 });

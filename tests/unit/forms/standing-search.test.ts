@@ -3,23 +3,14 @@ import { provinceOfZip } from "@/lib/rules/province";
 import { matchesSearch, type CandidateProperty, type SearchCriteria } from "@/lib/standing-search/match";
 
 const search: SearchCriteria = {
-  goal: 0,
+  goal: "sale",
   categoryIds: [1],
   regions: [],
   zips: [],
   cities: [],
-  minPrice: null,
-  maxPrice: null,
-  minBedrooms: null,
-  maxBedrooms: null,
-  minBathrooms: null,
-  minGarages: null,
-  needsParking: false,
-  needsTerrace: false,
-  needsGarden: false,
 };
 const flat: CandidateProperty = {
-  goal: 0,
+  goal: "sale",
   categoryId: 13,
   categoryParentId: 1,
   zip: "9000",
@@ -28,6 +19,8 @@ const flat: CandidateProperty = {
   bedrooms: 2,
   bathrooms: 1,
   garages: 0,
+  parkings: 0,
+  hasGarage: false,
   hasParking: false,
   hasTerrace: true,
   hasGarden: false,
@@ -46,7 +39,7 @@ describe("matchesSearch", () => {
   });
 
   it.each([
-    ["the other goal", { goal: 1 }, false],
+    ["the other goal", { goal: "rent" as const }, false],
     ["its own category", { categoryIds: [13] }, true],
     ["another category", { categoryIds: [11] }, false],
     ["a budget it fits", { minPrice: 250000, maxPrice: 300000 }, true],
@@ -55,11 +48,21 @@ describe("matchesSearch", () => {
     ["enough bedrooms", { minBedrooms: 2, maxBedrooms: 3 }, true],
     ["too few bedrooms", { minBedrooms: 3 }, false],
     ["too many bedrooms", { maxBedrooms: 1 }, false],
-    ["a terrace it has", { needsTerrace: true }, true],
-    ["a garden it lacks", { needsGarden: true }, false],
+    ["a terrace it has", { terrace: true }, true],
+    ["a garden it lacks", { garden: true }, false],
+    ["a parking space it lacks", { parking: true }, false],
     ["a garage it lacks", { minGarages: 1 }, false],
   ])("with %s", (_, criteria, expected) => {
     expect(matchesSearch({ ...search, regions: ["flanders"], ...criteria }, flat)).toBe(expected);
+  });
+
+  it.each([
+    ["a garage", { hasGarage: true }],
+    ["a parking flag", { hasParking: true }],
+    ["a counted garage", { garages: 1 }],
+    ["an outdoor parking space", { parkings: 2 }],
+  ])("counts %s as parking, as the list search does", (_, facts) => {
+    expect(matchesSearch({ ...search, regions: ["flanders"], parking: true }, { ...flat, ...facts })).toBe(true);
   });
 
   it("offers a property without a published price to every budget", () => {

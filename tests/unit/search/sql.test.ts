@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseSearchParams } from "@/lib/search/params";
-import { buildOrder, buildWhere, zipRangesOf } from "@/lib/search/sql";
+import { buildOrder, buildWhere, zipRangesOf } from "@/lib/db/search-sql";
 
 const where = (raw: Record<string, string>, goal: "sale" | "rent" = "sale", showClosed = true) => {
   const sql = buildWhere(parseSearchParams(raw), { goal, showClosed });

@@ -1,7 +1,8 @@
 import { Prisma } from "@/lib/generated/prisma/client";
 import { regionZipRanges, slugify } from "@/lib/rules";
-import type { BBox } from "./area";
-import type { Goal, SearchParams } from "./params";
+import { GOAL_CODE, type Goal } from "@/lib/domain/goal";
+import type { BBox } from "@/lib/search/area";
+import type { SearchParams } from "@/lib/search/params";
 
 // The WHERE and ORDER BY of a property search as SQL fragments over "Property" p. Each supported
 // sort matches an index that starts with (goal, listingRank), so a page is read in order, never sorted.
@@ -23,7 +24,7 @@ export interface WhereOptions {
 
 export function buildWhere(params: SearchParams, options: WhereOptions): Prisma.Sql {
   const c: Prisma.Sql[] = [
-    Prisma.sql`p."goal" = ${options.goal === "sale" ? 0 : 1}`,
+    Prisma.sql`p."goal" = ${GOAL_CODE[options.goal]}`,
     // listingRank: 0 shown first, 1 sold or rented (last), 2 withdrawn (never); kept by a trigger.
     options.showClosed ? Prisma.sql`p."listingRank" <= 1` : Prisma.sql`p."listingRank" = 0`,
   ];
@@ -40,6 +41,7 @@ export function buildWhere(params: SearchParams, options: WhereOptions): Prisma.
   if (params.minBathrooms) c.push(Prisma.sql`p."bathrooms" >= ${params.minBathrooms}`);
   if (params.minLivingArea) c.push(Prisma.sql`p."livingArea" >= ${params.minLivingArea}`);
   if (params.minPlotArea) c.push(Prisma.sql`p."plotArea" >= ${params.minPlotArea}`);
+  // The same meaning as hasParkingSpace in lib/domain/criteria.ts, which the alerts use.
   if (params.parking) c.push(Prisma.sql`(p."hasGarage" OR p."hasParking" OR p."garages" > 0 OR p."parkings" > 0)`);
   if (params.terrace) c.push(Prisma.sql`p."hasTerrace" = true`);
   if (params.garden) c.push(Prisma.sql`p."hasGarden" = true`);
