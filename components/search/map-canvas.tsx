@@ -7,12 +7,13 @@ import { usePathname, useRouter } from "next/navigation";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents } from "react-leaflet";
 import type { MapPoint, MapResult } from "@/lib/db/search-map";
+import type { Goal } from "@/lib/domain";
 import { MARQUEE } from "@/lib/rules/marquee";
 import { BELGIUM } from "@/lib/search/area";
 import { TilesNotice } from "@/components/map/tiles-notice";
 
 export interface MapProps {
-  goal: "sale" | "rent";
+  goal: Goal;
   /** The search's query string (without view and page). */
   query: string;
   tiles: { url: string; attribution: string };
