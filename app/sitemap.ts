@@ -3,6 +3,7 @@ import { config } from "@/lib/config";
 import { listArticleSlugs } from "@/lib/db/content";
 import { listProjectPaths } from "@/lib/db/projects";
 import { listPropertyPaths } from "@/lib/db/properties";
+import { isForSale } from "@/lib/domain";
 import { locales, type Locale } from "@/lib/i18n/locales";
 import { routes, type RouteKey } from "@/lib/i18n/paths";
 import { buildPath } from "@/lib/i18n/resolve";
@@ -39,7 +40,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     ...fixed.flatMap((key) => entry(key, () => ({}))),
     ...properties.flatMap((p) =>
       entry(
-        p.goal === 0 ? "/for-sale/[city]/[slug]/[id]" : "/for-rent/[city]/[slug]/[id]",
+        isForSale(p.goal) ? "/for-sale/[city]/[slug]/[id]" : "/for-rent/[city]/[slug]/[id]",
         (l) => (p.slugs[l] ? { city: p.citySlug, slug: p.slugs[l], id: p.id } : null),
         p.updatedAt,
       ),

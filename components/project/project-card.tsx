@@ -1,13 +1,10 @@
 import Image from "next/image";
 import { useLocale, useTranslations } from "next-intl";
+import { isSoldOut } from "@/lib/domain";
 import type { Locale } from "@/lib/i18n/locales";
-import { buildPath } from "@/lib/i18n/resolve";
+import { projectPath } from "@/lib/i18n/project-path";
 import { formatDate, formatEuro } from "@/lib/rules";
 import type { ProjectCard as Card } from "@/lib/types/project";
-
-export function projectPath(p: { id: number; slug: string }, locale: Locale): string {
-  return buildPath("/projects/[slug]/[id]", locale, { slug: p.slug, id: p.id });
-}
 
 /** A project in a list: photo, status, delivery, units left and the lowest price. */
 export function ProjectCard({
@@ -21,7 +18,6 @@ export function ProjectCard({
 }) {
   const locale = useLocale() as Locale;
   const t = useTranslations("Projects");
-  const soldOut = project.unitCount > 0 && project.availableCount === 0 && project.fromPrice === null;
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-lg border border-brand-100 bg-white shadow-sm transition hover:shadow-md">
       <div className="relative aspect-[3/2] bg-brand-100">
@@ -38,7 +34,7 @@ export function ProjectCard({
           <p className="grid h-full place-items-center text-slate-700">{t("noPhotos")}</p>
         )}
         <span className="absolute left-3 top-3 rounded bg-brand-900 px-2 py-1 text-xs font-semibold uppercase tracking-wide text-white">
-          {soldOut ? t("soldOut") : t(`status.${project.status}`)}
+          {isSoldOut(project) ? t("soldOut") : t(`status.${project.status}`)}
         </span>
       </div>
       <div className="flex flex-1 flex-col gap-1 p-4">

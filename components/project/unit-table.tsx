@@ -1,39 +1,36 @@
 "use client";
 
-import { lazy, Suspense, useState } from "react";
-import type { GalleryItem, LightboxLabels } from "@/components/media/gallery";
-import type { ProjectUnitRow } from "@/lib/types/project";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import type { GalleryItem } from "@/components/media/gallery";
 import { ScriptButton } from "@/components/layout/script-button";
-
-const GalleryLightbox = lazy(() => import("@/components/media/lightbox"));
+import type { ProjectUnitRow } from "@/lib/types/project";
+import { PlanLightbox } from "./plan-lightbox";
 
 type Column = "reference" | "floor" | "surface" | "bedrooms" | "price" | "status";
 
-export interface UnitTableLabels {
-  caption: string;
-  columns: Record<Column, string>;
-  plans: string;
-  /** With {unit}. */
-  viewPlans: string;
-  /** With {column}. */
-  sortBy: string;
-  groundFloor: string;
-  status: Record<ProjectUnitRow["status"], string>;
-  lightbox: LightboxLabels;
-}
+const columns = {
+  reference: "unit",
+  floor: "floor",
+  surface: "surface",
+  bedrooms: "bedrooms",
+  price: "price",
+  status: "unitStatusLabel",
+} as const satisfies Record<Column, string>;
 
 const statusOrder = { AVAILABLE: 0, OPTION: 1, SOLD: 2 } as const;
 
-/** The price list of a project's units: sortable by each column, sold units greyed, plans in the lightbox. */
-export function UnitTable({
-  units,
-  labels,
-  prices,
-}: {
-  units: ProjectUnitRow[];
-  labels: UnitTableLabels;
-  prices: string[];
-}) {
+const plansOf = (unit: ProjectUnitRow): GalleryItem[] =>
+  unit.plans.map((plan) =>
+    plan.isPdf ? { kind: "pdf", url: plan.url, alt: plan.title } : { kind: "image", url: plan.url, alt: plan.title },
+  );
+
+/**
+ * The price list of a project's units: sortable by each column, sold units greyed, plans in the lightbox.
+ * Prices come formatted from the server, so the browser's number formatting cannot differ from it.
+ */
+export function UnitTable({ project, units, prices }: { project: string; units: ProjectUnitRow[]; prices: string[] }) {
+  const t = useTranslations("Projects");
   const [sort, setSort] = useState<{ column: Column; descending: boolean }>({ column: "floor", descending: false });
   const [plans, setPlans] = useState<GalleryItem[] | null>(null);
   const rows = units
@@ -44,15 +41,14 @@ export function UnitTable({
       const order = typeof x === "string" ? x.localeCompare(String(y)) : (x as number) - (y as number);
       return (sort.descending ? -order : order) || a.unit.reference.localeCompare(b.unit.reference);
     });
-  const columns = Object.keys(labels.columns) as Column[];
   return (
     <>
       <div className="overflow-x-auto rounded-lg border border-brand-100 bg-white">
         <table className="w-full min-w-[40rem] text-left text-sm">
-          <caption className="sr-only">{labels.caption}</caption>
+          <caption className="sr-only">{`${t("priceList")}: ${project}`}</caption>
           <thead className="bg-brand-50">
             <tr>
-              {columns.map((column) => (
+              {(Object.keys(columns) as Column[]).map((column) => (
                 <th
                   key={column}
                   scope="col"
@@ -61,18 +57,18 @@ export function UnitTable({
                 >
                   <ScriptButton
                     className="font-semibold text-brand-900 underline-offset-2 hover:underline"
-                    aria-label={labels.sortBy.replace("{column}", labels.columns[column])}
+                    aria-label={t("sortBy", { column: t(columns[column]) })}
                     onClick={() =>
                       setSort((s) => ({ column, descending: s.column === column ? !s.descending : false }))
                     }
                   >
-                    {labels.columns[column]}
+                    {t(columns[column])}
                     <span aria-hidden="true">{sort.column === column ? (sort.descending ? " ▼" : " ▲") : ""}</span>
                   </ScriptButton>
                 </th>
               ))}
               <th scope="col" className="px-3 py-2 font-semibold text-brand-900">
-                {labels.plans}
+                {t("plans")}
               </th>
             </tr>
           </thead>
@@ -88,26 +84,15 @@ export function UnitTable({
                   <th scope="row" className="px-3 py-2 font-medium">
                     {unit.reference}
                   </th>
-                  <td className="px-3 py-2">{unit.floor === 0 ? labels.groundFloor : unit.floor}</td>
+                  <td className="px-3 py-2">{unit.floor === 0 ? t("groundFloor") : unit.floor}</td>
                   <td className="px-3 py-2">{unit.surface} m²</td>
                   <td className="px-3 py-2">{unit.bedrooms}</td>
                   <td className={`px-3 py-2 ${sold ? "line-through" : "font-semibold"}`}>{price}</td>
-                  <td className="px-3 py-2">{labels.status[unit.status]}</td>
+                  <td className="px-3 py-2">{t(`unitStatus.${unit.status}`)}</td>
                   <td className="px-3 py-2">
                     {unit.plans.length > 0 && (
-                      <ScriptButton
-                        className="text-brand-700 underline"
-                        onClick={() =>
-                          setPlans(
-                            unit.plans.map((plan) =>
-                              plan.isPdf
-                                ? { kind: "pdf", url: plan.url, alt: plan.title }
-                                : { kind: "image", url: plan.url, alt: plan.title },
-                            ),
-                          )
-                        }
-                      >
-                        {labels.viewPlans.replace("{unit}", unit.reference)}
+                      <ScriptButton className="text-brand-700 underline" onClick={() => setPlans(plansOf(unit))}>
+                        {t("viewPlans", { unit: unit.reference })}
                       </ScriptButton>
                     )}
                   </td>
@@ -117,11 +102,7 @@ export function UnitTable({
           </tbody>
         </table>
       </div>
-      {plans && (
-        <Suspense fallback={null}>
-          <GalleryLightbox items={plans} index={0} labels={labels.lightbox} onClose={() => setPlans(null)} />
-        </Suspense>
-      )}
+      {plans && <PlanLightbox plans={plans} onClose={() => setPlans(null)} />}
     </>
   );
 }

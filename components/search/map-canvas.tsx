@@ -2,28 +2,21 @@
 
 import L from "leaflet";
 import "leaflet/dist/leaflet.css";
-import { useLocale } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { usePathname, useRouter } from "next/navigation";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents } from "react-leaflet";
 import type { MapPoint, MapResult } from "@/lib/db/search-map";
+import type { Goal } from "@/lib/domain";
 import { MARQUEE } from "@/lib/rules/marquee";
 import { BELGIUM } from "@/lib/search/area";
 import { TilesNotice } from "@/components/map/tiles-notice";
 
-export interface MapLabels {
-  region: string;
-  searchArea: string;
-  cluster: string;
-  noTiles: string;
-}
-
 export interface MapProps {
-  goal: "sale" | "rent";
+  goal: Goal;
   /** The search's query string (without view and page). */
   query: string;
   tiles: { url: string; attribution: string };
-  labels: MapLabels;
 }
 
 const [south, west, north, east] = BELGIUM;
@@ -38,12 +31,12 @@ const marqueeClass: Record<number, string> = {
   [MARQUEE.PROJECT]: "is-new",
 };
 
-function icon(point: MapPoint, clusterLabel: string): L.DivIcon {
+function icon(point: MapPoint, clusterLabel: (count: number) => string): L.DivIcon {
   if (point.kind === "cluster") {
     const size = Math.min(64, 28 + Math.log10(point.count) * 12);
     return L.divIcon({
       className: "map-cluster",
-      html: `<span aria-label="${clusterLabel.replace("{count}", String(point.count))}">${point.count}</span>`,
+      html: `<span aria-label="${clusterLabel(point.count)}">${point.count}</span>`,
       iconSize: [size, size],
     });
   }
@@ -54,15 +47,17 @@ function icon(point: MapPoint, clusterLabel: string): L.DivIcon {
   });
 }
 
-function Points({ points, clusterLabel }: { points: MapPoint[]; clusterLabel: string }) {
+function Points({ points }: { points: MapPoint[] }) {
   const map = useMap();
+  const t = useTranslations("Listing");
+  const clusterLabel = (count: number) => t("mapCluster", { count });
   return points.map((point) =>
     point.kind === "cluster" ? (
       <Marker
         key={`c${point.lat},${point.lng}`}
         position={[point.lat, point.lng]}
         icon={icon(point, clusterLabel)}
-        title={clusterLabel.replace("{count}", String(point.count))}
+        title={clusterLabel(point.count)}
         eventHandlers={{ click: () => map.setView([point.lat, point.lng], Math.min(map.getZoom() + 2, 18)) }}
       />
     ) : (
@@ -90,8 +85,9 @@ function Tracker({ onMove }: { onMove: (map: L.Map) => void }) {
   return null;
 }
 
-export default function MapCanvas({ goal, query, tiles, labels }: MapProps) {
+export default function MapCanvas({ goal, query, tiles }: MapProps) {
   const locale = useLocale();
+  const t = useTranslations("Listing");
   const router = useRouter();
   const pathname = usePathname();
   const [data, setData] = useState<MapResult | null>(null);
@@ -171,7 +167,7 @@ export default function MapCanvas({ goal, query, tiles, labels }: MapProps) {
           eventHandlers={{ tileerror: () => setTilesFailed(true) }}
         />
         <Tracker onMove={onMove} />
-        {data && <Points points={data.points} clusterLabel={labels.cluster} />}
+        {data && <Points points={data.points} />}
       </MapContainer>
       {area && (
         <button
@@ -179,10 +175,10 @@ export default function MapCanvas({ goal, query, tiles, labels }: MapProps) {
           onClick={searchArea}
           className="absolute left-1/2 top-3 z-[1000] -translate-x-1/2 rounded bg-brand-900 px-4 py-2 font-semibold text-white shadow"
         >
-          {labels.searchArea}
+          {t("searchArea")}
         </button>
       )}
-      {tilesFailed && <TilesNotice text={labels.noTiles} />}
+      {tilesFailed && <TilesNotice text={t("mapNoTiles")} />}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import type { CategoryOption } from "@/lib/db/categories";
+import type { Goal } from "@/lib/domain";
 import { epcLetters, hasAdvancedFilters, regions, sorts, type SearchParams } from "@/lib/search/params";
-import type { Goal } from "@/lib/domain/goal";
 import { LiveSearch } from "./live-search";
 import { PlaceInput } from "./place-input";
 

@@ -18,7 +18,7 @@ test.describe("Accessibility (axe)", () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  // The form pages (issue 5), each in another language, and a form showing the errors of an empty send.
+  // The form pages, each in another language, and a form showing the errors of an empty send.
   for (const path of [
     "/en/contact/",
     "/nl/gratis-schatting/",

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { seriousViolations } from "./support";
 
-// New-build projects (issue 4): the list and a project's page with its price list, plans and empty states.
+// New-build projects: the list and a project's page with its price list, plans and empty states.
 
 test.describe("Projects", () => {
   test("the list (fr) shows each project with its status, delivery and units", async ({ page }) => {

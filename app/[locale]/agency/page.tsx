@@ -1,17 +1,34 @@
-import { getTranslations } from "next-intl/server";
-import { contentRoute } from "@/components/content/content-route";
+import type { Metadata } from "next";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { ContentArticle } from "@/components/content/content-article";
 import { JobSection } from "@/components/forms/people-sections";
+import { contentPageMetadata, loadContentPage } from "@/lib/content/content-page";
 import { listContent, listTeam } from "@/lib/db/content";
+import type { Locale } from "@/lib/i18n/locales";
 import { buildPath } from "@/lib/i18n/resolve";
 
-const route = contentRoute("/L'agence/", "/agency", async (locale) => {
+type Props = { params: Promise<{ locale: Locale }> };
+
+// Rendered on first request, then cached: the text, team and values live in the database.
+export function generateStaticParams() {
+  return [];
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return contentPageMetadata("/agency", (await params).locale);
+}
+
+export default async function AgencyPage({ params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const page = await loadContentPage("/agency", locale);
   const [team, values, t] = await Promise.all([
     listTeam(locale),
     listContent("COMPANY_VALUE", locale),
-    getTranslations({ locale, namespace: "Agency" }),
+    getTranslations("Agency"),
   ]);
   return (
-    <>
+    <ContentArticle page={page} route="/agency" locale={locale}>
       <h2 className="mt-10 text-2xl font-bold text-brand-900">{t("team")}</h2>
       <ul className="mt-4 grid gap-4 tablet:grid-cols-2">
         {team.map((member) => (
@@ -37,9 +54,6 @@ const route = contentRoute("/L'agence/", "/agency", async (locale) => {
         ))}
       </ul>
       <JobSection locale={locale} />
-    </>
+    </ContentArticle>
   );
-});
-export const generateStaticParams = route.generateStaticParams;
-export const generateMetadata = route.generateMetadata;
-export default route.Page;
+}

@@ -1,6 +1,23 @@
-import { contentRoute } from "@/components/content/content-route";
+import type { Metadata } from "next";
+import { setRequestLocale } from "next-intl/server";
+import { ContentArticle } from "@/components/content/content-article";
+import { contentPageMetadata, loadContentPage } from "@/lib/content/content-page";
+import type { Locale } from "@/lib/i18n/locales";
 
-const route = contentRoute("/Privacy/", "/privacy");
-export const generateStaticParams = route.generateStaticParams;
-export const generateMetadata = route.generateMetadata;
-export default route.Page;
+type Props = { params: Promise<{ locale: Locale }> };
+
+// Rendered on first request, then cached: the text lives in the database.
+export function generateStaticParams() {
+  return [];
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return contentPageMetadata("/privacy", (await params).locale);
+}
+
+export default async function PrivacyPage({ params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const page = await loadContentPage("/privacy", locale);
+  return <ContentArticle page={page} route="/privacy" locale={locale} />;
+}

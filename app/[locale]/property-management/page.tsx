@@ -1,7 +1,28 @@
-import { contentRoute } from "@/components/content/content-route";
+import type { Metadata } from "next";
+import { setRequestLocale } from "next-intl/server";
+import { ContentArticle } from "@/components/content/content-article";
 import { ManagedPropertySection } from "@/components/forms/request-sections";
+import { contentPageMetadata, loadContentPage } from "@/lib/content/content-page";
+import type { Locale } from "@/lib/i18n/locales";
 
-const route = contentRoute("/Gestion/", "/property-management", ManagedPropertySection);
-export const generateStaticParams = route.generateStaticParams;
-export const generateMetadata = route.generateMetadata;
-export default route.Page;
+type Props = { params: Promise<{ locale: Locale }> };
+
+// Rendered on first request, then cached: the text lives in the database.
+export function generateStaticParams() {
+  return [];
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return contentPageMetadata("/property-management", (await params).locale);
+}
+
+export default async function PropertyManagementPage({ params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const page = await loadContentPage("/property-management", locale);
+  return (
+    <ContentArticle page={page} route="/property-management" locale={locale}>
+      {await ManagedPropertySection(locale)}
+    </ContentArticle>
+  );
+}

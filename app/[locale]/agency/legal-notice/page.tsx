@@ -1,6 +1,23 @@
-import { contentRoute } from "@/components/content/content-route";
+import type { Metadata } from "next";
+import { setRequestLocale } from "next-intl/server";
+import { ContentArticle } from "@/components/content/content-article";
+import { contentPageMetadata, loadContentPage } from "@/lib/content/content-page";
+import type { Locale } from "@/lib/i18n/locales";
 
-const route = contentRoute("/L'agence/Mentions-légales/", "/agency/legal-notice");
-export const generateStaticParams = route.generateStaticParams;
-export const generateMetadata = route.generateMetadata;
-export default route.Page;
+type Props = { params: Promise<{ locale: Locale }> };
+
+// Rendered on first request, then cached: the text lives in the database.
+export function generateStaticParams() {
+  return [];
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return contentPageMetadata("/agency/legal-notice", (await params).locale);
+}
+
+export default async function LegalNoticePage({ params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const page = await loadContentPage("/agency/legal-notice", locale);
+  return <ContentArticle page={page} route="/agency/legal-notice" locale={locale} />;
+}

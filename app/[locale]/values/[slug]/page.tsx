@@ -1,6 +1,24 @@
-import { articleRoute } from "@/components/content/article-route";
+import type { Metadata } from "next";
+import { setRequestLocale } from "next-intl/server";
+import { ContentArticle } from "@/components/content/content-article";
+import { articleMetadata, articleRoutes, loadArticle } from "@/lib/content/content-page";
+import type { Locale } from "@/lib/i18n/locales";
 
-const route = articleRoute("COMPANY_VALUE", "/values/[slug]");
-export const generateStaticParams = route.generateStaticParams;
-export const generateMetadata = route.generateMetadata;
-export default route.Page;
+type Props = { params: Promise<{ locale: Locale; slug: string }> };
+
+// Rendered on first request, then cached: the text lives in the database.
+export function generateStaticParams() {
+  return [];
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, slug } = await params;
+  return articleMetadata("COMPANY_VALUE", slug, locale);
+}
+
+export default async function CompanyValuePage({ params }: Props) {
+  const { locale, slug } = await params;
+  setRequestLocale(locale);
+  const page = await loadArticle("COMPANY_VALUE", slug, locale);
+  return <ContentArticle page={page} route={articleRoutes.COMPANY_VALUE} locale={locale} kind="article" />;
+}

@@ -2,6 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { z } from "zod";
 import { config } from "@/lib/config";
 import { getMapPoints } from "@/lib/db/search-map";
+import { goals } from "@/lib/domain";
 import { locales } from "@/lib/i18n/locales";
 import { marqueeKey } from "@/lib/rules";
 import { bboxSchema } from "@/lib/search/area";
@@ -9,7 +10,7 @@ import { parseSearchParams } from "@/lib/search/params";
 
 // The map view's data: the same search as the list, within the visible area.
 const extra = z.object({
-  goal: z.enum(["sale", "rent"]),
+  goal: z.enum(goals),
   locale: z.enum(locales),
   area: bboxSchema.optional(),
 });

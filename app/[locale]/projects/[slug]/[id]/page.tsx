@@ -14,11 +14,14 @@ import {
 import { LocationMap } from "@/components/map/location-map";
 import { Gallery, type GalleryItem } from "@/components/media/gallery";
 import { galleryLabels } from "@/components/media/gallery-labels";
-import { ProjectCard, projectPath } from "@/components/project/project-card";
+import { ProjectCard } from "@/components/project/project-card";
+import { projectPath } from "@/lib/i18n/project-path";
 import { UnitTable } from "@/components/project/unit-table";
 import { ManagerCard } from "@/components/property/manager-card";
 import { config } from "@/lib/config";
 import { getProjectDetail, listProjects } from "@/lib/db/projects";
+import { isSoldOut, parseId } from "@/lib/domain";
+import { ClientMessages } from "@/lib/i18n/client-messages";
 import type { Locale } from "@/lib/i18n/locales";
 import { alternates } from "@/lib/i18n/metadata";
 import { formatDate, formatEuro, truncateText } from "@/lib/rules";
@@ -32,7 +35,8 @@ export function generateStaticParams() {
 
 async function load(params: Props["params"]) {
   const { locale, id } = await params;
-  return /^\d{1,9}$/.test(id) ? getProjectDetail(Number(id), locale) : null;
+  const projectId = parseId(id);
+  return projectId === null ? null : getProjectDetail(projectId, locale);
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -69,15 +73,13 @@ export default async function ProjectPage({ params }: Props) {
     alt: pt("photo", { n: i + 1, title: p.name }),
   }));
   const others = all.filter((other) => other.id !== p.id).slice(0, 3);
-  const soldOut = p.unitCount > 0 && p.fromPrice === null;
-  const columns = ["unit", "floor", "surface", "bedrooms", "price", "unitStatusLabel"] as const;
   return (
     <article>
       <Breadcrumb route="/projects/[slug]/[id]" locale={locale} current={p.name} />
       <header className="flex flex-col gap-2 desktop:flex-row desktop:items-end desktop:justify-between">
         <div>
           <p className="text-sm font-semibold uppercase tracking-wide text-accent-700">
-            {soldOut ? t("soldOut") : t(`status.${p.status}`)}
+            {isSoldOut(p) ? t("soldOut") : t(`status.${p.status}`)}
           </p>
           <h1 className="text-3xl font-bold text-brand-900">{p.name}</h1>
           <p className="mt-1 text-slate-700">{p.address ?? `${p.zip} ${p.city}`}</p>
@@ -113,29 +115,13 @@ export default async function ProjectPage({ params }: Props) {
           <PageSection id="price-list" title={t("priceList")} className="mt-10">
             {p.units.length ? (
               <div className="mt-3">
-                <UnitTable
-                  units={p.units}
-                  prices={p.units.map((u) => formatEuro(u.price, locale))}
-                  labels={{
-                    caption: `${t("priceList")}: ${p.name}`,
-                    columns: Object.fromEntries(
-                      (["reference", "floor", "surface", "bedrooms", "price", "status"] as const).map((c, i) => [
-                        c,
-                        t(columns[i]!),
-                      ]),
-                    ) as Record<"reference" | "floor" | "surface" | "bedrooms" | "price" | "status", string>,
-                    plans: t("plans"),
-                    viewPlans: t.raw("viewPlans") as string,
-                    sortBy: t.raw("sortBy") as string,
-                    groundFloor: t("groundFloor"),
-                    status: {
-                      AVAILABLE: t("unitStatus.AVAILABLE"),
-                      OPTION: t("unitStatus.OPTION"),
-                      SOLD: t("unitStatus.SOLD"),
-                    },
-                    lightbox: gallery.lightbox,
-                  }}
-                />
+                <ClientMessages namespaces={["Projects", "Gallery"]}>
+                  <UnitTable
+                    project={p.name}
+                    units={p.units}
+                    prices={p.units.map((u) => formatEuro(u.price, locale))}
+                  />
+                </ClientMessages>
               </div>
             ) : (
               <EmptyState>{t("noUnits")}</EmptyState>

@@ -1,0 +1,87 @@
+import { getTranslations } from "next-intl/server";
+import { Breadcrumb } from "@/components/layout/breadcrumb";
+import { PropertyCard } from "@/components/property/property-card";
+import { config } from "@/lib/config";
+import type { CategoryOption } from "@/lib/db/categories";
+import { ClientMessages } from "@/lib/i18n/client-messages";
+import { buildPath } from "@/lib/i18n/resolve";
+import { listRoutes, type ListPageData } from "@/lib/search/list-page";
+import { searchQueryString, type SearchParams } from "@/lib/search/params";
+import { MapView } from "./map-view";
+import { Pager } from "./pager";
+import { SearchForm } from "./search-form";
+
+/** The for-sale or for-rent list: the search form, the count, then the results as a list or a map. */
+export async function SearchList({
+  goal,
+  locale,
+  params,
+  result,
+  categories,
+}: ListPageData & { categories: CategoryOption[] }) {
+  const t = await getTranslations("Listing");
+  const route = listRoutes[goal];
+  const path = buildPath(route, locale);
+  const viewHref = (view: SearchParams["view"]) => `${path}${searchQueryString({ ...params, view, page: 1 })}`;
+  return (
+    <>
+      <Breadcrumb route={route} locale={locale} />
+      <h1 className="mb-4 text-3xl font-bold text-brand-900">{t(`heading.${goal}`)}</h1>
+      <SearchForm goal={goal} params={params} action={path} categories={categories} />
+      <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
+        <p role="status" className="font-semibold">
+          {t("count", { total: result.total, exact: String(result.exact) })}
+        </p>
+        <nav aria-label={t("view")} className="flex gap-1">
+          {(["list", "map"] as const).map((view) => (
+            <a
+              key={view}
+              href={viewHref(view)}
+              aria-current={params.view === view ? "page" : undefined}
+              className={`rounded px-3 py-2 font-medium ${params.view === view ? "bg-brand-900 text-white" : "border border-brand-700 text-brand-700"}`}
+            >
+              {t(view)}
+            </a>
+          ))}
+        </nav>
+      </div>
+      {result.total === 0 ? (
+        <section className="mt-6 rounded-lg bg-brand-50 p-6">
+          <h2 className="text-xl font-semibold text-brand-900">{t("empty")}</h2>
+          <p className="mt-2">{t("emptyHint")}</p>
+          <p className="mt-4 flex flex-wrap gap-4">
+            <a className="font-medium text-brand-700 underline" href={path}>
+              {t("clear")}
+            </a>
+            <a className="font-medium text-brand-700 underline" href={buildPath("/keep-me-informed", locale)}>
+              {t("register")}
+            </a>
+          </p>
+        </section>
+      ) : params.view === "map" ? (
+        <section
+          aria-label={t("mapLabel")}
+          className="mt-4 h-[70vh] min-h-96 overflow-hidden rounded-lg border border-brand-100"
+        >
+          <ClientMessages namespaces={["Listing"]}>
+            <MapView
+              goal={goal}
+              query={searchQueryString({ ...params, page: 1, view: "list" })}
+              tiles={config.mapTiles}
+            />
+          </ClientMessages>
+        </section>
+      ) : (
+        <>
+          <h2 className="sr-only">{t("results")}</h2>
+          <div className="mt-4 grid gap-6 tablet:grid-cols-2 desktop:grid-cols-3">
+            {result.cards.map((card, i) => (
+              <PropertyCard key={card.id} property={card} priority={i === 0} />
+            ))}
+          </div>
+          <Pager path={path} params={params} page={result.page} pages={result.pages} />
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import "server-only";
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { redirect } from "next/navigation";
+import { config } from "@/lib/config";
+import { getPropertyDetail } from "@/lib/db/properties";
+import { findByReference, searchProperties, type SearchResult } from "@/lib/db/search";
+import type { Goal } from "@/lib/domain";
+import type { Locale } from "@/lib/i18n/locales";
+import { alternates } from "@/lib/i18n/metadata";
+import type { QueryPageProps } from "@/lib/i18n/page-props";
+import type { RouteKey } from "@/lib/i18n/paths";
+import { propertyPath } from "@/lib/i18n/property-path";
+import { parseSearchParams, searchQueryString, type SearchParams } from "@/lib/search/params";
+
+/** The list page of each goal (spec §1, §2). */
+export const listRoutes = { sale: "/for-sale", rent: "/for-rent" } as const satisfies Record<Goal, RouteKey>;
+
+export interface ListPageData {
+  goal: Goal;
+  locale: Locale;
+  params: SearchParams;
+  result: SearchResult;
+}
+
+/** The search a list page shows, read from its URL; results are cached per search. */
+export async function loadListPage(goal: Goal, props: QueryPageProps): Promise<ListPageData> {
+  const [{ locale }, raw] = await Promise.all([props.params, props.searchParams]);
+  const params = parseSearchParams(raw);
+  return { goal, locale, params, result: await searchProperties(goal, params, locale, config.searchShowsClosed) };
+}
+
+export async function listPageMetadata({ goal, locale, params, result }: ListPageData): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: "Listing" });
+  const filtered = searchQueryString({ ...params, page: 1 }) !== "";
+  return {
+    title: t("title", {
+      heading: t(`heading.${goal}`),
+      page: result.page,
+      pages: result.pages,
+      total: result.total,
+      exact: String(result.exact),
+    }),
+    description: t(`description.${goal}`),
+    alternates: alternates(listRoutes[goal], locale),
+    // Every combination of filters is crawlable by links, but only the plain list is indexed.
+    robots: filtered ? { index: false, follow: true } : undefined,
+  };
+}
+
+const looksLikeReference = (q: string | undefined): q is string => Boolean(q && /^[a-z]{2,6}-?\d{1,7}$/i.test(q));
+
+/** A search for a property's reference leads straight to that property. */
+export async function redirectToReference({ params, locale }: ListPageData): Promise<void> {
+  if (!looksLikeReference(params.q)) return;
+  const match = await findByReference(params.q);
+  const property = match && (await getPropertyDetail(match.id, locale));
+  if (property) redirect(propertyPath(property, locale));
+}
