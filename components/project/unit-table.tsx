@@ -1,7 +1,7 @@
 "use client";
 
 import { lazy, Suspense, useState } from "react";
-import type { GalleryItem, LightboxLabels } from "@/components/media/gallery";
+import type { GalleryItem } from "@/components/media/gallery-item";
 import type { ProjectUnitRow } from "@/lib/types/project";
 import { ScriptButton } from "@/components/layout/script-button";
 
@@ -19,7 +19,6 @@ export interface UnitTableLabels {
   sortBy: string;
   groundFloor: string;
   status: Record<ProjectUnitRow["status"], string>;
-  lightbox: LightboxLabels;
 }
 
 const statusOrder = { AVAILABLE: 0, OPTION: 1, SOLD: 2 } as const;
@@ -119,7 +118,7 @@ export function UnitTable({
       </div>
       {plans && (
         <Suspense fallback={null}>
-          <GalleryLightbox items={plans} index={0} labels={labels.lightbox} onClose={() => setPlans(null)} />
+          <GalleryLightbox items={plans} index={0} onClose={() => setPlans(null)} />
         </Suspense>
       )}
     </>

@@ -13,11 +13,11 @@ import {
 } from "@/components/layout/page-parts";
 import { LocationMap } from "@/components/map/location-map";
 import { Gallery, type GalleryItem } from "@/components/media/gallery";
-import { galleryLabels } from "@/components/media/gallery-labels";
 import { ProjectCard, projectPath } from "@/components/project/project-card";
 import { UnitTable } from "@/components/project/unit-table";
 import { ManagerCard } from "@/components/property/manager-card";
 import { config } from "@/lib/config";
+import { ClientMessages } from "@/lib/i18n/client-messages";
 import { getProjectDetail, listProjects } from "@/lib/db/projects";
 import type { Locale } from "@/lib/i18n/locales";
 import { alternates } from "@/lib/i18n/metadata";
@@ -56,11 +56,9 @@ export default async function ProjectPage({ params }: Props) {
   const p = await load(params);
   if (!p) notFound();
   if (decodeURIComponent(slug) !== p.slug) permanentRedirect(projectPath(p, locale));
-  const [t, pt, l, gallery, all] = await Promise.all([
+  const [t, pt, all] = await Promise.all([
     getTranslations("Projects"),
     getTranslations("Property"),
-    getTranslations("Listing"),
-    galleryLabels(),
     listProjects(locale),
   ]);
   const items: GalleryItem[] = p.photos.map((photo, i) => ({
@@ -92,9 +90,7 @@ export default async function ProjectPage({ params }: Props) {
           </p>
         )}
       </header>
-      <div className="mt-6">
-        {items.length ? <Gallery items={items} labels={gallery} /> : <EmptyState>{t("noPhotos")}</EmptyState>}
-      </div>
+      <div className="mt-6">{items.length ? <Gallery items={items} /> : <EmptyState>{t("noPhotos")}</EmptyState>}</div>
       <div className="mt-8 grid gap-8 desktop:grid-cols-3">
         <div className="desktop:col-span-2">
           <PageSection id="about" title={t("about")} className="">
@@ -113,29 +109,30 @@ export default async function ProjectPage({ params }: Props) {
           <PageSection id="price-list" title={t("priceList")} className="mt-10">
             {p.units.length ? (
               <div className="mt-3">
-                <UnitTable
-                  units={p.units}
-                  prices={p.units.map((u) => formatEuro(u.price, locale))}
-                  labels={{
-                    caption: `${t("priceList")}: ${p.name}`,
-                    columns: Object.fromEntries(
-                      (["reference", "floor", "surface", "bedrooms", "price", "status"] as const).map((c, i) => [
-                        c,
-                        t(columns[i]!),
-                      ]),
-                    ) as Record<"reference" | "floor" | "surface" | "bedrooms" | "price" | "status", string>,
-                    plans: t("plans"),
-                    viewPlans: t.raw("viewPlans") as string,
-                    sortBy: t.raw("sortBy") as string,
-                    groundFloor: t("groundFloor"),
-                    status: {
-                      AVAILABLE: t("unitStatus.AVAILABLE"),
-                      OPTION: t("unitStatus.OPTION"),
-                      SOLD: t("unitStatus.SOLD"),
-                    },
-                    lightbox: gallery.lightbox,
-                  }}
-                />
+                <ClientMessages namespaces={["Gallery"]}>
+                  <UnitTable
+                    units={p.units}
+                    prices={p.units.map((u) => formatEuro(u.price, locale))}
+                    labels={{
+                      caption: `${t("priceList")}: ${p.name}`,
+                      columns: Object.fromEntries(
+                        (["reference", "floor", "surface", "bedrooms", "price", "status"] as const).map((c, i) => [
+                          c,
+                          t(columns[i]!),
+                        ]),
+                      ) as Record<"reference" | "floor" | "surface" | "bedrooms" | "price" | "status", string>,
+                      plans: t("plans"),
+                      viewPlans: t.raw("viewPlans") as string,
+                      sortBy: t.raw("sortBy") as string,
+                      groundFloor: t("groundFloor"),
+                      status: {
+                        AVAILABLE: t("unitStatus.AVAILABLE"),
+                        OPTION: t("unitStatus.OPTION"),
+                        SOLD: t("unitStatus.SOLD"),
+                      },
+                    }}
+                  />
+                </ClientMessages>
               </div>
             ) : (
               <EmptyState>{t("noUnits")}</EmptyState>
@@ -182,7 +179,7 @@ export default async function ProjectPage({ params }: Props) {
                 <LocationMap
                   places={[{ ...p.position, exact: true, title: p.name, detail: p.address ?? p.city }]}
                   tiles={config.mapTiles}
-                  labels={{ region: t("projectMapRegion"), noTiles: l("mapNoTiles"), approximate: "" }}
+                  label={t("projectMapRegion")}
                 />
               </div>
               <p className="mt-3">
@@ -196,7 +193,6 @@ export default async function ProjectPage({ params }: Props) {
             <ManagerCard
               manager={p.manager}
               title={t("contactTitle")}
-              callLabel={pt.raw("call") as string}
               actions={[{ label: t("contactButton"), href: "#project-contact" }]}
             />
           )}
