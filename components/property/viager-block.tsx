@@ -18,18 +18,14 @@ export async function ViagerBlock({ property: p, locale }: { property: PropertyD
     ...heads.flatMap(([age, sex], i): Array<[string, string]> =>
       age && sex ? [[t("viagerHead", { n: i + 1 }), t("viagerHeadValue", { age, sex })]] : [],
     ),
-    ...(v.bouquet !== null
-      ? [[t("viagerBouquet"), formatEuro(v.bouquet, locale)] as [string, string]]
-      : []),
+    ...(v.bouquet !== null ? [[t("viagerBouquet"), formatEuro(v.bouquet, locale)] as [string, string]] : []),
     ...(v.monthlyRent !== null
       ? [[t("viagerMonthlyRent"), formatEuro(v.monthlyRent, locale)] as [string, string]]
       : []),
     ...(v.survivorRent !== null
       ? [[t("viagerSurvivorRent"), formatEuro(v.survivorRent, locale)] as [string, string]]
       : []),
-    ...(v.indexed !== null
-      ? [[t("viagerIndexed"), v.indexed ? facts("yes") : facts("no")] as [string, string]]
-      : []),
+    ...(v.indexed !== null ? [[t("viagerIndexed"), v.indexed ? facts("yes") : facts("no")] as [string, string]] : []),
     ...(v.maxDurationYears
       ? [[t("viagerMaxDuration"), t("years", { count: v.maxDurationYears })] as [string, string]]
       : []),
