@@ -1,16 +1,18 @@
 "use client";
 
 import L from "leaflet";
+import { useTranslations } from "next-intl";
 import "leaflet/dist/leaflet.css";
 import { useState } from "react";
 import { Circle, MapContainer, Marker, Popup, TileLayer } from "react-leaflet";
-import type { LocationMapProps } from "./location-map";
+import type { MapProps } from "./place";
 import { TilesNotice } from "./tiles-notice";
 
 const pin = L.divIcon({ className: "map-pin", html: "<span></span>", iconSize: [28, 28], iconAnchor: [14, 28] });
 
 /** The places of a property or of the projects: a pin each, or a circle where the address is not published. */
-export default function LocationCanvas({ places, tiles, labels }: LocationMapProps) {
+export default function LocationCanvas({ places, tiles }: Omit<MapProps, "label">) {
+  const t = useTranslations("Listing");
   const [tilesFailed, setTilesFailed] = useState(false);
   const bounds = L.latLngBounds(places.map((p) => [p.lat, p.lng]));
   return (
@@ -50,7 +52,7 @@ export default function LocationCanvas({ places, tiles, labels }: LocationMapPro
           ),
         )}
       </MapContainer>
-      {tilesFailed && <TilesNotice text={labels.noTiles} />}
+      {tilesFailed && <TilesNotice text={t("mapNoTiles")} />}
     </div>
   );
 }

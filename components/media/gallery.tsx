@@ -1,85 +1,14 @@
-"use client";
+import { ClientMessages } from "@/lib/i18n/client-messages";
+import type { GalleryItem } from "./gallery-item";
+import { PhotoGrid } from "./photo-grid";
 
-import Image from "next/image";
-import { lazy, Suspense, useState } from "react";
-import { ScriptButton } from "@/components/layout/script-button";
+export type { GalleryItem };
 
-const GalleryLightbox = lazy(() => import("./lightbox"));
-
-export type GalleryItem =
-  | { kind: "image"; url: string; width?: number; height?: number; alt: string }
-  | { kind: "pdf"; url: string; alt: string };
-
-export interface LightboxLabels {
-  previous: string;
-  next: string;
-  close: string;
-  lightbox: string;
-  carousel: string;
-  slide: string;
-  /** With {index} and {total}. */
-  position: string;
-  enterFullscreen: string;
-  exitFullscreen: string;
-  play: string;
-  pause: string;
-  thumbnails: string;
-  showThumbnails: string;
-  hideThumbnails: string;
-  zoomIn: string;
-  zoomOut: string;
-}
-
-export interface GalleryLabels {
-  /** With {n} and {total}: the button around each photo. */
-  open: string;
-  /** With {count}: the button that opens the whole set. */
-  all: string;
-  lightbox: LightboxLabels;
-}
-
-/** Photos as a grid (the first one large and loaded first), each opening the lightbox and its slideshow. */
-export function Gallery({ items, labels, shown = 5 }: { items: GalleryItem[]; labels: GalleryLabels; shown?: number }) {
-  const [open, setOpen] = useState<number | null>(null);
-  const images = items.filter((item) => item.kind === "image");
-  const label = (n: number) => labels.open.replace("{n}", String(n + 1)).replace("{total}", String(items.length));
+/** Photos as a grid, each opening the lightbox; its texts come with it. */
+export function Gallery({ items, shown }: { items: GalleryItem[]; shown?: number }) {
   return (
-    <div className="gallery">
-      <div className="grid grid-cols-4 gap-2">
-        {images.slice(0, shown).map((photo, i) => (
-          <ScriptButton
-            key={photo.url}
-            onClick={() => setOpen(i)}
-            aria-label={label(i)}
-            className={`relative overflow-hidden rounded-lg bg-brand-100 focus-visible:outline-offset-2 ${
-              i === 0 ? "col-span-4 aspect-[3/2] tablet:aspect-[2/1]" : `aspect-[3/2] ${i > 3 ? "print:hidden" : ""}`
-            }`}
-          >
-            <Image
-              src={photo.url}
-              alt={photo.alt}
-              fill
-              priority={i === 0}
-              fetchPriority={i === 0 ? "high" : undefined}
-              sizes={i === 0 ? "(max-width: 1152px) 100vw, 1152px" : "(max-width: 767px) 25vw, 288px"}
-              className="object-cover transition hover:scale-105"
-            />
-          </ScriptButton>
-        ))}
-      </div>
-      {items.length > 1 && (
-        <ScriptButton
-          onClick={() => setOpen(0)}
-          className="mt-2 rounded border border-brand-700 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50 print:hidden"
-        >
-          {labels.all.replace("{count}", String(items.length))}
-        </ScriptButton>
-      )}
-      {open !== null && (
-        <Suspense fallback={null}>
-          <GalleryLightbox items={items} index={open} labels={labels.lightbox} onClose={() => setOpen(null)} />
-        </Suspense>
-      )}
-    </div>
+    <ClientMessages namespaces={["Gallery"]}>
+      <PhotoGrid items={items} shown={shown} />
+    </ClientMessages>
   );
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import Lightbox, { type Labels, type Slide } from "yet-another-react-lightbox";
 import Fullscreen from "yet-another-react-lightbox/plugins/fullscreen";
 import Slideshow from "yet-another-react-lightbox/plugins/slideshow";
@@ -7,7 +8,7 @@ import Thumbnails from "yet-another-react-lightbox/plugins/thumbnails";
 import Zoom from "yet-another-react-lightbox/plugins/zoom";
 import "yet-another-react-lightbox/styles.css";
 import "yet-another-react-lightbox/plugins/thumbnails.css";
-import type { GalleryItem, LightboxLabels } from "./gallery";
+import type { GalleryItem } from "./gallery-item";
 
 // Loaded only when a visitor opens a photo: the library and its styles stay out of the page's bundle.
 declare module "yet-another-react-lightbox" {
@@ -27,35 +28,36 @@ function toSlide(item: GalleryItem): Slide {
     : { src: item.url, alt: item.alt, width: item.width, height: item.height };
 }
 
+/** Needs the Gallery messages in its client tree (the gallery brings them; a page showing plans adds them). */
 export default function GalleryLightbox({
   items,
   index,
-  labels,
   onClose,
 }: {
   items: GalleryItem[];
   index: number;
-  labels: LightboxLabels;
   onClose: () => void;
 }) {
+  const t = useTranslations("Gallery");
   const yarlLabels: Labels = {
-    Previous: labels.previous,
-    Next: labels.next,
-    Close: labels.close,
-    Lightbox: labels.lightbox,
-    Carousel: labels.carousel,
-    Slide: labels.slide,
-    "Photo gallery": labels.carousel,
-    "{index} of {total}": labels.position,
-    "Enter Fullscreen": labels.enterFullscreen,
-    "Exit Fullscreen": labels.exitFullscreen,
-    Play: labels.play,
-    Pause: labels.pause,
-    Thumbnails: labels.thumbnails,
-    "Show thumbnails": labels.showThumbnails,
-    "Hide thumbnails": labels.hideThumbnails,
-    "Zoom in": labels.zoomIn,
-    "Zoom out": labels.zoomOut,
+    Previous: t("previous"),
+    Next: t("next"),
+    Close: t("close"),
+    Lightbox: t("lightbox"),
+    Carousel: t("carousel"),
+    Slide: t("slide"),
+    "Photo gallery": t("carousel"),
+    // The library fills in the slide's position itself.
+    "{index} of {total}": t("position", { index: "{index}", total: "{total}" }),
+    "Enter Fullscreen": t("enterFullscreen"),
+    "Exit Fullscreen": t("exitFullscreen"),
+    Play: t("play"),
+    Pause: t("pause"),
+    Thumbnails: t("thumbnails"),
+    "Show thumbnails": t("showThumbnails"),
+    "Hide thumbnails": t("hideThumbnails"),
+    "Zoom in": t("zoomIn"),
+    "Zoom out": t("zoomOut"),
   };
   return (
     <Lightbox

@@ -1,11 +1,12 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useState } from "react";
-import type { GalleryItem } from "@/components/media/gallery";
+import { lazy, Suspense, useState } from "react";
+import type { GalleryItem } from "@/components/media/gallery-item";
 import { ScriptButton } from "@/components/layout/script-button";
 import type { ProjectUnitRow } from "@/lib/types/project";
-import { PlanLightbox } from "./plan-lightbox";
+
+const GalleryLightbox = lazy(() => import("@/components/media/lightbox"));
 
 type Column = "reference" | "floor" | "surface" | "bedrooms" | "price" | "status";
 
@@ -102,7 +103,11 @@ export function UnitTable({ project, units, prices }: { project: string; units: 
           </tbody>
         </table>
       </div>
-      {plans && <PlanLightbox plans={plans} onClose={() => setPlans(null)} />}
+      {plans && (
+        <Suspense fallback={null}>
+          <GalleryLightbox items={plans} index={0} onClose={() => setPlans(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

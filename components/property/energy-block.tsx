@@ -18,8 +18,8 @@ const letterColour: Record<string, string> = {
 /** The EPC picture: the region's scale, one bar per band (per letter in Brussels), the property's marked. */
 function EpcScale({ display, label }: { display: Extract<EpcDisplay, { kind: "scale" }>; label: string }) {
   return (
-    <figure role="img" aria-label={label} className="w-full max-w-xs">
-      <ol className="space-y-1">
+    <figure className="w-full max-w-xs">
+      <ol role="img" aria-label={label} className="space-y-1">
         {display.rows.map((row, i) => (
           <li key={`${row.text}-${i}`} className="flex items-center gap-2">
             <span
@@ -45,10 +45,9 @@ function EpcScale({ display, label }: { display: Extract<EpcDisplay, { kind: "sc
 /** Energy and legal block (spec §3, §9): EPC, renovation notice, flood risk, planning, certificates. */
 export async function EnergyBlock({ property: p, locale }: { property: PropertyDetail; locale: Locale }) {
   const [t, l] = await Promise.all([getTranslations("Property"), getTranslations("Listing")]);
-  const f = p.fields;
-  const display = epcDisplay(f);
-  const groups = groupFacts(f, legalGroups);
-  const notice = renovationNoticeApplies({ ...f, typeWebId: p.typeWebId });
+  const display = epcDisplay(p);
+  const groups = groupFacts(p, legalGroups);
+  const notice = renovationNoticeApplies(p);
   if (!display && groups.length === 0) return null;
   return (
     <section aria-labelledby="energy" className="mt-10 break-inside-avoid">

@@ -1,13 +1,9 @@
 import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/lib/i18n/locales";
 import type { Fact, FactGroup, FactValue } from "@/lib/property/facts";
-import { belgianLocale, formatDate, formatEuro } from "@/lib/rules";
+import { formatDate, formatEuro, formatNumber } from "@/lib/rules";
 
 type Translator = Awaited<ReturnType<typeof getTranslations<"Facts">>>;
-
-function number(value: number, locale: Locale): string {
-  return new Intl.NumberFormat(belgianLocale(locale), { maximumFractionDigits: 2 }).format(value);
-}
 
 /** How a fact reads in the page's language, with the units of spec §9. */
 export function formatFact(value: FactValue, t: Translator, locale: Locale): string {
@@ -15,13 +11,13 @@ export function formatFact(value: FactValue, t: Translator, locale: Locale): str
     case "money":
       return formatEuro(value.amount, locale);
     case "area":
-      return t("area", { value: number(value.m2, locale) });
+      return t("area", { value: formatNumber(value.m2, locale) });
     case "metres":
-      return t("metres", { value: number(value.m, locale) });
+      return t("metres", { value: formatNumber(value.m, locale) });
     case "count":
-      return number(value.n, locale);
+      return formatNumber(value.n, locale);
     case "floor":
-      return value.n === 0 ? t("groundFloor") : number(value.n, locale);
+      return value.n === 0 ? t("groundFloor") : formatNumber(value.n, locale);
     case "year":
       return String(value.year);
     case "bool":
@@ -37,11 +33,11 @@ export function formatFact(value: FactValue, t: Translator, locale: Locale): str
     case "list":
       return value.items.join(", ");
     case "energy":
-      return t("energy", { value: number(value.kwh, locale) });
+      return t("energy", { value: formatNumber(value.kwh, locale) });
     case "co2":
-      return t("co2", { value: number(value.kg, locale) });
+      return t("co2", { value: formatNumber(value.kg, locale) });
     case "score":
-      return t("score", { value: number(Math.round(value.value * 10) / 10, locale) });
+      return t("score", { value: formatNumber(Math.round(value.value * 10) / 10, locale) });
   }
 }
 

@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import Image from "next/image";
 import { formatPhone } from "@/lib/rules";
 import type { Manager } from "@/lib/types/property";
@@ -11,16 +12,15 @@ export interface ContactAction {
 export function ManagerCard({
   manager,
   title,
-  callLabel,
   actions,
   note,
 }: {
   manager: Manager;
   title: string;
-  callLabel: string;
   actions: ContactAction[];
   note?: string;
 }) {
+  const t = useTranslations("Property");
   const phone = formatPhone(manager.phone);
   return (
     <section
@@ -44,7 +44,7 @@ export function ManagerCard({
           <a
             href={`tel:${manager.phone.replace(/\D/g, "")}`}
             className="text-brand-700 underline"
-            aria-label={callLabel.replace("{phone}", phone)}
+            aria-label={t("call", { phone })}
           >
             {phone}
           </a>

@@ -2,6 +2,7 @@ import Image from "next/image";
 import { useLocale, useTranslations } from "next-intl";
 import type { Locale } from "@/lib/i18n/locales";
 import { propertyPath } from "@/lib/i18n/property-path";
+import { labelText } from "@/lib/property/energy";
 import { displayPrice, MARQUEE_IGNORE, marqueeKey } from "@/lib/rules";
 import type { PropertyCard as Card } from "@/lib/types/property";
 import { TypeIcon } from "./type-icon";
@@ -48,17 +49,7 @@ export function PropertyCard({ property, priority = false }: { property: Card; p
         <ul className="mt-auto flex flex-wrap gap-x-4 gap-y-1 pt-2 text-sm text-slate-700">
           {property.bedrooms ? <li>{t("bedrooms", { count: property.bedrooms })}</li> : null}
           {property.livingArea ? <li>{t("livingArea", { area: Math.round(property.livingArea) })}</li> : null}
-          {property.epcLabel ? (
-            <li>
-              {t("epc", {
-                label: property.epcLabel
-                  .replace("_plusplus", "++")
-                  .replace("_plus", "+")
-                  .replace("_sub", "-")
-                  .toUpperCase(),
-              })}
-            </li>
-          ) : null}
+          {property.epcLabel ? <li>{t("epc", { label: labelText(property.epcLabel) })}</li> : null}
         </ul>
       </div>
     </article>

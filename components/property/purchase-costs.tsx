@@ -1,32 +1,14 @@
 "use client";
 
+import { useLocale, useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { useHydrated } from "@/components/layout/script-button";
 import { formatEuro, purchaseCosts, type Region } from "@/lib/rules";
 
-export interface CostLabels {
-  title: string;
-  intro: string;
-  onlyOwnHome: string;
-  landShare: string;
-  duties: string;
-  vat: string;
-  notaryFee: string;
-  notaryFixed: string;
-  notaryVat: string;
-  total: string;
-  grandTotal: string;
-}
-
 /** The purchase-cost estimate of a property for sale (rates in lib/rules/purchase-costs.ts). */
-export function PurchaseCosts(props: {
-  price: number;
-  region: Region;
-  newBuild: boolean;
-  locale: string;
-  labels: CostLabels;
-}) {
-  const { price, region, newBuild, locale, labels } = props;
+export function PurchaseCosts({ price, region, newBuild }: { price: number; region: Region; newBuild: boolean }) {
+  const t = useTranslations("Costs");
+  const locale = useLocale();
   const id = useId();
   const [onlyOwnHome, setOnlyOwnHome] = useState(true);
   const [landShare, setLandShare] = useState(30);
@@ -40,19 +22,19 @@ export function PurchaseCosts(props: {
     newBuild: newBuild ? { landShare: landShare / 100 } : undefined,
   });
   const rows: [string, number][] = [
-    [labels.duties, costs.duties],
-    ...(newBuild ? [[labels.vat, costs.vat] as [string, number]] : []),
-    [labels.notaryFee, costs.notaryFee],
-    [labels.notaryFixed, costs.notaryFixed],
-    [labels.notaryVat, costs.notaryVat],
+    [t("duties"), costs.duties],
+    ...(newBuild ? [[t("vat"), costs.vat] as [string, number]] : []),
+    [t("notaryFee"), costs.notaryFee],
+    [t("notaryFixed"), costs.notaryFixed],
+    [t("notaryVat"), costs.notaryVat],
   ];
   const euro = (n: number) => formatEuro(Math.round(n), locale);
   return (
     <section aria-labelledby={`${id}-title`} className="rounded-lg border border-brand-100 bg-white p-5">
       <h2 id={`${id}-title`} className="text-xl font-semibold text-brand-900">
-        {labels.title}
+        {t("title")}
       </h2>
-      <p className="mt-1 text-sm text-slate-700">{labels.intro}</p>
+      <p className="mt-1 text-sm text-slate-700">{t("intro", { region })}</p>
       <label className="mt-3 flex min-h-11 items-center gap-2">
         <input
           type="checkbox"
@@ -61,11 +43,11 @@ export function PurchaseCosts(props: {
           disabled={!interactive}
           className="size-5"
         />
-        {labels.onlyOwnHome}
+        {t("onlyOwnHome")}
       </label>
       {newBuild && (
         <label className="mt-2 block">
-          <span className="mb-1 block text-sm font-medium">{labels.landShare}</span>
+          <span className="mb-1 block text-sm font-medium">{t("landShare")}</span>
           <input
             type="number"
             min={0}
@@ -85,11 +67,11 @@ export function PurchaseCosts(props: {
           </div>
         ))}
         <div className="flex justify-between gap-4 py-2 font-semibold">
-          <dt>{labels.total}</dt>
+          <dt>{t("total")}</dt>
           <dd data-testid="costs-total">{euro(costs.total)}</dd>
         </div>
         <div className="flex justify-between gap-4 py-2 font-semibold text-brand-900">
-          <dt>{labels.grandTotal}</dt>
+          <dt>{t("grandTotal")}</dt>
           <dd>{euro(price + costs.total)}</dd>
         </div>
       </dl>

@@ -6,32 +6,28 @@ import { Figures } from "./facts";
 
 /** The annuity (viager) terms (spec §3): type, the two heads, bouquet, annuities, indexation, duration. */
 export async function ViagerBlock({ property: p, locale }: { property: PropertyDetail; locale: Locale }) {
-  const f = p.fields;
-  if (!f.viagerType) return null;
+  const v = p.viager;
+  if (!v) return null;
   const [t, facts] = await Promise.all([getTranslations("Property"), getTranslations("Facts")]);
   const heads = [
-    [f.viagerHead1Age, f.viagerHead1Sex],
-    [f.viagerHead2Age, f.viagerHead2Sex],
+    [v.head1Age, v.head1Sex],
+    [v.head2Age, v.head2Sex],
   ] as const;
   const rows: Array<[string, string]> = [
-    [t("viagerType"), t(`viagerTypes.${f.viagerType}`)],
+    [t("viagerType"), t(`viagerTypes.${v.type}`)],
     ...heads.flatMap(([age, sex], i): Array<[string, string]> =>
       age && sex ? [[t("viagerHead", { n: i + 1 }), t("viagerHeadValue", { age, sex })]] : [],
     ),
-    ...(f.viagerBouquet !== null
-      ? [[t("viagerBouquet"), formatEuro(f.viagerBouquet, locale)] as [string, string]]
+    ...(v.bouquet !== null ? [[t("viagerBouquet"), formatEuro(v.bouquet, locale)] as [string, string]] : []),
+    ...(v.monthlyRent !== null
+      ? [[t("viagerMonthlyRent"), formatEuro(v.monthlyRent, locale)] as [string, string]]
       : []),
-    ...(f.viagerMonthlyRent !== null
-      ? [[t("viagerMonthlyRent"), formatEuro(f.viagerMonthlyRent, locale)] as [string, string]]
+    ...(v.survivorRent !== null
+      ? [[t("viagerSurvivorRent"), formatEuro(v.survivorRent, locale)] as [string, string]]
       : []),
-    ...(f.viagerSurvivorRent !== null
-      ? [[t("viagerSurvivorRent"), formatEuro(f.viagerSurvivorRent, locale)] as [string, string]]
-      : []),
-    ...(f.viagerIndexed !== null
-      ? [[t("viagerIndexed"), f.viagerIndexed ? facts("yes") : facts("no")] as [string, string]]
-      : []),
-    ...(f.viagerMaxDurationYears
-      ? [[t("viagerMaxDuration"), t("years", { count: f.viagerMaxDurationYears })] as [string, string]]
+    ...(v.indexed !== null ? [[t("viagerIndexed"), v.indexed ? facts("yes") : facts("no")] as [string, string]] : []),
+    ...(v.maxDurationYears
+      ? [[t("viagerMaxDuration"), t("years", { count: v.maxDurationYears })] as [string, string]]
       : []),
   ];
   return (

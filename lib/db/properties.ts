@@ -1,7 +1,8 @@
 import "server-only";
 import { slugsByLocale, type Locale } from "@/lib/i18n/locales";
 import { Prisma, type Property as PropertyRow } from "@/lib/generated/prisma/client";
-import type { PropertyCard, PropertyDetail, PropertyFields } from "@/lib/types/property";
+import type { PropertyCard, PropertyDetail, PropertyViager } from "@/lib/types/property";
+import { groupColumns } from "./property-columns";
 import { cached, tags } from "./cache";
 import { getPrisma } from "./prisma";
 import { pickTranslation, toManager } from "./records";
@@ -70,53 +71,92 @@ const detailInclude = (locale: Locale) =>
     manager: { include: { translations: { where: { locale } } } },
   }) satisfies Prisma.PropertyInclude;
 
-/** Decimals as numbers and dates as ISO strings, so the row survives the JSON of the cache. */
-function plainFields(row: PropertyRow): PropertyFields {
+type DetailRow = Prisma.PropertyGetPayload<{ include: ReturnType<typeof detailInclude> }>;
+
+type Plain<T> = {
+  [K in keyof T]: T[K] extends Prisma.Decimal | null
+    ? Exclude<T[K], Prisma.Decimal> | number
+    : T[K] extends Date | null
+      ? Exclude<T[K], Date> | string
+      : T[K];
+};
+
+/** Some columns of a row, decimals as numbers and dates as ISO strings (cached values are JSON). */
+function plain<K extends keyof PropertyRow>(row: PropertyRow, keys: readonly K[]): Plain<Pick<PropertyRow, K>> {
   const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(row)) {
+  for (const key of keys) {
+    const value: unknown = row[key];
     out[key] = value instanceof Date ? value.toISOString() : Prisma.Decimal.isDecimal(value) ? Number(value) : value;
   }
-  return out as PropertyFields;
+  return out as Plain<Pick<PropertyRow, K>>;
+}
+
+function viagerOf(row: PropertyRow): PropertyViager | null {
+  if (row.viagerType === null) return null;
+  return {
+    type: row.viagerType,
+    head1Age: row.viagerHead1Age,
+    head1Sex: row.viagerHead1Sex,
+    head2Age: row.viagerHead2Age,
+    head2Sex: row.viagerHead2Sex,
+    bouquet: num(row.viagerBouquet),
+    monthlyRent: num(row.viagerMonthlyRent),
+    survivorRent: num(row.viagerSurvivorRent),
+    indexed: row.viagerIndexed,
+    maxDurationYears: row.viagerMaxDurationYears,
+  };
+}
+
+/** The detail row in the groups a page shows; what is not published never leaves the data layer. */
+function toDetail(row: DetailRow, locale: Locale): PropertyDetail {
+  const text = pickTranslation(row.translations, locale);
+  const prices = plain(row, groupColumns.prices);
+  if (!row.publishPrice) prices.monthlyRent = null;
+  const located = row.latitude !== null && row.longitude !== null;
+  return {
+    ...toCard(row, locale),
+    description: text?.description ?? "",
+    descriptionLocale: text?.locale ?? locale,
+    address: {
+      ...plain(row, groupColumns.address),
+      ...(row.publishAddress ? {} : { street: null, houseNumber: null, boxNr: null }),
+    },
+    prices,
+    surfaces: plain(row, groupColumns.surfaces),
+    rooms: plain(row, groupColumns.rooms),
+    construction: plain(row, groupColumns.construction),
+    equipment: plain(row, groupColumns.equipment),
+    situation: plain(row, groupColumns.situation),
+    mobiscore: plain(row, groupColumns.mobiscore),
+    energy: plain(row, groupColumns.energy),
+    legal: plain(row, groupColumns.legal),
+    viager: viagerOf(row),
+    media: plain(row, groupColumns.media),
+    position: !located
+      ? null
+      : row.publishAddress
+        ? { lat: row.latitude!, lng: row.longitude!, exact: true }
+        : { ...approximatePosition(row.id, row.latitude!, row.longitude!), exact: false },
+    categoryId: row.category.id,
+    categoryName: row.category.name,
+    categoryParentId: row.category.parentId,
+    photos: row.photos.map((p) => ({ url: p.url, width: p.width, height: p.height })),
+    documents: row.documents.map((d) => ({
+      id: d.id,
+      title: d.title,
+      url: d.requestOnly ? "" : d.url,
+      sizeBytes: d.sizeBytes,
+      requestOnly: d.requestOnly,
+    })),
+    manager: row.manager ? toManager(row.manager) : null,
+    slugs: slugsByLocale(row.translations),
+  };
 }
 
 export const getPropertyDetail = cached(
   async (id: number, locale: Locale): Promise<PropertyDetail | null> => {
     const row = await getPrisma().property.findUnique({ where: { id }, include: detailInclude(locale) });
-    if (!row) return null;
-    const text = pickTranslation(row.translations, locale);
-    const { translations, category, photos, documents, manager, ...columns } = row;
-    const fields = plainFields(columns);
-    // What is not published never leaves the data layer.
-    if (!row.publishAddress) {
-      Object.assign(fields, { street: null, houseNumber: null, boxNr: null, latitude: null, longitude: null });
-    }
-    if (!row.publishPrice) Object.assign(fields, { price: null, monthlyRent: null });
-    const located = row.latitude !== null && row.longitude !== null;
-    return {
-      ...toCard(row, locale),
-      description: text?.description ?? "",
-      descriptionLocale: text?.locale ?? locale,
-      fields,
-      position: !located
-        ? null
-        : row.publishAddress
-          ? { lat: row.latitude!, lng: row.longitude!, exact: true }
-          : { ...approximatePosition(row.id, row.latitude!, row.longitude!), exact: false },
-      categoryId: category.id,
-      categoryName: category.name,
-      categoryParentId: category.parentId,
-      isViager: row.viagerType !== null,
-      photos: photos.map((p) => ({ url: p.url, width: p.width, height: p.height })),
-      documents: documents.map((d) => ({
-        id: d.id,
-        title: d.title,
-        url: d.requestOnly ? "" : d.url,
-        sizeBytes: d.sizeBytes,
-        requestOnly: d.requestOnly,
-      })),
-      manager: manager ? toManager(manager) : null,
-      slugs: slugsByLocale(translations),
-    };
+    return row ? toDetail(row, locale) : null;
   },
   "property-detail",
   (id) => [tags.properties, tags.property(id)],

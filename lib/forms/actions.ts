@@ -301,7 +301,7 @@ export async function bookVisit(_: FormState, formData: FormData): Promise<FormS
 
 /** Where the visitor is expected: the street when it is published, else the town (the agent calls). */
 function visitAddress(p: PropertyDetail): string {
-  const street = [p.fields.street, p.fields.houseNumber].filter(Boolean).join(" ");
+  const street = [p.address.street, p.address.houseNumber].filter(Boolean).join(" ");
   return [street, `${p.zip} ${p.city}`].filter(Boolean).join(", ");
 }
 
@@ -559,7 +559,7 @@ export async function sendRentalApplication(_: FormState, formData: FormData): P
       if (!property || !detail || detail.goal === 0 || detail.status !== "AVAILABLE") {
         return { status: "failed", reason: "notSent" };
       }
-      const limits = rentalThresholds(detail.fields.monthlyRent ?? detail.price, detail.fields.bedrooms);
+      const limits = rentalThresholds(detail.prices.monthlyRent ?? detail.price, detail.rooms.bedrooms);
       const rowsIn = async (l: Locale): Promise<Array<[string, string]>> => {
         const r = await getTranslations({ locale: l, namespace: "Rental" });
         const m = await getTranslations({ locale: l, namespace: "Mail" });

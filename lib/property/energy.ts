@@ -1,9 +1,12 @@
-import { COUNTRY_BELGIUM, COUNTRY_LUXEMBOURG } from "@/lib/domain/country";
+import { COUNTRY_LUXEMBOURG, isBelgian } from "@/lib/domain/country";
+import { isForSale } from "@/lib/domain/goal";
+import { isClosed, isWithdrawn, type PropertyStatus } from "@/lib/domain/property";
 import { energyBands, energyLabel, type EnergyLabel } from "@/lib/rules/energy";
 import { regionOfZip, type Region } from "@/lib/rules/region";
+import type { PropertyEnergy } from "@/lib/types/property";
 
 // What the energy block shows (spec §9): the EPC picture on the region's scale for Belgium
-// (CountryID 10 or none), the label as printed for Luxembourg (CountryID 50).
+// (or no country), the label as printed for Luxembourg.
 
 export type EpcDisplay =
   { kind: "scale"; region: Region; label: EnergyLabel; rows: EpcRow[] } | { kind: "text"; text: string } | null;
@@ -23,19 +26,17 @@ export function labelText(label: string): string {
   return letter.toUpperCase() + (suffix === "plusplus" ? "++" : suffix === "plus" ? "+" : suffix === "sub" ? "-" : "");
 }
 
-interface EpcInput {
-  countryId: number | null;
+export interface EpcSource {
   zip: string;
-  epcLabel: string | null;
-  epcTotal: number | null;
-  epcLabelText: string | null;
+  address: { countryId: number | null };
+  energy: Pick<PropertyEnergy, "epcLabel" | "epcTotal" | "epcLabelText">;
 }
 
-export function epcDisplay(p: EpcInput): EpcDisplay {
-  if (p.countryId === COUNTRY_LUXEMBOURG)
+export function epcDisplay({ zip, address, energy: p }: EpcSource): EpcDisplay {
+  if (address.countryId === COUNTRY_LUXEMBOURG)
     return p.epcLabelText?.trim() ? { kind: "text", text: p.epcLabelText.trim() } : null;
-  if (p.countryId !== null && p.countryId !== COUNTRY_BELGIUM) return null;
-  const region = regionOfZip(p.zip);
+  if (!isBelgian(address.countryId)) return null;
+  const region = regionOfZip(zip);
   if (!region) return null;
   const bands = energyBands[region].map(([, band]) => band as string);
   const label = (
@@ -54,9 +55,9 @@ export function epcDisplay(p: EpcInput): EpcDisplay {
   return { kind: "scale", region, label, rows };
 }
 
-interface RenovationInput extends EpcInput {
+interface RenovationSource extends EpcSource {
   goal: number;
-  status: string;
+  status: PropertyStatus;
   /** The category's web id (spec §3): 1 is residential, the houses and apartments. */
   typeWebId: number;
 }
@@ -67,8 +68,8 @@ const RESIDENTIAL = 1;
  * The renovation obligation (spec §9): a house or apartment bought from 2023 with label E or F must
  * reach D or better within 5 years. Shown on Belgian homes for sale that carry such a label.
  */
-export function renovationNoticeApplies(p: RenovationInput): boolean {
-  if (p.goal !== 0 || p.status === "SOLD" || p.status === "WITHDRAWN") return false;
+export function renovationNoticeApplies(p: RenovationSource): boolean {
+  if (!isForSale(p.goal) || isClosed(p.status) || isWithdrawn(p.status)) return false;
   if (p.typeWebId !== RESIDENTIAL) return false;
   const display = epcDisplay(p);
   return display?.kind === "scale" && (display.label.startsWith("e") || display.label.startsWith("f"));

@@ -1,4 +1,4 @@
-import type { PropertyFields } from "@/lib/types/property";
+import type { PropertyDetail } from "@/lib/types/property";
 
 // The fields of spec §3 grouped as a visitor reads them. A fact is listed only when it has a value;
 // how each kind of value reads (money, m², yes/no, …) is decided by the page, in its language.
@@ -21,9 +21,16 @@ export type FactValue =
   | { kind: "co2"; kg: number }
   | { kind: "score"; value: number };
 
+/** The groups of a property's fields that hold facts. */
+export type FactSource = Pick<
+  PropertyDetail,
+  "prices" | "surfaces" | "rooms" | "construction" | "equipment" | "situation" | "mobiscore" | "energy" | "legal"
+>;
+type Field = { [G in keyof FactSource]: keyof FactSource[G] }[keyof FactSource];
+
 export interface Fact {
   /** The field's name; also its label's message key under `Facts.labels`. */
-  field: keyof PropertyFields;
+  field: Field;
   value: FactValue;
 }
 
@@ -65,7 +72,6 @@ export type ChoiceSet =
   | "asbestosCertificate";
 
 type Kind = Exclude<FactValue["kind"], "choice"> | `choice:${ChoiceSet}`;
-type Field = keyof PropertyFields;
 
 // Each group lists its fields in reading order with the kind of value they hold.
 const layout: Record<FactGroupKey, ReadonlyArray<readonly [Field, Kind]>> = {
@@ -246,9 +252,10 @@ function valueOf(raw: unknown, kind: Kind): FactValue | null {
 
 /** The groups of facts that have at least one value, in reading order. */
 export function groupFacts(
-  fields: Partial<PropertyFields>,
+  source: { [G in keyof FactSource]?: Partial<FactSource[G]> },
   only: readonly FactGroupKey[] = factGroupKeys,
 ): FactGroup[] {
+  const fields: Partial<Record<Field, unknown>> = Object.assign({}, ...Object.values(source));
   return only
     .map((key) => ({
       key,

@@ -1,3 +1,6 @@
+import { COUNTRY_LUXEMBOURG } from "@/lib/domain/country";
+import { isForSale } from "@/lib/domain/goal";
+import { isClosed } from "@/lib/domain/property";
 import type { PropertyDetail } from "@/lib/types/property";
 
 // schema.org RealEstateListing for a property page (spec §1 SEO): the offer, the place and its figures.
@@ -20,11 +23,10 @@ interface ListingInput {
 }
 
 export function listingJsonLd({ property: p, url, siteUrl, locale }: ListingInput) {
-  const f = p.fields;
-  const forSale = p.goal === 0;
+  const { address, surfaces, rooms } = p;
+  const forSale = isForSale(p.goal);
   const price = p.priceOnDemand ? null : p.price;
-  const closed = p.status === "SOLD" || p.status === "RENTED";
-  const street = [f.street, f.houseNumber].filter(Boolean).join(" ");
+  const street = [address.street, address.houseNumber].filter(Boolean).join(" ");
   const place: Record<string, unknown> = {
     "@type": residenceType(p.categoryName, p.typeWebId),
     name: p.title,
@@ -33,16 +35,16 @@ export function listingJsonLd({ property: p, url, siteUrl, locale }: ListingInpu
       ...(street ? { streetAddress: street } : {}),
       postalCode: p.zip,
       addressLocality: p.city,
-      addressCountry: f.countryId === 50 ? "LU" : "BE",
+      addressCountry: address.countryId === COUNTRY_LUXEMBOURG ? "LU" : "BE",
     },
   };
   if (p.position?.exact) place.geo = { "@type": "GeoCoordinates", latitude: p.position.lat, longitude: p.position.lng };
-  const area = f.livingArea ?? f.totalArea;
+  const area = surfaces.livingArea ?? surfaces.totalArea;
   if (area) place.floorSize = { "@type": "QuantitativeValue", value: area, unitCode: "MTK" };
-  if (f.bedrooms) place.numberOfBedrooms = f.bedrooms;
-  if (f.bathrooms) place.numberOfBathroomsTotal = f.bathrooms;
-  const rooms = (f.bedrooms ?? 0) + (f.extraRooms ?? 0);
-  if (rooms) place.numberOfRooms = rooms;
+  if (rooms.bedrooms) place.numberOfBedrooms = rooms.bedrooms;
+  if (rooms.bathrooms) place.numberOfBathroomsTotal = rooms.bathrooms;
+  const roomCount = (rooms.bedrooms ?? 0) + (rooms.extraRooms ?? 0);
+  if (roomCount) place.numberOfRooms = roomCount;
 
   return {
     "@context": "https://schema.org",
@@ -62,7 +64,7 @@ export function listingJsonLd({ property: p, url, siteUrl, locale }: ListingInpu
       ...(price !== null && !forSale
         ? { priceSpecification: { "@type": "UnitPriceSpecification", price, priceCurrency: "EUR", unitCode: "MON" } }
         : {}),
-      availability: closed ? "https://schema.org/SoldOut" : "https://schema.org/InStock",
+      availability: isClosed(p.status) ? "https://schema.org/SoldOut" : "https://schema.org/InStock",
       url,
     },
   };

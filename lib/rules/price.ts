@@ -42,6 +42,11 @@ export function formatEuro(amount: number, locale: string): string {
   }).format(amount);
 }
 
+/** A figure the Belgian way in every language (92,5; 1.234,57), at most two decimals. */
+export function formatNumber(value: number, locale: string): string {
+  return new Intl.NumberFormat(belgianLocale(locale), { maximumFractionDigits: 2 }).format(value);
+}
+
 export function displayPrice(p: PriceInput, locale: string, marqueeIgnore: readonly number[]): string {
   const marqueeName = p.marqueeName?.trim();
   if (p.marquee != null && marqueeName && marqueeIgnore.includes(p.marquee)) return marqueeName;

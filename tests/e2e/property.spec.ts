@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { seriousViolations, site } from "./support";
 
-// The property detail page (issue 4) on the demo listings: a sale, a rent, a viager, a sold, a
+// The property detail page on the demo listings: a sale, a rent, a viager, a sold, a
 // withdrawn and a missing property, in several languages.
 
 /** Opens a listing the way a visitor who knows its reference does: typed in the list's search. */

@@ -11,7 +11,7 @@ test.describe("Purchase-cost estimate on a property for sale", () => {
     const price = euros(await page.locator("header p.text-2xl").textContent());
     const total = costs.getByTestId("costs-total");
     const onlyHome = euros(await total.textContent());
-    // 2 % duties for an only own home, 12 % otherwise (issue 4): the difference is 10 % of the price.
+    // 2 % duties for an only own home, 12 % otherwise: the difference is 10 % of the price.
     // The switch is enabled once the page is interactive (uncheck waits for that); then the total changes.
     await costs.getByLabel("Het wordt mijn enige eigen woning").uncheck();
     await expect

@@ -25,11 +25,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function Projects({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const [t, l, projects] = await Promise.all([
-    getTranslations("Projects"),
-    getTranslations("Listing"),
-    listProjects(locale),
-  ]);
+  const [t, projects] = await Promise.all([getTranslations("Projects"), listProjects(locale)]);
   return (
     <>
       <Breadcrumb route="/projects" locale={locale} />
@@ -64,7 +60,7 @@ export default async function Projects({ params }: Props) {
                   : [],
               )}
               tiles={config.mapTiles}
-              labels={{ region: t("mapRegion"), noTiles: l("mapNoTiles"), approximate: "" }}
+              label={t("mapRegion")}
             />
           </div>
         </>

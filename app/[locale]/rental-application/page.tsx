@@ -31,7 +31,7 @@ export default async function RentalApplicationPage(props: QueryPageProps) {
 async function Application({ property, locale }: { property: PropertyDetail; locale: Locale }) {
   const [t, texts, person] = await Promise.all([getTranslations("Rental"), formTexts(), contactPersonLabels(locale)]);
   // The confirmations name this property's figures (spec §5): income from its rent, persons from its rooms.
-  const limits = rentalThresholds(property.fields.monthlyRent ?? property.price, property.fields.bedrooms);
+  const limits = rentalThresholds(property.prices.monthlyRent ?? property.price, property.rooms.bedrooms);
   return (
     <div className="mt-6 max-w-3xl">
       <RentalApplicationForm

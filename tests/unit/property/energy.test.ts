@@ -1,11 +1,25 @@
 import { describe, expect, it } from "vitest";
+import type { PropertyStatus } from "@/lib/domain/property";
 import { epcDisplay, labelText, renovationNoticeApplies } from "@/lib/property/energy";
 
 const belgian = { countryId: 10, epcLabel: null, epcLabelText: null };
 
+interface Flat {
+  countryId: number | null;
+  zip: string;
+  epcTotal: number | null;
+  epcLabel?: string | null;
+  epcLabelText?: string | null;
+}
+
+/** A property's address and energy groups from the few fields a case sets. */
+function source<T extends Flat>({ countryId, zip, epcTotal, epcLabel = null, epcLabelText = null, ...rest }: T) {
+  return { ...rest, zip, address: { countryId }, energy: { epcTotal, epcLabel, epcLabelText } };
+}
+
 describe("epcDisplay", () => {
   it("draws the region's scale for Belgium, from the zip code's region", () => {
-    const flanders = epcDisplay({ ...belgian, zip: "9000", epcTotal: 145 });
+    const flanders = epcDisplay(source({ ...belgian, zip: "9000", epcTotal: 145 }));
     expect(flanders).toMatchObject({ kind: "scale", region: "flanders", label: "b" });
     expect(flanders?.kind === "scale" && flanders.rows.map((r) => r.text)).toEqual([
       "A+",
@@ -18,13 +32,13 @@ describe("epcDisplay", () => {
     ]);
     expect(flanders?.kind === "scale" && flanders.rows.filter((r) => r.current).map((r) => r.text)).toEqual(["B"]);
 
-    const wallonia = epcDisplay({ ...belgian, zip: "5000", epcTotal: 240 });
+    const wallonia = epcDisplay(source({ ...belgian, zip: "5000", epcTotal: 240 }));
     expect(wallonia).toMatchObject({ region: "wallonia", label: "c" });
     expect(wallonia?.kind === "scale" && wallonia.rows).toHaveLength(9);
   });
 
   it("shows Brussels' 19 bands as one row per letter, the current one naming its band", () => {
-    const brussels = epcDisplay({ ...belgian, zip: "1050", epcTotal: 142 });
+    const brussels = epcDisplay(source({ ...belgian, zip: "1050", epcTotal: 142 }));
     expect(brussels).toMatchObject({ region: "brussels", label: "c_sub" });
     expect(brussels?.kind === "scale" && brussels.rows.map((r) => r.text)).toEqual([
       "A",
@@ -39,25 +53,33 @@ describe("epcDisplay", () => {
 
   it("treats a missing country as Belgium and prefers the stored label when it is on the region's scale", () => {
     expect(
-      epcDisplay({ countryId: null, zip: "1000", epcTotal: 80, epcLabel: "b_sub", epcLabelText: null }),
+      epcDisplay(source({ countryId: null, zip: "1000", epcTotal: 80, epcLabel: "b_sub", epcLabelText: null })),
     ).toMatchObject({
       label: "b_sub",
     });
     // A label from another region's scale is recomputed from the figure.
-    expect(epcDisplay({ ...belgian, zip: "3000", epcTotal: 80, epcLabel: "b_sub" })).toMatchObject({ label: "a" });
+    expect(epcDisplay(source({ ...belgian, zip: "3000", epcTotal: 80, epcLabel: "b_sub" }))).toMatchObject({
+      label: "a",
+    });
   });
 
   it("prints the label text for Luxembourg (CountryID 50) and nothing for other countries", () => {
-    expect(epcDisplay({ countryId: 50, zip: "1468", epcTotal: 90, epcLabel: null, epcLabelText: " B " })).toEqual({
+    expect(
+      epcDisplay(source({ countryId: 50, zip: "1468", epcTotal: 90, epcLabel: null, epcLabelText: " B " })),
+    ).toEqual({
       kind: "text",
       text: "B",
     });
-    expect(epcDisplay({ countryId: 50, zip: "1468", epcTotal: 90, epcLabel: null, epcLabelText: null })).toBeNull();
-    expect(epcDisplay({ countryId: 33, zip: "75001", epcTotal: 90, epcLabel: null, epcLabelText: "C" })).toBeNull();
+    expect(
+      epcDisplay(source({ countryId: 50, zip: "1468", epcTotal: 90, epcLabel: null, epcLabelText: null })),
+    ).toBeNull();
+    expect(
+      epcDisplay(source({ countryId: 33, zip: "75001", epcTotal: 90, epcLabel: null, epcLabelText: "C" })),
+    ).toBeNull();
   });
 
   it("shows nothing without a figure or label", () => {
-    expect(epcDisplay({ ...belgian, zip: "1050", epcTotal: null })).toBeNull();
+    expect(epcDisplay(source({ ...belgian, zip: "1050", epcTotal: null }))).toBeNull();
   });
 });
 
@@ -72,7 +94,7 @@ describe("labelText", () => {
 });
 
 describe("renovationNoticeApplies (spec §9)", () => {
-  const home = { ...belgian, goal: 0, status: "AVAILABLE", typeWebId: 1 };
+  const home = { ...belgian, goal: 0, status: "AVAILABLE" as PropertyStatus, typeWebId: 1 };
   it.each([
     ["Flanders E", { zip: "1500", epcTotal: 455 }, true],
     ["Flanders F", { zip: "8500", epcTotal: 560 }, true],
@@ -83,14 +105,14 @@ describe("renovationNoticeApplies (spec §9)", () => {
     ["Wallonia F", { zip: "7000", epcTotal: 480 }, true],
     ["Wallonia G", { zip: "7000", epcTotal: 600 }, false],
   ])("%s", (_, energy, expected) => {
-    expect(renovationNoticeApplies({ ...home, ...energy })).toBe(expected);
+    expect(renovationNoticeApplies(source({ ...home, ...energy }))).toBe(expected);
   });
 
   it("concerns homes bought, not rented, sold or non-residential property", () => {
     const labelE = { zip: "1500", epcTotal: 455 };
-    expect(renovationNoticeApplies({ ...home, ...labelE, goal: 1 })).toBe(false);
-    expect(renovationNoticeApplies({ ...home, ...labelE, status: "SOLD" })).toBe(false);
-    expect(renovationNoticeApplies({ ...home, ...labelE, typeWebId: 2 })).toBe(false);
-    expect(renovationNoticeApplies({ ...home, ...labelE, countryId: 50, epcLabelText: "E" })).toBe(false);
+    expect(renovationNoticeApplies(source({ ...home, ...labelE, goal: 1 }))).toBe(false);
+    expect(renovationNoticeApplies(source({ ...home, ...labelE, status: "SOLD" as const }))).toBe(false);
+    expect(renovationNoticeApplies(source({ ...home, ...labelE, typeWebId: 2 }))).toBe(false);
+    expect(renovationNoticeApplies(source({ ...home, ...labelE, countryId: 50, epcLabelText: "E" }))).toBe(false);
   });
 });

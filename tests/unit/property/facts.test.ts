@@ -3,7 +3,6 @@ import { describe, expect, it } from "vitest";
 import { formatFact } from "@/components/property/facts";
 import * as enums from "@/lib/generated/prisma/enums";
 import { factFields, groupFacts, type FactValue } from "@/lib/property/facts";
-import type { PropertyFields } from "@/lib/types/property";
 import de from "@/messages/de.json";
 import en from "@/messages/en.json";
 import fr from "@/messages/fr.json";
@@ -18,19 +17,13 @@ const facts = (locale: keyof typeof messages) =>
 describe("groupFacts", () => {
   it("lists only fields with a value, in their visitor-facing groups and order", () => {
     const groups = groupFacts({
-      livingArea: 120,
-      plotArea: null,
-      bedrooms: 3,
-      bathrooms: 0,
-      hasLift: false,
-      hasCellar: true,
-      hasPool: null,
-      heating: "GAS",
-      terraceOrientation: "SW",
-      neighbourhoods: [],
-      pointsOfInterest: ["Flagey", "ULB"],
-      cadastralIncome: 1650,
-    } as Partial<PropertyFields>);
+      surfaces: { livingArea: 120, plotArea: null },
+      rooms: { bedrooms: 3, bathrooms: 0 },
+      equipment: { hasLift: false, hasCellar: true, hasPool: null },
+      construction: { heating: "GAS" },
+      situation: { terraceOrientation: "SW", neighbourhoods: [], pointsOfInterest: ["Flagey", "ULB"] },
+      prices: { cadastralIncome: 1650 },
+    });
     expect(groups.map((g) => g.key)).toEqual([
       "prices",
       "surfaces",
@@ -56,7 +49,7 @@ describe("groupFacts", () => {
   });
 
   it("keeps the ground floor (0) and a Mobiscore of 0, which are values", () => {
-    const [rooms, mobiscore] = groupFacts({ floor: 0, mobiscoreShops: 0 } as Partial<PropertyFields>, [
+    const [rooms, mobiscore] = groupFacts({ rooms: { floor: 0 }, mobiscore: { mobiscoreShops: 0 } }, [
       "rooms",
       "mobiscore",
     ]);
@@ -71,13 +64,10 @@ describe("groupFacts", () => {
   it("keeps the energy and legal groups apart for their own block", () => {
     const groups = groupFacts(
       {
-        epcTotal: 248,
-        hasPermit: true,
-        judicialDecision: "NONE",
-        isFloodZone: false,
-        floodPScore: "A",
-        bedrooms: 2,
-      } as Partial<PropertyFields>,
+        energy: { epcTotal: 248 },
+        legal: { hasPermit: true, judicialDecision: "NONE", isFloodZone: false, floodPScore: "A" },
+        rooms: { bedrooms: 2 },
+      },
       ["energy", "water", "planning", "certificates"],
     );
     expect(groups.map((g) => g.key)).toEqual(["energy", "water", "planning"]);

@@ -1,57 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { approximatePosition } from "@/lib/property/position";
 import { jsonLdScript, listingJsonLd, residenceType } from "@/lib/property/structured-data";
-import type { PropertyDetail, PropertyFields } from "@/lib/types/property";
+import type { PropertyDetail } from "@/lib/types/property";
+import { propertyDetail } from "./fixture";
 
-function property(overrides: Partial<PropertyDetail> = {}, fields: Partial<PropertyFields> = {}): PropertyDetail {
-  return {
-    id: 3,
-    reference: "ATR-2003",
-    goal: 0,
-    status: "AVAILABLE",
-    title: "Villa with garden",
-    slug: "villa-with-garden",
-    city: "Woluwe-Saint-Pierre",
-    citySlug: "woluwe-saint-pierre",
-    zip: "1150",
-    typeName: "Villa",
-    typeWebId: 1,
-    price: 1_250_000,
-    priceOnDemand: false,
-    priceUnit: null,
-    priceUnitText: null,
-    marquee: null,
-    marqueeName: null,
-    bedrooms: 5,
-    livingArea: 320,
-    epcLabel: "c_sub",
-    photo: { url: "/media/1.webp", width: 1200, height: 800 },
-    publishedAt: "2026-11-01T10:00:00.000Z",
-    description: "A villa.",
-    descriptionLocale: "en",
-    fields: {
-      street: "Avenue Orban",
-      houseNumber: "96",
-      countryId: 10,
-      livingArea: 320,
-      bedrooms: 5,
-      bathrooms: 3,
-      ...fields,
-    } as PropertyFields,
-    position: { lat: 50.8395, lng: 4.4188, exact: true },
-    categoryId: 12,
-    categoryName: "Villa",
-    categoryParentId: 1,
-    isViager: false,
-    photos: [
-      { url: "/media/1.webp", width: 1200, height: 800 },
-      { url: "/media/2.webp", width: 1200, height: 800 },
-    ],
-    documents: [],
-    manager: null,
-    slugs: {},
-    ...overrides,
-  };
+function property(overrides: Partial<PropertyDetail> = {}): PropertyDetail {
+  return propertyDetail(overrides);
 }
 
 const input = (p: PropertyDetail) => ({
@@ -102,10 +56,12 @@ describe("listingJsonLd", () => {
   });
 
   it("publishes no street and no coordinates when the address is hidden, and no price on demand", () => {
-    const hidden = property(
-      { position: { lat: 50.8, lng: 4.35, exact: false }, priceOnDemand: true, price: null },
-      { street: null, houseNumber: null },
-    );
+    const hidden = property({
+      position: { lat: 50.8, lng: 4.35, exact: false },
+      priceOnDemand: true,
+      price: null,
+      address: { street: null, houseNumber: null, boxNr: null, countryId: 10, countryName: "Belgium" },
+    });
     const data = listingJsonLd(input(hidden));
     expect(data.about.address).not.toHaveProperty("streetAddress");
     expect(data.about).not.toHaveProperty("geo");

@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { displayPrice, formatEuro, MARQUEE } from "../../../lib/rules";
+import { displayPrice, formatEuro, formatNumber, MARQUEE } from "../../../lib/rules";
 
 const NBSP = "\u00a0";
 const NNBSP = "\u202f";
@@ -62,5 +62,16 @@ describe("displayPrice", () => {
     ["unknown locale", { price: null }, "es", "Price on request"],
   ])("%s", (_, p, locale, expected) => {
     expect(displayPrice(p, locale, ignore)).toBe(expected);
+  });
+});
+
+describe("formatNumber", () => {
+  it.each([
+    [92.5, "en", "92,5"],
+    [1234.567, "nl", "1.234,57"],
+    [1234.5, "fr", `1${NNBSP}234,5`],
+    [2, "de", "2"],
+  ])("%s in %s reads %s", (value, locale, expected) => {
+    expect(formatNumber(value, locale)).toBe(expected);
   });
 });

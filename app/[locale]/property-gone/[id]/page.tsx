@@ -1,11 +1,13 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
-import { SimilarProperties } from "@/components/property/detail-route";
+import { SimilarProperties } from "@/components/property/similar-properties";
 import { QuickSearch } from "@/components/search/quick-search";
-import { getPropertyDetail } from "@/lib/db/properties";
+import { isForSale } from "@/lib/domain/goal";
+import { isWithdrawn } from "@/lib/domain/property";
 import type { Locale } from "@/lib/i18n/locales";
 import { buildPath } from "@/lib/i18n/resolve";
+import { loadProperty } from "@/lib/property/detail-page";
 
 // The proxy rewrites the address of a withdrawn property here, with status 410 (gone for good):
 // no details of the property any more, only its reference and similar offers. Cached per property.
@@ -17,8 +19,8 @@ export function generateStaticParams() {
 
 async function load(params: Props["params"]) {
   const { locale, id } = await params;
-  const property = /^\d{1,9}$/.test(id) ? await getPropertyDetail(Number(id), locale) : null;
-  return property?.status === "WITHDRAWN" ? property : null;
+  const property = await loadProperty(id, locale);
+  return property && isWithdrawn(property.status) ? property : null;
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -33,7 +35,7 @@ export default async function PropertyGone({ params }: Props) {
   const property = await load(params);
   if (!property) notFound();
   const t = await getTranslations("Property");
-  const list = property.goal === 0 ? "/for-sale" : "/for-rent";
+  const forSale = isForSale(property.goal);
   return (
     <>
       <section className="mx-auto max-w-2xl py-6 text-center">
@@ -42,8 +44,11 @@ export default async function PropertyGone({ params }: Props) {
         <div className="mt-6 flex justify-center">
           <QuickSearch locale={locale} id="property-gone-search" />
         </div>
-        <a href={buildPath(list, locale)} className="mt-6 inline-block font-medium text-brand-700 underline">
-          {t(property.goal === 0 ? "backToList" : "backToRentList")}
+        <a
+          href={buildPath(forSale ? "/for-sale" : "/for-rent", locale)}
+          className="mt-6 inline-block font-medium text-brand-700 underline"
+        >
+          {t(forSale ? "backToList" : "backToRentList")}
         </a>
       </section>
       <SimilarProperties id={property.id} locale={locale} />

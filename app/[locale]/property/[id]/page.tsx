@@ -1,7 +1,7 @@
 import { notFound, permanentRedirect } from "next/navigation";
-import { getPropertyDetail } from "@/lib/db/properties";
 import type { Locale } from "@/lib/i18n/locales";
 import { propertyPath } from "@/lib/i18n/property-path";
+import { loadProperty } from "@/lib/property/detail-page";
 
 // /property/{id}/ (the spec's original path) leads permanently to the canonical detail path.
 export function generateStaticParams() {
@@ -10,7 +10,7 @@ export function generateStaticParams() {
 
 export default async function PropertyShortcut({ params }: { params: Promise<{ locale: Locale; id: string }> }) {
   const { locale, id } = await params;
-  const property = /^\d{1,9}$/.test(id) ? await getPropertyDetail(Number(id), locale) : null;
+  const property = await loadProperty(id, locale);
   if (!property) notFound();
   permanentRedirect(propertyPath(property, locale));
 }

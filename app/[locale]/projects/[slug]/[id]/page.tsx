@@ -13,7 +13,6 @@ import {
 } from "@/components/layout/page-parts";
 import { LocationMap } from "@/components/map/location-map";
 import { Gallery, type GalleryItem } from "@/components/media/gallery";
-import { galleryLabels } from "@/components/media/gallery-labels";
 import { ProjectCard } from "@/components/project/project-card";
 import { projectPath } from "@/lib/i18n/project-path";
 import { UnitTable } from "@/components/project/unit-table";
@@ -60,11 +59,9 @@ export default async function ProjectPage({ params }: Props) {
   const p = await load(params);
   if (!p) notFound();
   if (decodeURIComponent(slug) !== p.slug) permanentRedirect(projectPath(p, locale));
-  const [t, pt, l, gallery, all] = await Promise.all([
+  const [t, pt, all] = await Promise.all([
     getTranslations("Projects"),
     getTranslations("Property"),
-    getTranslations("Listing"),
-    galleryLabels(),
     listProjects(locale),
   ]);
   const items: GalleryItem[] = p.photos.map((photo, i) => ({
@@ -94,9 +91,7 @@ export default async function ProjectPage({ params }: Props) {
           </p>
         )}
       </header>
-      <div className="mt-6">
-        {items.length ? <Gallery items={items} labels={gallery} /> : <EmptyState>{t("noPhotos")}</EmptyState>}
-      </div>
+      <div className="mt-6">{items.length ? <Gallery items={items} /> : <EmptyState>{t("noPhotos")}</EmptyState>}</div>
       <div className="mt-8 grid gap-8 desktop:grid-cols-3">
         <div className="desktop:col-span-2">
           <PageSection id="about" title={t("about")} className="">
@@ -168,7 +163,7 @@ export default async function ProjectPage({ params }: Props) {
                 <LocationMap
                   places={[{ ...p.position, exact: true, title: p.name, detail: p.address ?? p.city }]}
                   tiles={config.mapTiles}
-                  labels={{ region: t("projectMapRegion"), noTiles: l("mapNoTiles"), approximate: "" }}
+                  label={t("projectMapRegion")}
                 />
               </div>
               <p className="mt-3">
@@ -182,7 +177,6 @@ export default async function ProjectPage({ params }: Props) {
             <ManagerCard
               manager={p.manager}
               title={t("contactTitle")}
-              callLabel={pt.raw("call") as string}
               actions={[{ label: t("contactButton"), href: "#project-contact" }]}
             />
           )}
