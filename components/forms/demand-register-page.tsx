@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { Breadcrumb } from "@/components/layout/breadcrumb";
 import { listCategories } from "@/lib/db/categories";
-import { stopDemand } from "@/lib/forms/actions";
+import { stopDemand } from "@/lib/forms/actions/demand-register";
 import type { Locale } from "@/lib/i18n/locales";
 import { alternates } from "@/lib/i18n/metadata";
 import { one, type QueryParams } from "@/lib/i18n/page-props";
