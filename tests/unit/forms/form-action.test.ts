@@ -5,8 +5,8 @@ import { z } from "zod";
 // the database, the request's headers and Next's redirect.
 
 const calls = vi.hoisted(() => ({
-  checkCaptcha: vi.fn(async (_field: unknown) => "ok" as "ok" | "empty" | "invalid"),
-  storeSubmission: vi.fn(async (_submission: unknown) => 1),
+  checkCaptcha: vi.fn<(field: unknown) => Promise<"ok" | "empty" | "invalid">>(async () => "ok"),
+  storeSubmission: vi.fn<(submission: unknown) => Promise<number>>(async () => 1),
   isRateLimited: vi.fn(async () => false),
 }));
 
@@ -129,7 +129,10 @@ describe("formAction", () => {
     const result = await answer(sendContact(idle, form(valid)));
     expect(result).toEqual({ redirect: buildPath("/feedback/site-contact", "fr") });
     expect(handler).toHaveBeenCalledTimes(1);
-    const { values, ctx } = handler.mock.calls[0]![0] as { values: Record<string, unknown>; ctx: { locale: string } };
+    const { values, ctx } = handler.mock.calls[0]![0] as unknown as {
+      values: Record<string, unknown>;
+      ctx: { locale: string };
+    };
     // Trimmed, a single ticked slot as the list the schema declares, an unticked box as false.
     expect(values).toMatchObject({ firstName: "Marie", contactSlots: ["13-16"], newsletter: false, privacy: true });
     expect(ctx.locale).toBe("fr");
