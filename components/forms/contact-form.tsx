@@ -1,6 +1,6 @@
 "use client";
 
-import { sendContact } from "@/lib/forms/actions";
+import { sendContact } from "@/lib/forms/actions/contact";
 import { contactSchema } from "@/lib/forms/schemas";
 import { AddressFields, blankContactPerson, ContactPersonFields, type ContactPersonLabels } from "./contact-person";
 import { ChoiceGroup, ManagedForm, type FormTexts } from "./form-kit";

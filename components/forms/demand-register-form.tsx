@@ -1,7 +1,7 @@
 "use client";
 
 import { useFormContext } from "react-hook-form";
-import { registerDemand } from "@/lib/forms/actions";
+import { registerDemand } from "@/lib/forms/actions/demand-register";
 import { demandRegisterSchema, type DemandRegisterValues } from "@/lib/forms/schemas";
 import { PersonFields, type ContactPersonLabels } from "./contact-person";
 import { CheckboxField, ChoiceGroup, FieldMessage, ManagedForm, TextField, type FormTexts } from "./form-kit";

@@ -1,8 +1,9 @@
+import { GOAL_CODE } from "@/lib/domain/goal";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { Breadcrumb } from "@/components/layout/breadcrumb";
 import { listCategories } from "@/lib/db/categories";
-import { stopDemand } from "@/lib/forms/actions";
+import { stopDemand } from "@/lib/forms/actions/demand-register";
 import type { Locale } from "@/lib/i18n/locales";
 import { alternates } from "@/lib/i18n/metadata";
 import { one, type QueryParams } from "@/lib/i18n/page-props";
@@ -68,19 +69,19 @@ export async function DemandRegisterPage({ locale, link = {} }: { locale: Locale
           initial={
             active
               ? {
-                  goal: active.goal === 0 ? "0" : "1",
+                  goal: String(GOAL_CODE[active.goal]) as "0" | "1",
                   categoryIds: active.categoryIds.map(String),
                   regions: active.regions,
                   places: [...active.zips, ...active.cities].join(", "),
-                  minPrice: active.minPrice === null ? undefined : String(Number(active.minPrice)),
-                  maxPrice: active.maxPrice === null ? undefined : String(Number(active.maxPrice)),
-                  minBedrooms: active.minBedrooms === null ? undefined : String(active.minBedrooms),
-                  maxBedrooms: active.maxBedrooms === null ? undefined : String(active.maxBedrooms),
-                  minBathrooms: active.minBathrooms === null ? undefined : String(active.minBathrooms),
-                  minGarages: active.minGarages === null ? undefined : String(active.minGarages),
-                  needsParking: active.needsParking,
-                  needsTerrace: active.needsTerrace,
-                  needsGarden: active.needsGarden,
+                  minPrice: active.minPrice === undefined ? undefined : String(active.minPrice),
+                  maxPrice: active.maxPrice === undefined ? undefined : String(active.maxPrice),
+                  minBedrooms: active.minBedrooms === undefined ? undefined : String(active.minBedrooms),
+                  maxBedrooms: active.maxBedrooms === undefined ? undefined : String(active.maxBedrooms),
+                  minBathrooms: active.minBathrooms === undefined ? undefined : String(active.minBathrooms),
+                  minGarages: active.minGarages === undefined ? undefined : String(active.minGarages),
+                  needsParking: active.parking === true,
+                  needsTerrace: active.terrace === true,
+                  needsGarden: active.garden === true,
                   firstName: active.firstName ?? "",
                   lastName: active.lastName ?? "",
                   email: active.email,

@@ -1,6 +1,6 @@
 "use client";
 
-import { subscribeNewsletter } from "@/lib/forms/actions";
+import { subscribeNewsletter } from "@/lib/forms/actions/newsletter";
 import { newsletterSchema } from "@/lib/forms/schemas";
 import { CheckboxField, ManagedForm, TextField, type FormTexts } from "./form-kit";
 

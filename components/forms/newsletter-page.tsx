@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { Breadcrumb } from "@/components/layout/breadcrumb";
-import { leaveNewsletter } from "@/lib/forms/actions";
+import { leaveNewsletter } from "@/lib/forms/actions/newsletter";
 import { confirmSubscription, subscriptionByToken } from "@/lib/forms/newsletter";
 import type { Locale } from "@/lib/i18n/locales";
 import { alternates } from "@/lib/i18n/metadata";

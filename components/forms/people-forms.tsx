@@ -1,6 +1,7 @@
 "use client";
 
-import { sendJobApplication, sendTestimonial } from "@/lib/forms/actions";
+import { sendJobApplication } from "@/lib/forms/actions/job-application";
+import { sendTestimonial } from "@/lib/forms/actions/testimonial";
 import { jobSchema, testimonialSchema } from "@/lib/forms/schemas";
 import { blankContactPerson, ContactPersonFields, type ContactPersonLabels } from "./contact-person";
 import { CheckboxField, FileField, ManagedForm, TextArea, TextField, type FormTexts } from "./form-kit";

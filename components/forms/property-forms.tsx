@@ -2,7 +2,9 @@
 
 import { useEffect } from "react";
 import { useFormContext } from "react-hook-form";
-import { requestDocument, sendPropertyRequest, sendToFriend } from "@/lib/forms/actions";
+import { requestDocument } from "@/lib/forms/actions/document-request";
+import { sendPropertyRequest } from "@/lib/forms/actions/property-request";
+import { sendToFriend } from "@/lib/forms/actions/send-to-friend";
 import { documentRequestSchema, propertyRequestSchema, sendToFriendSchema } from "@/lib/forms/schemas";
 import { blankContactPerson, ContactPersonFields, PersonFields, type ContactPersonLabels } from "./contact-person";
 import { CheckboxField, ChoiceGroup, ManagedForm, SelectField, TextArea, TextField, type FormTexts } from "./form-kit";

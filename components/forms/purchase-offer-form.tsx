@@ -2,7 +2,7 @@
 
 import { useEffect, useRef } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
-import { sendPurchaseOffer } from "@/lib/forms/actions";
+import { sendPurchaseOffer } from "@/lib/forms/actions/purchase-offer";
 import { purchaseOfferSchema } from "@/lib/forms/schemas";
 import { numberInWords } from "@/lib/rules/amount-words";
 import { formatEuro } from "@/lib/rules/price";

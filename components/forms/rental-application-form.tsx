@@ -1,6 +1,6 @@
 "use client";
 
-import { sendRentalApplication } from "@/lib/forms/actions";
+import { sendRentalApplication } from "@/lib/forms/actions/rental-application";
 import { rentalApplicationSchema } from "@/lib/forms/schemas";
 import { blankContactPerson, PersonFields, type ContactPersonLabels } from "./contact-person";
 import { CheckboxField, FileField, ManagedForm, TextArea, TextField, type FormTexts } from "./form-kit";

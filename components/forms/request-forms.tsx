@@ -1,6 +1,9 @@
 "use client";
 
-import { requestInsurance, requestManagement, requestOnlineValuation, sendProjectContact } from "@/lib/forms/actions";
+import { requestInsurance } from "@/lib/forms/actions/insurance";
+import { requestOnlineValuation } from "@/lib/forms/actions/online-valuation";
+import { sendProjectContact } from "@/lib/forms/actions/project-contact";
+import { requestManagement } from "@/lib/forms/actions/property-management";
 import {
   insuranceSchema,
   managedPropertySchema,

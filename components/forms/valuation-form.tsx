@@ -1,6 +1,6 @@
 "use client";
 
-import { requestValuation } from "@/lib/forms/actions";
+import { requestValuation } from "@/lib/forms/actions/valuation";
 import { valuationSchema } from "@/lib/forms/schemas";
 import {
   AddressFields,

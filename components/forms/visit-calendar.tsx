@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import { bookVisit } from "@/lib/forms/actions";
+import { bookVisit } from "@/lib/forms/actions/book-visit";
 import { bookingSchema } from "@/lib/forms/schemas";
 import { PersonFields, type ContactPersonLabels } from "./contact-person";
 import { CheckboxField, ManagedForm, type FormTexts } from "./form-kit";

@@ -32,6 +32,19 @@ export async function listSlots(propertyId: number, prisma: PrismaClient = getPr
   }));
 }
 
+/** One slot, as a booking checks it: its property, its time and the places it has left. */
+export async function getSlot(id: number, prisma: PrismaClient = getPrisma()) {
+  const row = await prisma.appointmentSlot.findUnique({ where: { id } });
+  if (!row) return null;
+  return {
+    id: row.id,
+    propertyId: row.propertyId,
+    startsAt: row.startsAt,
+    endsAt: row.endsAt,
+    free: Math.max(0, row.capacity - row.booked),
+  };
+}
+
 export interface BookingPerson {
   firstName: string;
   lastName: string;

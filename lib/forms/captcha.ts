@@ -3,11 +3,11 @@ import { randomBytes } from "node:crypto";
 import { createChallenge, randomInt, verifySolution, type Challenge, type Solution } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
 import { config } from "@/lib/config";
-import { getPrisma } from "@/lib/db/prisma";
-import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { spendCaptcha } from "@/lib/db/captchas";
+import type { Database } from "@/lib/db/database";
 
-// ALTCHA (issue 5): a proof of work the visitor's browser solves, created and checked here; nothing is
-// sent to a third party. A solution is accepted once, across every web server (UsedCaptcha).
+// ALTCHA: a proof of work the visitor's browser solves, created and checked here; nothing is sent to
+// a third party. A solution is accepted once, across every web server.
 
 const VALID_MINUTES = 20;
 
@@ -35,7 +35,7 @@ export async function newCaptchaChallenge(): Promise<Challenge> {
 export type CaptchaResult = "ok" | "empty" | "invalid";
 
 /** Checks the form's captcha field (base64 JSON of { challenge, solution }) and spends it. */
-export async function checkCaptcha(field: unknown, prisma: PrismaClient = getPrisma()): Promise<CaptchaResult> {
+export async function checkCaptcha(field: unknown, db?: Database): Promise<CaptchaResult> {
   if (typeof field !== "string" || field.trim() === "") return "empty";
   let payload: { challenge: Challenge; solution: Solution };
   try {
@@ -56,17 +56,6 @@ export async function checkCaptcha(field: unknown, prisma: PrismaClient = getPri
   } catch {
     return "invalid";
   }
-  const now = new Date();
-  await prisma.usedCaptcha.deleteMany({ where: { expiresAt: { lt: now } } });
-  try {
-    await prisma.usedCaptcha.create({
-      data: {
-        signature: payload.challenge.signature,
-        expiresAt: new Date(now.getTime() + VALID_MINUTES * 60_000),
-      },
-    });
-  } catch {
-    return "invalid"; // already used: the primary key refuses it
-  }
-  return "ok";
+  const expiresAt = new Date(Date.now() + VALID_MINUTES * 60_000);
+  return (await spendCaptcha(payload.challenge.signature, expiresAt, db)) ? "ok" : "invalid";
 }

@@ -1,4 +1,8 @@
-// An iCalendar invitation (RFC 5545) for a booked visit, attached to its confirmation mail.
+import { createEvent, type EventAttributes } from "ics";
+
+// An iCalendar invitation (RFC 5545) for a booked visit, attached to its confirmation mail. The `ics`
+// package writes the format and escapes text values; names and text are cleaned first of what no
+// escaping covers (a bare CR, a quote inside a quoted parameter such as CN).
 
 export interface CalendarEvent {
   uid: string;
@@ -12,20 +16,18 @@ export interface CalendarEvent {
   attendee: { name: string; email: string };
 }
 
-const stamp = (date: Date) =>
-  date
-    .toISOString()
-    .replace(/[-:]/g, "")
-    .replace(/\.\d{3}/, "");
+/** A TEXT value: line breaks are kept (the package writes them as \n), other control characters go. */
+const text = (value: string) => value.replace(/\r\n?/g, "\n").replace(/[\u0000-\u0009\u000b-\u001f\u007f]/g, " ");
 
-/** Text values escape backslashes, semicolons, commas and newlines. */
-const escapeText = (text: string) =>
-  text.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
+/** A parameter value (CN): it is quoted, and RFC 5545 allows no quote nor control character inside. */
+const param = (value: string) => value.replace(/[\u0000-\u001f\u007f"]/g, " ").trim();
 
-/** Lines longer than 75 octets are folded with CRLF and a space. */
+/** A uid, URL or address: a property's value, ended only by a line break, so breaks and spaces go. */
+const address = (value: string) => value.replace(/[\u0000-\u001f\u007f\s]/g, "");
+
+/** Lines longer than 75 octets are folded with CRLF and a space (the package counts characters). */
 function fold(line: string): string {
-  const bytes = Buffer.from(line, "utf8");
-  if (bytes.length <= 75) return line;
+  if (Buffer.byteLength(line, "utf8") <= 75) return line;
   const parts: string[] = [];
   let current = "";
   for (const char of line) {
@@ -40,26 +42,35 @@ function fold(line: string): string {
 }
 
 export function calendarInvite(event: CalendarEvent, now = new Date()): string {
-  const lines = [
-    "BEGIN:VCALENDAR",
-    "VERSION:2.0",
-    "PRODID:-//Atrium Immo//Visits//EN",
-    "CALSCALE:GREGORIAN",
-    "METHOD:REQUEST",
-    "BEGIN:VEVENT",
-    `UID:${event.uid}`,
-    `DTSTAMP:${stamp(now)}`,
-    `DTSTART:${stamp(event.start)}`,
-    `DTEND:${stamp(event.end)}`,
-    `SUMMARY:${escapeText(event.summary)}`,
-    `DESCRIPTION:${escapeText(event.description)}`,
-    `LOCATION:${escapeText(event.location)}`,
-    `URL:${event.url}`,
-    `ORGANIZER;CN=${escapeText(event.organizer.name)}:mailto:${event.organizer.email}`,
-    `ATTENDEE;CN=${escapeText(event.attendee.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED:mailto:${event.attendee.email}`,
-    "STATUS:CONFIRMED",
-    "END:VEVENT",
-    "END:VCALENDAR",
-  ];
-  return `${lines.map(fold).join("\r\n")}\r\n`;
+  // DTSTAMP: the package writes `timestamp` but leaves it out of its types.
+  const attributes: EventAttributes & { timestamp: number } = {
+    method: "REQUEST",
+    productId: "-//Atrium Immo//Visits//EN",
+    uid: address(event.uid),
+    timestamp: now.getTime(),
+    start: event.start.getTime(),
+    startInputType: "utc",
+    startOutputType: "utc",
+    end: event.end.getTime(),
+    endInputType: "utc",
+    endOutputType: "utc",
+    title: text(event.summary),
+    description: text(event.description),
+    location: text(event.location),
+    url: address(event.url),
+    status: "CONFIRMED",
+    organizer: { name: param(event.organizer.name), email: address(event.organizer.email) },
+    attendees: [
+      {
+        name: param(event.attendee.name),
+        email: address(event.attendee.email),
+        role: "REQ-PARTICIPANT",
+        partstat: "ACCEPTED",
+      },
+    ],
+  };
+  const { error, value } = createEvent(attributes);
+  if (error || !value) throw error ?? new Error("The invitation could not be written");
+  const unfolded = value.replace(/\r\n[ \t]/g, "").replace(/\r\n$/, "");
+  return `${unfolded.split("\r\n").map(fold).join("\r\n")}\r\n`;
 }

@@ -1,11 +1,11 @@
-import { randomUUID } from "node:crypto";
 import path from "node:path";
 import type { Transporter } from "nodemailer";
 import type { Locale } from "@/lib/i18n/locales";
-import type { OutboxMail, Prisma, PrismaClient } from "@/lib/generated/prisma/client";
+import type { Database } from "@/lib/db/database";
+import { claimDueMails, markFailed, markSent, type ClaimedMail } from "@/lib/db/outbox";
 
-// The mail outbox (issue 5): a mail is a row written in the same transaction as what caused it, and a
-// worker sends it later. The visitor never waits on the mail server, and an outage loses nothing.
+// The mail outbox: a mail is a row written in the same transaction as what caused it, and a worker
+// sends it later. The visitor never waits on the mail server, and an outage loses nothing.
 
 export interface OutgoingMail {
   to: string;
@@ -45,49 +45,9 @@ export const defaultRetryPolicy: RetryPolicy = {
   leaseMs: 2 * 60_000,
 };
 
-type Db = Pick<PrismaClient, "outboxMail" | "$queryRaw"> | Prisma.TransactionClient;
-
-/** Queues mails; call it with the transaction that stores what they are about. */
-export async function enqueueMails(db: Db, mails: OutgoingMail[], domain: string): Promise<void> {
-  if (mails.length === 0) return;
-  await db.outboxMail.createMany({
-    data: mails.map((mail) => ({
-      // The Message-ID is the idempotency key: a retried mail keeps it, so a receiver can drop a copy.
-      messageId: `<${randomUUID()}@${domain}>`,
-      submissionId: mail.submissionId ?? null,
-      locale: mail.locale,
-      toAddress: mail.to,
-      replyTo: mail.replyTo ?? null,
-      subject: mail.subject,
-      html: mail.html,
-      text: mail.text,
-      icsEvent: mail.ics ?? null,
-      attachments: mail.attachments?.length ? (mail.attachments as unknown as Prisma.InputJsonValue) : undefined,
-    })),
-  });
-}
-
 /** Exponential back-off: base, 2×base, 4×base, … capped. */
 export function retryDelay(attempt: number, policy: RetryPolicy): number {
   return Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** Math.max(0, attempt - 1));
-}
-
-/**
- * Takes up to `limit` mails that are due, for this worker only: rows are locked with
- * FOR UPDATE SKIP LOCKED, so several web servers never take the same mail. A mail whose worker died
- * while sending (its lease expired) is due again.
- */
-export async function claimDueMails(db: Pick<PrismaClient, "$queryRaw">, limit: number, policy: RetryPolicy) {
-  return db.$queryRaw<OutboxMail[]>`
-    UPDATE "OutboxMail" SET status = 'SENDING', attempts = attempts + 1,
-           "lockedUntil" = now() + make_interval(secs => ${policy.leaseMs / 1000})
-    WHERE id IN (
-      SELECT id FROM "OutboxMail"
-      WHERE (status = 'PENDING' AND "nextAttemptAt" <= now()) OR (status = 'SENDING' AND "lockedUntil" < now())
-      ORDER BY "nextAttemptAt", id
-      LIMIT ${limit}
-      FOR UPDATE SKIP LOCKED)
-    RETURNING *`;
 }
 
 /** A refusal the mail server will repeat (5xx), or a malformed address: no retry can help. */
@@ -103,56 +63,50 @@ export interface DeliveryReport {
   dead: number;
 }
 
-/** Sends the mails that are due through `transport`; returns what happened to each. */
-/** The attachments a row names, resolved inside the document folder only. */
-function attachmentsOf(mail: OutboxMail, documentDir: string) {
-  const list = Array.isArray(mail.attachments) ? (mail.attachments as unknown as MailAttachment[]) : [];
-  return list
+/** The attachments a mail names, resolved inside the document folder only. */
+function filesOf(mail: ClaimedMail, documentDir: string) {
+  return mail.attachments
     .filter((a) => typeof a.file === "string" && /^[\w.-]+$/.test(a.file))
     .map((a) => ({ filename: a.name, path: path.join(/*turbopackIgnore: true*/ documentDir, a.file) }));
 }
 
+export interface DeliveryOptions {
+  limit?: number;
+  policy?: RetryPolicy;
+  documentDir?: string;
+  /** The site's database unless given (tests give theirs). */
+  db?: Database;
+}
+
+/** Sends the mails that are due through `transport`; returns what happened to each. */
 export async function deliverDueMails(
-  db: Pick<PrismaClient, "$queryRaw" | "outboxMail">,
   transport: Transporter,
   from: string,
-  options: { limit?: number; policy?: RetryPolicy; documentDir?: string } = {},
+  options: DeliveryOptions = {},
 ): Promise<DeliveryReport> {
+  const { db, documentDir } = options;
   const policy = options.policy ?? defaultRetryPolicy;
   const report: DeliveryReport = { sent: 0, retried: 0, dead: 0 };
-  const mails = await claimDueMails(db, options.limit ?? 20, policy);
+  const mails = await claimDueMails(options.limit ?? 20, policy.leaseMs, db);
   for (const mail of mails) {
     try {
       await transport.sendMail({
         messageId: mail.messageId,
         from,
-        to: mail.toAddress,
+        to: mail.to,
         replyTo: mail.replyTo ?? undefined,
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
-        icalEvent: mail.icsEvent ? { method: "REQUEST", filename: "invite.ics", content: mail.icsEvent } : undefined,
-        attachments: options.documentDir ? attachmentsOf(mail, options.documentDir) : [],
+        icalEvent: mail.ics ? { method: "REQUEST", filename: "invite.ics", content: mail.ics } : undefined,
+        attachments: documentDir ? filesOf(mail, documentDir) : [],
       });
-      await db.outboxMail.update({
-        where: { id: mail.id },
-        data: { status: "SENT", sentAt: new Date(), lockedUntil: null, lastError: null },
-      });
+      await markSent(mail.id, db);
       report.sent++;
     } catch (error) {
       const message = error instanceof Error ? error.message.slice(0, 500) : String(error).slice(0, 500);
       const dead = isPermanent(error) || mail.attempts >= policy.maxAttempts;
-      await db.outboxMail.update({
-        where: { id: mail.id },
-        data: dead
-          ? { status: "DEAD", lockedUntil: null, lastError: message }
-          : {
-              status: "PENDING",
-              lockedUntil: null,
-              lastError: message,
-              nextAttemptAt: new Date(Date.now() + retryDelay(mail.attempts, policy)),
-            },
-      });
+      await markFailed(mail.id, message, dead ? null : new Date(Date.now() + retryDelay(mail.attempts, policy)), db);
       if (dead) report.dead++;
       else report.retried++;
     }

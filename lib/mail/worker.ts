@@ -2,9 +2,8 @@ import "server-only";
 import nodemailer from "nodemailer";
 import { agency } from "@/lib/agency";
 import { config } from "@/lib/config";
-import { getPrisma } from "@/lib/db/prisma";
 import { sendDueDigests } from "@/lib/standing-search/digest";
-import { deliverDueMails } from "./outbox";
+import { deliverDueMails, type DeliveryOptions } from "./outbox";
 
 // The background jobs of each web server (started from instrumentation.ts): the outbox worker sends
 // what is due every few seconds, and at once when a form has just queued mail; the digest job queues
@@ -45,17 +44,14 @@ export function repeat(name: string, job: () => Promise<unknown>, everyMs: numbe
   return { wake: () => void run(), stop: () => clearInterval(timer) };
 }
 
-type Database = Parameters<typeof deliverDueMails>[0];
-
 /** The outbox worker: delivers the due mails through the SMTP server at `smtpUrl`. */
 export function mailWorker(
-  database: () => Database,
-  options: { smtpUrl: string; from: string; everyMs: number; documentDir?: string },
+  options: { smtpUrl: string; from: string; everyMs: number } & Pick<DeliveryOptions, "documentDir" | "db">,
 ): Repeating {
   const transport = nodemailer.createTransport(options.smtpUrl);
   const job = repeat(
     "mail worker",
-    () => deliverDueMails(database(), transport, options.from, { documentDir: options.documentDir }),
+    () => deliverDueMails(transport, options.from, { documentDir: options.documentDir, db: options.db }),
     options.everyMs,
   );
   return {
@@ -71,7 +67,7 @@ const jobs = globalThis as unknown as { __mailWorker?: Repeating; __digestJob?: 
 
 export function startMailWorker(): void {
   if (!config.smtpUrl || jobs.__mailWorker) return;
-  jobs.__mailWorker = mailWorker(getPrisma, {
+  jobs.__mailWorker = mailWorker({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom ?? `${agency.name} <${agency.email}>`,
     everyMs: config.mailWorkerIntervalMs,
@@ -88,7 +84,7 @@ export function startDigestJob(): void {
   jobs.__digestJob = repeat(
     "digest job",
     async () => {
-      if ((await sendDueDigests(getPrisma())) > 0) wakeMailWorker();
+      if ((await sendDueDigests()) > 0) wakeMailWorker();
     },
     60_000,
   );

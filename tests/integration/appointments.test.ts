@@ -3,7 +3,7 @@ import type { Connection } from "@/lib/db/connection";
 import { listSlots, takePlace } from "@/lib/db/appointments";
 import { createTestDatabase, databaseKind } from "@/tests/support/test-database";
 
-// Visit slots (issue 5): a full slot refuses, and two visitors asking for the last place at once get
+// Visit slots: a full slot refuses, and two visitors asking for the last place at once get
 // one booking and one "full", on this run's database.
 
 describe(`appointments (${databaseKind})`, () => {

@@ -4,7 +4,8 @@ import nodemailer from "nodemailer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Connection } from "@/lib/db/connection";
 import { checkCaptcha, newCaptchaChallenge } from "@/lib/forms/captcha";
-import { clientKeyOf, isRateLimited, storeSubmission } from "@/lib/forms/submissions";
+import { storeSubmission } from "@/lib/db/submissions";
+import { clientKeyOf, isRateLimited } from "@/lib/forms/rate-limit";
 import { deliverDueMails } from "@/lib/mail/outbox";
 import { TestSmtp } from "@/tests/support/smtp";
 import { createTestDatabase, databaseKind } from "@/tests/support/test-database";
@@ -18,14 +19,13 @@ const submission = (n: number, clientKey: string | null = null) => ({
   email: `visiteur${n}@example.be`,
   payload: { firstName: "Marie", lastName: `Lambert ${n}`, remark: "Bonjour" },
   clientKey,
-  mails: (submissionId: number) => [
+  mails: [
     {
       to: `visiteur${n}@example.be`,
       locale: "fr" as const,
       subject: `Merci ${n}`,
       html: "<p>Merci</p>",
       text: "Merci",
-      submissionId,
     },
     {
       to: "info@atrium.test",
@@ -33,7 +33,6 @@ const submission = (n: number, clientKey: string | null = null) => ({
       subject: `Copie ${n}`,
       html: "<p>Copie</p>",
       text: "Copie",
-      submissionId,
     },
   ],
 });
@@ -59,7 +58,7 @@ describe(`form submissions (${databaseKind})`, () => {
     const before = await db.prisma.formSubmission.count();
     const broken = {
       ...submission(2),
-      mails: () => [{ to: null as unknown as string, locale: "fr" as const, subject: "x", html: "", text: "" }],
+      mails: [{ to: null as unknown as string, locale: "fr" as const, subject: "x", html: "", text: "" }],
     };
     await expect(storeSubmission(broken, db.prisma)).rejects.toThrow();
     expect(await db.prisma.formSubmission.count()).toBe(before);
@@ -77,14 +76,14 @@ describe(`form submissions (${databaseKind})`, () => {
     ).toBeGreaterThanOrEqual(100);
     const policy = { maxAttempts: 50, baseDelayMs: 5, maxDelayMs: 10, leaseMs: 60_000 };
     const down = nodemailer.createTransport(smtp.url);
-    expect((await deliverDueMails(db.prisma, down, "site@atrium.test", { policy, limit: 500 })).sent).toBe(0);
+    expect((await deliverDueMails(down, "site@atrium.test", { db: db.prisma, policy, limit: 500 })).sent).toBe(0);
     down.close();
 
     await smtp.start(port);
     const transport = nodemailer.createTransport({ host: "127.0.0.1", port, pool: true, maxConnections: 2 });
     for (let round = 0; round < 20; round++) {
       await new Promise((r) => setTimeout(r, 15));
-      await deliverDueMails(db.prisma, transport, "site@atrium.test", { policy, limit: 500 });
+      await deliverDueMails(transport, "site@atrium.test", { db: db.prisma, policy, limit: 500 });
       if ((await db.prisma.outboxMail.count({ where: { status: { not: "SENT" } } })) === 0) break;
     }
     transport.close();

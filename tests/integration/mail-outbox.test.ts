@@ -4,7 +4,8 @@ import path from "node:path";
 import nodemailer from "nodemailer";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Connection } from "@/lib/db/connection";
-import { deliverDueMails, enqueueMails, retryDelay, type OutgoingMail, type RetryPolicy } from "@/lib/mail/outbox";
+import { enqueueMails } from "@/lib/db/outbox";
+import { deliverDueMails, retryDelay, type OutgoingMail, type RetryPolicy } from "@/lib/mail/outbox";
 import { smtpError, TestSmtp } from "@/tests/support/smtp";
 import { createTestDatabase, databaseKind } from "@/tests/support/test-database";
 
@@ -28,7 +29,7 @@ async function drain(db: Connection, url: string, policy = fast) {
   const transport = nodemailer.createTransport(url);
   const totals = { sent: 0, retried: 0, dead: 0 };
   for (let round = 0; round < 200; round++) {
-    const report = await deliverDueMails(db.prisma, transport, from, { policy, limit: 50 });
+    const report = await deliverDueMails(transport, from, { db: db.prisma, policy, limit: 50 });
     totals.sent += report.sent;
     totals.retried += report.retried;
     totals.dead += report.dead;
@@ -103,7 +104,7 @@ describe(`mail outbox (${databaseKind})`, () => {
       "atrium.test",
     );
     const transport = nodemailer.createTransport(smtp.url);
-    expect(await deliverDueMails(db.prisma, transport, from, { policy: fast, documentDir: folder })).toEqual({
+    expect(await deliverDueMails(transport, from, { db: db.prisma, policy: fast, documentDir: folder })).toEqual({
       sent: 1,
       retried: 0,
       dead: 0,
@@ -124,7 +125,8 @@ describe(`mail outbox (${databaseKind})`, () => {
       "atrium.test",
     );
     const transport = nodemailer.createTransport(smtp.url);
-    const during = await deliverDueMails(db.prisma, transport, from, {
+    const during = await deliverDueMails(transport, from, {
+      db: db.prisma,
       policy: { ...fast, maxAttempts: 50 },
       limit: 100,
     });
@@ -168,7 +170,7 @@ describe(`mail outbox (${databaseKind})`, () => {
     );
     const transports = [nodemailer.createTransport(smtp.url), nodemailer.createTransport(smtp.url)];
     const reports = await Promise.all(
-      transports.map((t) => deliverDueMails(db.prisma, t, from, { policy: fast, limit: 25 })),
+      transports.map((t) => deliverDueMails(t, from, { db: db.prisma, policy: fast, limit: 25 })),
     );
     transports.forEach((t) => t.close());
     await drain(db, smtp.url);

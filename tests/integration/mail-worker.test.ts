@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Connection } from "@/lib/db/connection";
-import { enqueueMails, type OutgoingMail } from "@/lib/mail/outbox";
+import { enqueueMails } from "@/lib/db/outbox";
+import type { OutgoingMail } from "@/lib/mail/outbox";
 import { mailWorker, type Repeating } from "@/lib/mail/worker";
 import { TestSmtp } from "@/tests/support/smtp";
 import { createTestDatabase, databaseKind } from "@/tests/support/test-database";
@@ -42,14 +43,14 @@ describe(`mail worker (${databaseKind})`, () => {
   afterEach(() => worker?.stop());
 
   it("sends what is queued on its own timer, without being asked", async () => {
-    worker = mailWorker(() => db.prisma, { smtpUrl: smtp.url, from, everyMs: 50 });
+    worker = mailWorker({ db: db.prisma, smtpUrl: smtp.url, from, everyMs: 50 });
     await enqueueMails(db.prisma, [mail(1), mail(2), mail(3)], "atrium.test");
     await until(() => smtp.received.length === 3, 10_000);
     await until(async () => (await db.prisma.outboxMail.count({ where: { status: "SENT" } })) === 3, 5_000);
   });
 
   it("sends at once when woken, long before its next turn", async () => {
-    worker = mailWorker(() => db.prisma, { smtpUrl: smtp.url, from, everyMs: hour });
+    worker = mailWorker({ db: db.prisma, smtpUrl: smtp.url, from, everyMs: hour });
     await enqueueMails(db.prisma, [mail(4)], "atrium.test");
     worker.wake();
     await until(() => smtp.received.length === 1, 10_000);
@@ -57,7 +58,7 @@ describe(`mail worker (${databaseKind})`, () => {
   });
 
   it("woken again and again while it sends, delivers each mail once", async () => {
-    worker = mailWorker(() => db.prisma, { smtpUrl: smtp.url, from, everyMs: hour });
+    worker = mailWorker({ db: db.prisma, smtpUrl: smtp.url, from, everyMs: hour });
     await enqueueMails(
       db.prisma,
       Array.from({ length: 30 }, (_, i) => mail(100 + i)),

@@ -4,7 +4,7 @@ import { applyPropertyChanges } from "@/lib/db/property-changes";
 import { sendDueDigests } from "@/lib/standing-search/digest";
 import { createTestDatabase, databaseKind } from "@/tests/support/test-database";
 
-// Standing searches that really send alerts (issue 5): a property published or cheaper reaches the
+// Standing searches that really send alerts: a property published or cheaper reaches the
 // confirmed searches it matches, in their language, at most once a day; the others hear nothing.
 
 describe(`standing search alerts (${databaseKind})`, () => {

@@ -7,7 +7,7 @@ import en from "@/messages/en.json";
 import fr from "@/messages/fr.json";
 import nl from "@/messages/nl.json";
 
-// Every form's schema (issue 5): what it refuses and the message each refusal shows, in four languages.
+// Every form's schema: what it refuses and the message each refusal shows, in four languages.
 
 const messages = { en, nl, fr, de } as const;
 type Schema = { safeParse: (v: unknown) => { success: boolean; error?: unknown } };

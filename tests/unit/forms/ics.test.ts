@@ -35,7 +35,48 @@ describe("calendarInvite", () => {
     expect(unfolded).toContain(
       "URL:https://atrium.test/fr/a-vendre/woluwe-saint-pierre/villa-5-chambres-avec-piscine/3/",
     );
-    expect(unfolded).toContain("ORGANIZER;CN=Atrium Immo:mailto:camille@atrium.test");
-    expect(unfolded).toContain("ATTENDEE;CN=An Peeters;ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED:mailto:an@example.be");
+    expect(unfolded).toContain('ORGANIZER;CN="Atrium Immo":MAILTO:camille@atrium.test');
+    expect(unfolded).toContain(
+      'ATTENDEE;ROLE="REQ-PARTICIPANT";PARTSTAT="ACCEPTED";CN="An Peeters":mailto:an@example.be',
+    );
+  });
+
+  it("keeps a hostile visitor's name inside its own parameter: no property, parameter or line is added", () => {
+    const hostile = 'Eve"; ROLE=CHAIR:mailto:eve@evil.test,\r\nATTENDEE:mailto:x@evil.test\rX-EVIL:1\nSTATUS:CANCELLED';
+    const event = {
+      uid: "visit-1-eve@example.be@atrium.test",
+      start: new Date("2026-11-24T09:00:00Z"),
+      end: new Date("2026-11-24T09:45:00Z"),
+      summary: `Visit ${hostile}`,
+      description: "https://atrium.test/en/for-sale/x/1/",
+      location: hostile,
+      url: "https://atrium.test/en/for-sale/x/1/",
+      organizer: { name: "Atrium Immo", email: "camille@atrium.test" },
+      attendee: { name: hostile, email: "eve@example.be" },
+    };
+    const normal = calendarInvite({
+      ...event,
+      attendee: { ...event.attendee, name: "Eve" },
+      summary: "Visit",
+      location: "Gent",
+    });
+    const invite = calendarInvite(event);
+    // The same lines, in the same order, as for a harmless name: nothing was added.
+    const names = (ics: string) =>
+      ics
+        .replace(/\r\n /g, "")
+        .split("\r\n")
+        .map((line) => line.split(/[;:]/)[0]);
+    expect(names(invite)).toEqual(names(normal));
+    expect(invite).not.toMatch(/\r(?!\n)|(?<!\r)\n/);
+    const unfolded = invite.replace(/\r\n /g, "").split("\r\n");
+    const attendee = unfolded.filter((line) => line.startsWith("ATTENDEE"));
+    expect(attendee).toHaveLength(1);
+    // One quoted CN holding the whole name, then the visitor's own address and nothing else.
+    expect(attendee[0]).toMatch(
+      /^ATTENDEE;ROLE="REQ-PARTICIPANT";PARTSTAT="ACCEPTED";CN="[^"]*":mailto:eve@example\.be$/,
+    );
+    expect(unfolded.filter((line) => line.startsWith("STATUS"))).toEqual(["STATUS:CONFIRMED"]);
+    expect(unfolded.some((line) => line.startsWith("X-EVIL"))).toBe(false);
   });
 });

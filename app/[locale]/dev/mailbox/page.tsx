@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { config } from "@/lib/config";
-import { getPrisma } from "@/lib/db/prisma";
+import { listRecentMails } from "@/lib/db/outbox";
 import type { Locale } from "@/lib/i18n/locales";
 
 // The demo's mailbox: without SMTP settings mails stay in the outbox, and here is what they say.
@@ -14,7 +14,7 @@ export const metadata: Metadata = { title: "Mailbox", robots: { index: false, fo
 export default async function Mailbox({ params }: { params: Promise<{ locale: Locale }> }) {
   setRequestLocale((await params).locale);
   if (!config.devMailbox) notFound();
-  const mails = await getPrisma().outboxMail.findMany({ orderBy: { id: "desc" }, take: 50 });
+  const mails = await listRecentMails(50);
   return (
     <>
       <h1 className="text-3xl font-bold text-brand-900">Mailbox</h1>
@@ -27,7 +27,7 @@ export default async function Mailbox({ params }: { params: Promise<{ locale: Lo
           <li key={mail.id} className="rounded-lg border border-brand-100 bg-white p-4" data-mail={mail.id}>
             <dl className="grid grid-cols-[7rem_1fr] gap-x-3 text-sm">
               <dt className="text-slate-700">To</dt>
-              <dd data-to>{mail.toAddress}</dd>
+              <dd data-to>{mail.to}</dd>
               <dt className="text-slate-700">Subject</dt>
               <dd className="font-semibold" data-subject>
                 {mail.subject}
@@ -36,15 +36,13 @@ export default async function Mailbox({ params }: { params: Promise<{ locale: Lo
               <dd>{mail.locale}</dd>
               <dt className="text-slate-700">Status</dt>
               <dd>{mail.status}</dd>
-              {Array.isArray(mail.attachments) && mail.attachments.length > 0 && (
+              {mail.attachmentNames.length > 0 && (
                 <>
                   <dt className="text-slate-700">Attachments</dt>
-                  <dd data-attachments>
-                    {(mail.attachments as Array<{ name?: string }>).map((a) => a.name ?? "").join(", ")}
-                  </dd>
+                  <dd data-attachments>{mail.attachmentNames.join(", ")}</dd>
                 </>
               )}
-              {mail.icsEvent && (
+              {mail.hasInvitation && (
                 <>
                   <dt className="text-slate-700">Invitation</dt>
                   <dd>invite.ics</dd>

@@ -1,0 +1,16 @@
+import "server-only";
+import type { Database } from "./database";
+import { getPrisma } from "./prisma";
+
+// Spent captchas, shared by every web server: a solution is accepted once (the primary key refuses a replay).
+
+/** Records a captcha's signature as used until `expiresAt`; false when it was used already. */
+export async function spendCaptcha(signature: string, expiresAt: Date, db: Database = getPrisma()): Promise<boolean> {
+  await db.usedCaptcha.deleteMany({ where: { expiresAt: { lt: new Date() } } });
+  try {
+    await db.usedCaptcha.create({ data: { signature, expiresAt } });
+    return true;
+  } catch {
+    return false;
+  }
+}

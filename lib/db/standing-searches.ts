@@ -1,0 +1,120 @@
+import "server-only";
+import { GOAL_CODE, goalOf } from "@/lib/domain/goal";
+import type { Locale } from "@/lib/i18n/locales";
+import type { SearchCriteria } from "@/lib/standing-search/match";
+import type { Database, Transaction } from "./database";
+import { getPrisma } from "./prisma";
+
+// The demand register's searches: created unconfirmed (double opt-in), confirmed from the mailed link,
+// and changed or stopped from the link every alert carries.
+
+export interface StandingSearch extends SearchCriteria {
+  id: number;
+  token: string;
+  email: string;
+  locale: Locale;
+  firstName: string | null;
+  lastName: string | null;
+  confirmedAt: Date | null;
+  stoppedAt: Date | null;
+}
+
+export interface NewSearch extends SearchCriteria {
+  token: string;
+  email: string;
+  locale: Locale;
+  firstName: string;
+  lastName: string;
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof getPrisma>["standingSearch"]["findUniqueOrThrow"]>>;
+
+const given = (value: unknown) => (value === null || value === undefined ? undefined : Number(value));
+
+/** A stored search as the domain speaks of it: the shared criteria, money as numbers, no nulls for "any". */
+export function reshapeSearch(row: Row): StandingSearch {
+  return {
+    id: row.id,
+    token: row.token,
+    email: row.email,
+    locale: row.locale,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    confirmedAt: row.confirmedAt,
+    stoppedAt: row.stoppedAt,
+    goal: goalOf(row.goal),
+    categoryIds: row.categoryIds,
+    regions: row.regions,
+    zips: row.zips,
+    cities: row.cities,
+    minPrice: given(row.minPrice),
+    maxPrice: given(row.maxPrice),
+    minBedrooms: given(row.minBedrooms),
+    maxBedrooms: given(row.maxBedrooms),
+    minBathrooms: given(row.minBathrooms),
+    minGarages: given(row.minGarages),
+    parking: row.needsParking,
+    terrace: row.needsTerrace,
+    garden: row.needsGarden,
+  };
+}
+
+/** The criteria as the table stores them (goal as its code, null for "any", needs* flags). */
+function columnsOf(c: SearchCriteria) {
+  return {
+    goal: GOAL_CODE[c.goal],
+    categoryIds: c.categoryIds,
+    regions: c.regions,
+    zips: c.zips,
+    cities: c.cities,
+    minPrice: c.minPrice ?? null,
+    maxPrice: c.maxPrice ?? null,
+    minBedrooms: c.minBedrooms ?? null,
+    maxBedrooms: c.maxBedrooms ?? null,
+    minBathrooms: c.minBathrooms ?? null,
+    minGarages: c.minGarages ?? null,
+    needsParking: c.parking === true,
+    needsTerrace: c.terrace === true,
+    needsGarden: c.garden === true,
+  };
+}
+
+export async function createSearch(tx: Transaction, search: NewSearch): Promise<void> {
+  const { token, email, locale, firstName, lastName, ...criteria } = search;
+  await tx.standingSearch.create({ data: { token, email, locale, firstName, lastName, ...columnsOf(criteria) } });
+}
+
+export async function findSearch(token: string, db: Database = getPrisma()): Promise<StandingSearch | null> {
+  const row = token ? await db.standingSearch.findUnique({ where: { token } }) : null;
+  return row ? reshapeSearch(row) : null;
+}
+
+export async function confirmSearch(token: string, db: Database = getPrisma()): Promise<boolean> {
+  const { count } = await db.standingSearch.updateMany({
+    where: { token, stoppedAt: null },
+    data: { confirmedAt: new Date() },
+  });
+  return count > 0;
+}
+
+/** Changes a running search's name and criteria; false when the link is unknown or the search stopped. */
+export async function updateSearch(
+  token: string,
+  search: Pick<NewSearch, "firstName" | "lastName"> & SearchCriteria,
+  db: Database = getPrisma(),
+): Promise<boolean> {
+  const { firstName, lastName, ...criteria } = search;
+  const { count } = await db.standingSearch.updateMany({
+    where: { token, stoppedAt: null },
+    data: { firstName, lastName, ...columnsOf(criteria) },
+  });
+  return count > 0;
+}
+
+export async function stopSearch(token: string, db: Database = getPrisma()): Promise<boolean> {
+  const { count } = await db.standingSearch.updateMany({
+    where: { token, stoppedAt: null },
+    data: { stoppedAt: new Date() },
+  });
+  return count > 0;
+}

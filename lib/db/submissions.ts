@@ -1,0 +1,53 @@
+import "server-only";
+import { config } from "@/lib/config";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import type { Submission } from "@/lib/forms/submission";
+import type { Database } from "./database";
+import { enqueueMails } from "./outbox";
+import { getPrisma } from "./prisma";
+
+// Every submission is written first, in one transaction with the mails it causes (the outbox).
+// Only then is the visitor thanked; the mails leave later, whatever the mail server does meanwhile.
+
+export async function storeSubmission(submission: Submission, db: Database = getPrisma()): Promise<number> {
+  return db.$transaction(async (tx) => {
+    const row = await tx.formSubmission.create({
+      data: {
+        kind: submission.kind,
+        locale: submission.locale,
+        email: submission.email,
+        payload: submission.payload as Prisma.InputJsonValue,
+        propertyId: submission.propertyId ?? null,
+        projectId: submission.projectId ?? null,
+        clientKey: submission.clientKey,
+        uploads: submission.uploads?.length ? { create: submission.uploads } : undefined,
+      },
+    });
+    await submission.within?.(tx, row.id);
+    const mails = submission.mails.map((mail) => ({ ...mail, submissionId: row.id }));
+    await enqueueMails(tx, mails, new URL(config.siteUrl).hostname);
+    return row.id;
+  });
+}
+
+/** How many submissions came from this (hashed) address since `since`. */
+export async function countSubmissionsSince(clientKey: string, since: Date, db: Database = getPrisma()) {
+  return db.formSubmission.count({ where: { clientKey, createdAt: { gte: since } } });
+}
+
+/** The address an earlier request for this document came from, if any (the e-mail compared without case). */
+export async function earlierDocumentRequest(
+  request: { email: string; propertyId: number; documentId: number },
+  db: Database = getPrisma(),
+): Promise<string | null> {
+  const earlier = await db.formSubmission.findFirst({
+    where: {
+      kind: "DOCUMENT_REQUEST",
+      email: { equals: request.email, mode: "insensitive" },
+      propertyId: request.propertyId,
+      payload: { path: ["documentId"], equals: request.documentId },
+    },
+    select: { email: true },
+  });
+  return earlier?.email ?? null;
+}

@@ -1,0 +1,47 @@
+"use server";
+
+import { getTranslations } from "next-intl/server";
+import { findRequestableDocument } from "@/lib/db/documents";
+import { earlierDocumentRequest } from "@/lib/db/submissions";
+import { agencyCopy } from "@/lib/mail/templates/agency-copy";
+import { formConfirmation } from "@/lib/mail/templates/form-confirmation";
+import { formAction } from "../form-action";
+import { aboutProperty } from "../listing";
+import { documentRequestSchema } from "../schemas";
+
+/** A document mailed on request (spec §4); asked again for the same document, it is not mailed twice. */
+export const requestDocument = formAction({ schema: documentRequestSchema, thanks: "/feedback/contact-me" }).action(
+  async ({ values, ctx }) => {
+    const { locale } = ctx;
+    const [property, document] = await Promise.all([
+      aboutProperty(values.propertyId, locale),
+      findRequestableDocument(values.propertyId, values.documentId),
+    ]);
+    if (!property || !document) return { status: "failed", reason: "notSent" };
+    const earlier = await earlierDocumentRequest(values);
+    if (earlier) {
+      const t = await getTranslations({ locale, namespace: "PropertyForms" });
+      return { status: "notice", text: t("alreadyRequested", { email: earlier }) };
+    }
+    const manager = property.manager ?? undefined;
+    const [mine, agency] = await Promise.all([
+      formConfirmation({
+        kind: "DOCUMENT_REQUEST",
+        locale,
+        to: values.email,
+        name: `${values.firstName} ${values.lastName}`,
+        values,
+        property,
+        replyTo: manager,
+        fill: { document: document.title },
+      }),
+      agencyCopy({ kind: "DOCUMENT_REQUEST", to: manager, replyTo: values.email, values, property }),
+    ]);
+    return {
+      kind: "DOCUMENT_REQUEST",
+      email: values.email,
+      propertyId: values.propertyId,
+      mails: [{ ...mine, attachments: [{ file: document.file, name: `${document.title}.pdf` }] }, agency],
+    };
+  },
+);

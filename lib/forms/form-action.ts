@@ -1,0 +1,138 @@
+import { routing } from "@/lib/i18n/routing";
+import "server-only";
+import { headers } from "next/headers";
+import { redirect } from "next/navigation";
+import type { z } from "zod";
+import type { Transaction } from "@/lib/db/database";
+import { recordOptIn } from "@/lib/db/newsletter";
+import { storeSubmission } from "@/lib/db/submissions";
+import { isLocale, type Locale } from "@/lib/i18n/locales";
+import type { RouteKey } from "@/lib/i18n/paths";
+import { buildPath } from "@/lib/i18n/resolve";
+import type { MailDraft } from "@/lib/mail/templates/frame";
+import { wakeMailWorker } from "@/lib/mail/worker";
+import { checkCaptcha } from "./captcha";
+import { fieldErrors, type ErrorKey } from "./fields";
+import { formValues, listFields } from "./form-data";
+import { prepareOptIn } from "./newsletter";
+import { clientKeyOf, isRateLimited } from "./rate-limit";
+import { SlotFullError, type FormState } from "./state";
+import type { FormKind, Json, StoredUpload, Submission } from "./submission";
+import { checkUpload, dropUpload, keepUpload, type CheckedUpload, type UploadKind } from "./uploads";
+
+// The server side of every form: the same schema as the browser, the honeypot, the files, the captcha
+// and the rate limit, then the form's handler, then the submission and its mails in one transaction,
+// then the thank-you page. No form is known here by name, and no error's details reach the visitor.
+
+/** What a handler asks to store: the submission and the mails it sends. */
+export interface Prepared {
+  kind: FormKind;
+  email: string;
+  propertyId?: number;
+  projectId?: number;
+  mails: MailDraft[];
+  /** Work that must succeed with the submission (a booking's place); throwing undoes everything. */
+  within?: (tx: Transaction, submissionId: number) => Promise<void>;
+}
+
+/** What a handler answers instead, when nothing is to be stored (a notice, or a refusal). */
+export type Answer = Extract<FormState, { status: "failed" | "notice" }>;
+
+export interface FormContext {
+  locale: Locale;
+  /** The form's files, checked and kept under their stored names. */
+  files: Record<string, StoredUpload>;
+}
+
+export type FileRule = { allowed: readonly UploadKind[]; required: boolean };
+
+type Handler<S extends z.ZodObject> = (input: { values: z.output<S>; ctx: FormContext }) => Promise<Prepared | Answer>;
+
+/** Never kept nor sent back: the captcha, the honeypot, the privacy tick (the act of sending is the consent). */
+const notKept = new Set(["captcha", "website2", "privacy"]);
+
+const payloadOf = (values: object): Json =>
+  JSON.parse(JSON.stringify(Object.fromEntries(Object.entries(values).filter(([key]) => !notKept.has(key)))));
+
+/**
+ * A form's server action: `formAction({ schema, thanks, files }).action(async ({ values, ctx }) => …)`.
+ * The action answers a FormState, or sends the visitor to the `thanks` page once the submission is stored.
+ */
+export function formAction<S extends z.ZodObject>(options: {
+  schema: S;
+  thanks: RouteKey;
+  files?: Record<string, FileRule>;
+}) {
+  const lists = listFields(options.schema);
+  return {
+    action:
+      (handler: Handler<S>) =>
+      async (_previous: FormState, formData: FormData): Promise<FormState> => {
+        const raw = formValues(formData, lists);
+        const locale = isLocale(raw.locale) ? raw.locale : routing.defaultLocale;
+        const sent = Object.fromEntries(Object.entries(raw).filter(([key]) => !notKept.has(key)));
+        const parsed = options.schema.safeParse(raw);
+        if (!parsed.success) return { status: "invalid", errors: fieldErrors(parsed.error), values: sent };
+        const values = parsed.data as z.output<S> & { captcha?: string; website2?: string; newsletter?: unknown };
+        const thanks = buildPath(options.thanks, locale);
+        // A bot filled in the field people never see: it is thanked, and nothing is kept or sent.
+        if (values.website2) redirect(thanks);
+        // Files before the captcha: checking a captcha spends it, and a refused file must not cost a new one.
+        const checked: Record<string, CheckedUpload> = {};
+        const fileErrors: Record<string, ErrorKey> = {};
+        for (const [name, rule] of Object.entries(options.files ?? {})) {
+          const result = await checkUpload(formData.get(name), rule.allowed, rule.required);
+          if (typeof result === "string") fileErrors[name] = result;
+          else if (result) checked[name] = result;
+        }
+        if (Object.keys(fileErrors).length) return { status: "invalid", errors: fileErrors, values: sent };
+        const captcha = await checkCaptcha(values.captcha);
+        if (captcha !== "ok") {
+          const error = captcha === "empty" ? "captchaEmpty" : "captchaInvalid";
+          return { status: "invalid", errors: { captcha: error }, values: sent };
+        }
+        const request = await headers();
+        const clientKey = clientKeyOf(request.get("x-forwarded-for"), request.get("x-real-ip"));
+        const files: Record<string, StoredUpload> = {};
+        const dropFiles = () => Object.values(files).forEach((file) => dropUpload(file.storedName));
+        try {
+          if (await isRateLimited(clientKey)) return { status: "failed", reason: "rateLimited" };
+          for (const [name, upload] of Object.entries(checked)) files[name] = keepUpload(upload);
+          const prepared = await handler({ values, ctx: { locale, files } });
+          if ("status" in prepared) {
+            dropFiles();
+            return prepared;
+          }
+          const submission: Submission = {
+            ...prepared,
+            payload: payloadOf(values),
+            uploads: Object.values(files),
+            locale,
+            clientKey,
+          };
+          await storeSubmission(values.newsletter === true ? await withNewsletter(submission) : submission);
+        } catch (error) {
+          dropFiles();
+          if (error instanceof SlotFullError) return { status: "failed", reason: "full" };
+          console.error(`form ${options.thanks}: ${error instanceof Error ? error.message : String(error)}`);
+          return { status: "failed", reason: "notSent" };
+        }
+        wakeMailWorker();
+        redirect(thanks);
+      },
+  };
+}
+
+/** A form's "send me the newsletter" tick starts the same double opt-in as the newsletter page. */
+async function withNewsletter(submission: Submission): Promise<Submission> {
+  const { email, locale, within } = submission;
+  const optIn = await prepareOptIn(email, locale);
+  return {
+    ...submission,
+    within: async (tx, submissionId) => {
+      await within?.(tx, submissionId);
+      await recordOptIn(tx, email, locale, optIn.token);
+    },
+    mails: optIn.mail ? [...submission.mails, optIn.mail] : submission.mails,
+  };
+}

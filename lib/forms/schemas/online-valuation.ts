@@ -1,0 +1,15 @@
+import { z } from "zod";
+import { address, contactPerson, guard, optionalCount, propertyTypes } from "../fields";
+
+/** The online valuation (spec §2 /Estimer-mon-bien-en-ligne/): a first estimate from a few figures. */
+export const onlineValuationSchema = z.object({
+  propertyType: z.enum(propertyTypes, "required"),
+  ...address,
+  street: z.string("valuationAddress").trim().min(1, "valuationAddress").max(150, "tooLong"),
+  livingArea: optionalCount(100_000),
+  bedrooms: optionalCount(50),
+  condition: z.enum(["NEW", "EXCELLENT", "GOOD", "TO_REFRESH", "TO_RENOVATE"]).optional(),
+  ...contactPerson,
+  ...guard,
+});
+export type OnlineValuationValues = z.input<typeof onlineValuationSchema>;

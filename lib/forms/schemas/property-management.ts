@@ -1,0 +1,10 @@
+import { z } from "zod";
+import { address, contactPerson, guard, propertyTypes } from "../fields";
+
+export const managedPropertySchema = z.object({
+  propertyType: z.enum(propertyTypes, "required"),
+  ...address,
+  ...contactPerson,
+  ...guard,
+});
+export type ManagedPropertyValues = z.input<typeof managedPropertySchema>;

@@ -1,0 +1,34 @@
+import { z } from "zod";
+import { contactPerson, guard, optionalCount } from "../fields";
+import { confirmation, id, isoDate } from "./shared";
+
+/** The rental application (spec §3, §5): the household, income, moving, and the four confirmations. */
+export const rentalApplicationSchema = z.object({
+  propertyId: id,
+  adults: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.coerce.number("required").int("required").min(1, "required").max(20, "required"),
+  ),
+  children: optionalCount(20),
+  childrenAges: z.string().trim().max(100, "tooLong").optional().default(""),
+  pets: z.string().trim().max(200, "tooLong").optional().default(""),
+  movingDate: isoDate("startDate"),
+  movingReason: z.string().trim().max(500, "tooLong").optional().default(""),
+  income1: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.coerce.number("required").int("required").min(0, "required").max(1_000_000, "required"),
+  ),
+  income2: optionalCount(1_000_000),
+  confirmIncome: confirmation,
+  confirmPersons: confirmation,
+  confirmDescription: confirmation,
+  confirmPayment: confirmation,
+  ...contactPerson,
+  ...guard,
+});
+export type RentalApplicationValues = z.input<typeof rentalApplicationSchema>;
+
+/** What the rental confirmations name (spec §5 "{0}"): three months' rent as income, two persons a bedroom. */
+export function rentalThresholds(rent: number | null, bedrooms: number | null) {
+  return { minimumIncome: rent ? Math.round(rent * 3) : null, maximumPersons: Math.max(2, (bedrooms ?? 1) * 2) };
+}

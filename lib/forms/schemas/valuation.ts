@@ -1,0 +1,15 @@
+import { z } from "zod";
+import { address, contactPerson, goals, guard, optionalCount, propertyTypes } from "../fields";
+
+/** The free valuation (spec §1): the property's address is required, in the spec's own words. */
+export const valuationSchema = z.object({
+  goal: z.enum(goals.filter((g) => g !== "BUY") as ["SELL", "RENT_OUT", "BOTH"], "goal"),
+  propertyType: z.enum(propertyTypes, "required"),
+  ...address,
+  street: z.string("valuationAddress").trim().min(1, "valuationAddress").max(150, "tooLong"),
+  bedrooms: optionalCount(50),
+  livingArea: optionalCount(100_000),
+  ...contactPerson,
+  ...guard,
+});
+export type ValuationValues = z.input<typeof valuationSchema>;

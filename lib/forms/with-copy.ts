@@ -1,0 +1,56 @@
+import { routing } from "@/lib/i18n/routing";
+import "server-only";
+import type { Locale } from "@/lib/i18n/locales";
+import { agencyCopy } from "@/lib/mail/templates/agency-copy";
+import type { Rows } from "@/lib/mail/templates/frame";
+import { formConfirmation, type ConfirmedKind } from "@/lib/mail/templates/form-confirmation";
+import type { SentValues } from "@/lib/mail/templates/sent-rows";
+import type { Prepared } from "./form-action";
+import type { AboutListing } from "./listing";
+
+/**
+ * The common case: a confirmation to the visitor and a copy to the agency, or to the property's or
+ * project's manager. `rowsIn` describes the request in a language (both mails); `agencyRows` only the copy.
+ */
+export async function withCopy(
+  kind: ConfirmedKind & Prepared["kind"],
+  values: SentValues & { email: string; firstName: string; lastName: string },
+  locale: Locale,
+  options: {
+    property?: AboutListing;
+    projectId?: number;
+    to?: string;
+    title?: string;
+    rowsIn?: (locale: Locale) => Promise<Rows>;
+    agencyRows?: Rows;
+  } = {},
+): Promise<Prepared> {
+  const { property } = options;
+  const to = options.to ?? property?.manager ?? undefined;
+  const [requestRows, agencyRequestRows] = await Promise.all([
+    options.rowsIn?.(locale),
+    options.rowsIn?.(routing.defaultLocale),
+  ]);
+  const mails = await Promise.all([
+    formConfirmation({
+      kind,
+      locale,
+      to: values.email,
+      name: `${values.firstName} ${values.lastName}`,
+      values,
+      property,
+      replyTo: to,
+      fill: options.title ? { title: options.title } : undefined,
+      requestRows,
+    }),
+    agencyCopy({
+      kind,
+      to,
+      replyTo: values.email,
+      values,
+      property,
+      extraRows: [...(agencyRequestRows ?? []), ...(options.agencyRows ?? [])],
+    }),
+  ]);
+  return { kind, email: values.email, propertyId: property?.id, projectId: options.projectId, mails };
+}

@@ -1,0 +1,25 @@
+import "server-only";
+import { getTranslations } from "next-intl/server";
+import { agency } from "@/lib/agency";
+import type { Locale } from "@/lib/i18n/locales";
+import { renderMail } from "../template";
+import { mailFrame, type MailDraft } from "./frame";
+import { newsletterUrl } from "./links";
+
+/** Asks the owner of an address to confirm the newsletter; every mail carries the link to leave. */
+export async function newsletterOptInMail(to: string, locale: Locale, token: string): Promise<MailDraft> {
+  const [n, { signature, footer }] = await Promise.all([
+    getTranslations({ locale, namespace: "Newsletter" }),
+    mailFrame(locale),
+  ]);
+  const { html, text } = renderMail({
+    paragraphs: [
+      n("mailIntro", { agency: agency.name }),
+      n("unsubscribeLine", { url: newsletterUrl(locale, `unsubscribe=${token}`) }),
+    ],
+    link: { href: newsletterUrl(locale, `confirm=${token}`), label: n("confirmLink") },
+    signature,
+    footer,
+  });
+  return { to, locale, subject: n("mailSubject"), html, text };
+}

@@ -1,0 +1,27 @@
+import "server-only";
+import { getTranslations } from "next-intl/server";
+import type { Locale } from "@/lib/i18n/locales";
+import { renderMail } from "../template";
+import { mailFrame, type MailDraft } from "./frame";
+import { manageSearchUrl } from "./links";
+
+/** Asks a new standing search's owner to confirm it, with the link that changes or stops it later. */
+export async function searchConfirmationMail(
+  to: string,
+  name: string,
+  locale: Locale,
+  token: string,
+): Promise<MailDraft> {
+  const [s, { m, signature, footer }] = await Promise.all([
+    getTranslations({ locale, namespace: "StandingSearch" }),
+    mailFrame(locale),
+  ]);
+  const { html, text } = renderMail({
+    greeting: m("greeting", { name }),
+    paragraphs: [s("confirmIntro"), s("manageLine", { url: manageSearchUrl(locale, `search=${token}`) })],
+    link: { href: manageSearchUrl(locale, `confirm=${token}`), label: s("confirmLink") },
+    signature,
+    footer,
+  });
+  return { to, locale, subject: s("confirmSubject"), html, text };
+}

@@ -1,0 +1,172 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { z } from "zod";
+
+// The wrapper every form's server action goes through, with its outside world replaced: the captcha,
+// the database, the request's headers and Next's redirect.
+
+const calls = vi.hoisted(() => ({
+  checkCaptcha: vi.fn<(field: unknown) => Promise<"ok" | "empty" | "invalid">>(async () => "ok"),
+  storeSubmission: vi.fn<(submission: unknown) => Promise<number>>(async () => 1),
+  isRateLimited: vi.fn(async () => false),
+}));
+
+class Redirect extends Error {
+  constructor(readonly url: string) {
+    super(`redirect ${url}`);
+  }
+}
+
+vi.mock("next/navigation", () => ({
+  redirect: (url: string) => {
+    throw new Redirect(url);
+  },
+}));
+vi.mock("next/headers", () => ({ headers: async () => new Headers({ "x-forwarded-for": "203.0.113.9" }) }));
+vi.mock("@/lib/forms/captcha", () => ({ checkCaptcha: calls.checkCaptcha }));
+vi.mock("@/lib/db/submissions", () => ({ storeSubmission: calls.storeSubmission }));
+vi.mock("@/lib/forms/rate-limit", () => ({ clientKeyOf: () => "hashed", isRateLimited: calls.isRateLimited }));
+vi.mock("@/lib/mail/worker", () => ({ wakeMailWorker: () => {} }));
+vi.mock("@/lib/forms/newsletter", () => ({ prepareOptIn: async () => ({ token: "t", mail: null }) }));
+vi.mock("@/lib/db/newsletter", () => ({ recordOptIn: async () => {} }));
+
+const { formAction } = await import("@/lib/forms/form-action");
+const { contactSchema } = await import("@/lib/forms/schemas");
+const { buildPath } = await import("@/lib/i18n/resolve");
+const { idle } = await import("@/lib/forms/state");
+
+const mail = { to: "marie@example.be", locale: "fr" as const, subject: "Merci", html: "<p>Merci</p>", text: "Merci" };
+const handler = vi.fn(async ({ values }: { values: z.output<typeof contactSchema> }) => ({
+  kind: "CONTACT" as const,
+  email: values.email,
+  mails: [mail],
+}));
+const sendContact = formAction({ schema: contactSchema, thanks: "/feedback/site-contact" }).action(handler);
+
+function form(fields: Record<string, string | string[]>): FormData {
+  const data = new FormData();
+  data.set("$ACTION_ID_abc", "");
+  for (const [name, value] of Object.entries(fields)) {
+    for (const one of Array.isArray(value) ? value : [value]) data.append(name, one);
+  }
+  return data;
+}
+
+const valid = {
+  locale: "fr",
+  title: "MS",
+  firstName: "  Marie ",
+  lastName: "Lambert",
+  email: "marie@example.be",
+  phone: "0475 12 34 56",
+  remark: "Bonjour",
+  contactSlots: "13-16",
+  newsletter: "",
+  privacy: "on",
+  captcha: "c2VjcmV0",
+  website2: "",
+};
+
+/** The answer of an action, or the address it sent the visitor to. */
+async function answer(promise: Promise<unknown>) {
+  try {
+    return await promise;
+  } catch (error) {
+    if (error instanceof Redirect) return { redirect: error.url };
+    throw error;
+  }
+}
+
+describe("formAction", () => {
+  beforeEach(() => {
+    vi.clearAllMocks();
+    calls.checkCaptcha.mockResolvedValue("ok");
+    vi.spyOn(console, "error").mockImplementation(() => {});
+  });
+
+  it("refuses an invalid body with its field errors, sends the values back, and stores nothing", async () => {
+    const result = await answer(sendContact(idle, form({ ...valid, email: "marie@", phone: "" })));
+    expect(result).toEqual({
+      status: "invalid",
+      errors: { email: "emailInvalid", phone: "phone" },
+      values: expect.objectContaining({ email: "marie@", firstName: "  Marie ", contactSlots: ["13-16"] }),
+    });
+    expect((result as { values: object }).values).not.toHaveProperty("captcha");
+    expect(handler).not.toHaveBeenCalled();
+    expect(calls.checkCaptcha).not.toHaveBeenCalled();
+    expect(calls.storeSubmission).not.toHaveBeenCalled();
+  });
+
+  it("thanks a bot that filled in the hidden field, and neither spends a captcha nor stores anything", async () => {
+    const result = await answer(sendContact(idle, form({ ...valid, website2: "http://spam.example" })));
+    expect(result).toEqual({ redirect: buildPath("/feedback/site-contact", "fr") });
+    expect(handler).not.toHaveBeenCalled();
+    expect(calls.checkCaptcha).not.toHaveBeenCalled();
+    expect(calls.storeSubmission).not.toHaveBeenCalled();
+  });
+
+  it("refuses a missing captcha and a spent one, before the form's handler runs", async () => {
+    calls.checkCaptcha.mockResolvedValueOnce("empty").mockResolvedValueOnce("invalid");
+    const missing = await answer(sendContact(idle, form({ ...valid, captcha: "" })));
+    const spent = await answer(sendContact(idle, form(valid)));
+    expect(missing).toMatchObject({ status: "invalid", errors: { captcha: "captchaEmpty" } });
+    expect(spent).toMatchObject({ status: "invalid", errors: { captcha: "captchaInvalid" } });
+    expect(handler).not.toHaveBeenCalled();
+    expect(calls.storeSubmission).not.toHaveBeenCalled();
+  });
+
+  it("checks the files before the captcha, so a refused file does not spend it", async () => {
+    const withFile = formAction({
+      schema: contactSchema,
+      thanks: "/feedback/contact-me",
+      files: { cv: { allowed: ["pdf"], required: true } },
+    }).action(handler);
+    const result = await answer(withFile(idle, form(valid)));
+    expect(result).toMatchObject({ status: "invalid", errors: { cv: "fileRequired" } });
+    expect(calls.checkCaptcha).not.toHaveBeenCalled();
+  });
+
+  it("calls the handler with the parsed values, stores what it prepared, and thanks in the visitor's language", async () => {
+    const result = await answer(sendContact(idle, form(valid)));
+    expect(result).toEqual({ redirect: buildPath("/feedback/site-contact", "fr") });
+    expect(handler).toHaveBeenCalledTimes(1);
+    const { values, ctx } = handler.mock.calls[0]![0] as unknown as {
+      values: Record<string, unknown>;
+      ctx: { locale: string };
+    };
+    // Trimmed, a single ticked slot as the list the schema declares, an unticked box as false.
+    expect(values).toMatchObject({ firstName: "Marie", contactSlots: ["13-16"], newsletter: false, privacy: true });
+    expect(ctx.locale).toBe("fr");
+    expect(calls.checkCaptcha).toHaveBeenCalledWith("c2VjcmV0");
+    const stored = calls.storeSubmission.mock.calls[0]![0] as Record<string, unknown>;
+    expect(stored).toMatchObject({ kind: "CONTACT", email: "marie@example.be", locale: "fr", clientKey: "hashed" });
+    expect(stored.mails).toEqual([mail]);
+    expect(stored.payload).toMatchObject({ firstName: "Marie", remark: "Bonjour" });
+    expect(stored.payload).not.toHaveProperty("captcha");
+    expect(stored.payload).not.toHaveProperty("website2");
+    expect(stored.payload).not.toHaveProperty("privacy");
+  });
+
+  it("answers what the handler answers instead of storing (a notice, a refusal)", async () => {
+    handler.mockResolvedValueOnce({ status: "notice", text: "Already requested" } as never);
+    expect(await answer(sendContact(idle, form(valid)))).toEqual({ status: "notice", text: "Already requested" });
+    expect(calls.storeSubmission).not.toHaveBeenCalled();
+  });
+
+  it("refuses past the hourly limit without calling the handler", async () => {
+    calls.isRateLimited.mockResolvedValueOnce(true);
+    expect(await answer(sendContact(idle, form(valid)))).toEqual({ status: "failed", reason: "rateLimited" });
+    expect(handler).not.toHaveBeenCalled();
+  });
+
+  it("never lets an error's details reach the answer", async () => {
+    const secret = "connect ECONNREFUSED 10.0.0.5:5432 password=hunter2";
+    handler.mockRejectedValueOnce(new Error(secret));
+    calls.storeSubmission.mockRejectedValueOnce(new Error(secret));
+    const fromHandler = await answer(sendContact(idle, form(valid)));
+    const fromStore = await answer(sendContact(idle, form(valid)));
+    for (const result of [fromHandler, fromStore]) {
+      expect(result).toEqual({ status: "failed", reason: "notSent" });
+      expect(JSON.stringify(result)).not.toContain("hunter2");
+    }
+  });
+});
