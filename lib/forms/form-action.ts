@@ -1,4 +1,3 @@
-import { routing } from "@/lib/i18n/routing";
 import "server-only";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
@@ -8,6 +7,7 @@ import { recordOptIn } from "@/lib/db/newsletter";
 import { storeSubmission } from "@/lib/db/submissions";
 import { isLocale, type Locale } from "@/lib/i18n/locales";
 import type { RouteKey } from "@/lib/i18n/paths";
+import { routing } from "@/lib/i18n/routing";
 import { buildPath } from "@/lib/i18n/resolve";
 import type { MailDraft } from "@/lib/mail/templates/frame";
 import { wakeMailWorker } from "@/lib/mail/worker";

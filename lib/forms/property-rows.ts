@@ -1,7 +1,7 @@
-import { routing } from "@/lib/i18n/routing";
 import "server-only";
 import { getTranslations } from "next-intl/server";
 import type { Rows } from "@/lib/mail/templates/frame";
+import { routing } from "@/lib/i18n/routing";
 
 /** What a valuation or management request says about the property, in the agency's language. */
 export async function propertyRows(values: {

@@ -1,10 +1,10 @@
-import { routing } from "@/lib/i18n/routing";
 import "server-only";
 import type { Locale } from "@/lib/i18n/locales";
 import { agencyCopy } from "@/lib/mail/templates/agency-copy";
 import type { Rows } from "@/lib/mail/templates/frame";
 import { formConfirmation, type ConfirmedKind } from "@/lib/mail/templates/form-confirmation";
 import type { SentValues } from "@/lib/mail/templates/sent-rows";
+import { routing } from "@/lib/i18n/routing";
 import type { Prepared } from "./form-action";
 import type { AboutListing } from "./listing";
 

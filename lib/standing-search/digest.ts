@@ -1,8 +1,8 @@
-import { routing } from "@/lib/i18n/routing";
 import type { Database } from "@/lib/db/database";
 import { dueDigests, recordDigest } from "@/lib/db/standing-search-alerts";
 import { isLocale } from "@/lib/i18n/locales";
 import { searchDigestMail } from "@/lib/mail/templates/search-digest";
+import { routing } from "@/lib/i18n/routing";
 
 // Standing searches that really send alerts. When a property is published or its price drops,
 // queueAlerts() notes it for every confirmed search it matches; sendDueDigests() then mails each

@@ -1,6 +1,6 @@
-import { routing } from "@/lib/i18n/routing";
 import "server-only";
 import { agency } from "@/lib/agency";
+import { routing } from "@/lib/i18n/routing";
 import { renderMail } from "../template";
 import { mailFrame, type AboutProperty, type MailDraft, type Rows } from "./frame";
 import type { ConfirmedKind } from "./form-confirmation";

@@ -1,4 +1,3 @@
-import { routing } from "@/lib/i18n/routing";
 import "server-only";
 import { createFormatter } from "next-intl";
 import { getTranslations } from "next-intl/server";
@@ -6,6 +5,7 @@ import { agency } from "@/lib/agency";
 import { config } from "@/lib/config";
 import type { Locale } from "@/lib/i18n/locales";
 import { belgianLocale } from "@/lib/rules";
+import { routing } from "@/lib/i18n/routing";
 import { calendarInvite } from "../ics";
 import { renderMail } from "../template";
 import { agencyCopy } from "./agency-copy";

@@ -16,7 +16,8 @@ class Redirect extends Error {
   }
 }
 
-vi.mock("next/navigation", () => ({
+vi.mock("next/navigation", async (original) => ({
+  ...(await original<typeof import("next/navigation")>()),
   redirect: (url: string) => {
     throw new Redirect(url);
   },
