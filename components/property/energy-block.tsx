@@ -19,24 +19,26 @@ const letterColour: Record<string, string> = {
 function EpcScale({ display, label }: { display: Extract<EpcDisplay, { kind: "scale" }>; label: string }) {
   return (
     <figure className="w-full max-w-xs">
-      <ol role="img" aria-label={label} className="space-y-1">
-        {display.rows.map((row, i) => (
-          <li key={`${row.text}-${i}`} className="flex items-center gap-2">
-            <span
-              className="block h-6 rounded-r px-2 text-sm font-bold leading-6 text-slate-900 print:[print-color-adjust:exact]"
-              style={{
-                width: `${40 + (i * 60) / Math.max(1, display.rows.length - 1)}%`,
-                background: letterColour[row.letter],
-              }}
-            >
-              {row.text}
-            </span>
-            {row.current && (
-              <span className="rounded bg-slate-900 px-2 text-sm font-bold leading-6 text-white">◀ {row.text}</span>
-            )}
-          </li>
-        ))}
-      </ol>
+      <div role="img" aria-label={label}>
+        <ol className="space-y-1">
+          {display.rows.map((row, i) => (
+            <li key={`${row.text}-${i}`} className="flex items-center gap-2">
+              <span
+                className="block h-6 rounded-r px-2 text-sm font-bold leading-6 text-slate-900 print:[print-color-adjust:exact]"
+                style={{
+                  width: `${40 + (i * 60) / Math.max(1, display.rows.length - 1)}%`,
+                  background: letterColour[row.letter],
+                }}
+              >
+                {row.text}
+              </span>
+              {row.current && (
+                <span className="rounded bg-slate-900 px-2 text-sm font-bold leading-6 text-white">◀ {row.text}</span>
+              )}
+            </li>
+          ))}
+        </ol>
+      </div>
       <figcaption className="mt-2 text-sm text-slate-700">{label}</figcaption>
     </figure>
   );

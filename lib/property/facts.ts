@@ -22,10 +22,18 @@ export type FactValue =
   | { kind: "score"; value: number };
 
 /** The groups of a property's fields that hold facts. */
-export type FactSource = Pick<
-  PropertyDetail,
-  "prices" | "surfaces" | "rooms" | "construction" | "equipment" | "situation" | "mobiscore" | "energy" | "legal"
->;
+const factSources = [
+  "prices",
+  "surfaces",
+  "rooms",
+  "construction",
+  "equipment",
+  "situation",
+  "mobiscore",
+  "energy",
+  "legal",
+] as const satisfies ReadonlyArray<keyof PropertyDetail>;
+export type FactSource = Pick<PropertyDetail, (typeof factSources)[number]>;
 type Field = { [G in keyof FactSource]: keyof FactSource[G] }[keyof FactSource];
 
 export interface Fact {
@@ -255,7 +263,7 @@ export function groupFacts(
   source: { [G in keyof FactSource]?: Partial<FactSource[G]> },
   only: readonly FactGroupKey[] = factGroupKeys,
 ): FactGroup[] {
-  const fields: Partial<Record<Field, unknown>> = Object.assign({}, ...Object.values(source));
+  const fields: Partial<Record<Field, unknown>> = Object.assign({}, ...factSources.map((group) => source[group]));
   return only
     .map((key) => ({
       key,
