@@ -47,11 +47,12 @@ describe("the visit calendar's dates", () => {
   }
   const render = (locale: Locale, iso: string) =>
     renderToStaticMarkup(
-      createElement(
-        NextIntlClientProvider,
-        { locale, timeZone: "Europe/Brussels", messages: {} },
-        createElement(Times, { iso }),
-      ),
+      createElement(NextIntlClientProvider, {
+        locale,
+        timeZone: "Europe/Brussels",
+        messages: {},
+        children: createElement(Times, { iso }),
+      }),
     );
 
   it("read the Belgian way in the agency's time zone, on a 24-hour clock in English too", () => {
