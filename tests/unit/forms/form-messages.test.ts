@@ -1,5 +1,5 @@
 import { createTranslator, NextIntlClientProvider } from "next-intl";
-import { createElement } from "react";
+import { createElement, type ComponentProps } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { useBelgianFormatter } from "@/components/forms/belgian-format";
@@ -47,12 +47,11 @@ describe("the visit calendar's dates", () => {
   }
   const render = (locale: Locale, iso: string) =>
     renderToStaticMarkup(
-      createElement(NextIntlClientProvider, {
-        locale,
-        timeZone: "Europe/Brussels",
-        messages: {},
-        children: createElement(Times, { iso }),
-      }),
+      createElement(
+        NextIntlClientProvider,
+        { locale, timeZone: "Europe/Brussels", messages: {} } as ComponentProps<typeof NextIntlClientProvider>,
+        createElement(Times, { iso }),
+      ),
     );
 
   it("read the Belgian way in the agency's time zone, on a 24-hour clock in English too", () => {
