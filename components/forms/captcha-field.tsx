@@ -1,6 +1,7 @@
 "use client";
 
 import type { Challenge } from "altcha-lib";
+import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import type { ErrorKey } from "@/lib/forms/fields";
 
@@ -23,13 +24,8 @@ async function solve(): Promise<string> {
   return btoa(JSON.stringify({ challenge, solution }));
 }
 
-export function CaptchaField({
-  texts,
-  error,
-}: {
-  texts: { label: string; checking: string; done: string; failed: string };
-  error?: ErrorKey;
-}) {
+export function CaptchaField({ error }: { error?: ErrorKey }) {
+  const t = useTranslations("Forms");
   const box = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<Status>("waiting");
   const [value, setValue] = useState("");
@@ -76,15 +72,15 @@ export function CaptchaField({
         {status === "done" ? "✔" : "⟳"}
       </span>
       <span role="status" className="flex-1">
-        <span className="sr-only">{texts.label}: </span>
-        {status === "done" ? texts.done : status === "failed" ? "" : texts.checking}
+        <span className="sr-only">{t("captchaLabel")}: </span>
+        {status === "done" ? t("captchaDone") : status === "failed" ? "" : t("captchaChecking")}
         {status === "failed" && (
           <button type="button" className="underline" onClick={() => setAttempt((n) => n + 1)}>
-            {texts.failed}
+            {t("captchaFailed")}
           </button>
         )}
       </span>
-      <span className="text-xs text-slate-600">{texts.label}</span>
+      <span className="text-xs text-slate-600">{t("captchaLabel")}</span>
     </div>
   );
 }

@@ -1,45 +1,29 @@
 "use client";
 
+import { useLocale, useTranslations } from "next-intl";
 import { sendContact } from "@/lib/forms/actions/contact";
+import { goals } from "@/lib/forms/fields";
 import { contactSchema } from "@/lib/forms/schemas";
-import { AddressFields, blankContactPerson, ContactPersonFields, type ContactPersonLabels } from "./contact-person";
-import { ChoiceGroup, ManagedForm, type FormTexts } from "./form-kit";
+import { ChoiceGroup } from "./choice-fields";
+import { AddressFields, blankContactPerson, ContactPersonFields } from "./contact-person";
+import { ManagedForm } from "./managed-form";
 
 /** The general contact form (spec §1). */
-export function ContactForm({
-  locale,
-  texts,
-  labels,
-  title,
-  more,
-}: {
-  locale: string;
-  texts: FormTexts;
-  labels: ContactPersonLabels;
-  title: string;
-  more: {
-    goal: string;
-    goals: Array<[string, string]>;
-    street: string;
-    houseNumber: string;
-    zip: string;
-    city: string;
-  };
-}) {
+export function ContactForm() {
+  const t = useTranslations("Contact");
+  const f = useTranslations("Forms");
+  const locale = useLocale();
   return (
     <ManagedForm
       schema={contactSchema}
       action={sendContact}
-      label={title}
+      label={t("formTitle")}
       hidden={{ locale }}
-      texts={texts}
-      defaultValues={{
-        ...blankContactPerson,
-      }}
+      defaultValues={{ ...blankContactPerson }}
     >
-      <ContactPersonFields labels={labels} remarkRequired>
-        <ChoiceGroup name="goal" legend={more.goal} options={more.goals} />
-        <AddressFields labels={more} />
+      <ContactPersonFields remarkRequired>
+        <ChoiceGroup name="goal" legend={t("goal")} options={goals.map((g) => [g, f(`goals.${g}`)])} />
+        <AddressFields />
       </ContactPersonFields>
     </ManagedForm>
   );

@@ -1,21 +1,11 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
-import { CheckboxField, ChoiceGroup, SelectField, TextArea, TextField } from "./form-kit";
-
-export interface ContactPersonLabels {
-  title: string;
-  titles: Array<[string, string]>;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  remark: string;
-  contactSlots: string;
-  slots: Array<[string, string]>;
-  newsletter: string;
-  privacy: ReactNode;
-}
+import { contactSlots, titles } from "@/lib/forms/fields";
+import { CheckboxField, ChoiceGroup } from "./choice-fields";
+import { PrivacyField } from "./privacy-field";
+import { SelectField, TextArea, TextField } from "./text-fields";
 
 /** The contact person's fields before the visitor types anything, for a form's default values. */
 export const blankContactPerson = {
@@ -30,68 +20,107 @@ export const blankContactPerson = {
 };
 
 /** Who the visitor is: title, names, then e-mail and phone (the phone left out where a form needs none). */
-export function PersonFields({ labels, phone = true }: { labels: ContactPersonLabels; phone?: boolean }) {
+export function PersonFields({ phone = true }: { phone?: boolean }) {
+  const t = useTranslations("Forms");
   return (
     <>
       <div className="grid gap-4 tablet:grid-cols-[10rem_1fr_1fr]">
-        <SelectField name="title" label={labels.title} options={labels.titles} required placeholder="" />
-        <TextField name="firstName" label={labels.firstName} required autoComplete="given-name" />
-        <TextField name="lastName" label={labels.lastName} required autoComplete="family-name" />
+        <SelectField
+          name="title"
+          label={t("labels.title")}
+          options={titles.map((value) => [value, t(`titles.${value}`)])}
+          required
+          blank
+        />
+        <TextField name="firstName" label={t("labels.firstName")} required autoComplete="given-name" />
+        <TextField name="lastName" label={t("labels.lastName")} required autoComplete="family-name" />
       </div>
       <div className={phone ? "grid gap-4 tablet:grid-cols-2" : ""}>
-        <TextField name="email" label={labels.email} type="email" required autoComplete="email" inputMode="email" />
+        <TextField
+          name="email"
+          label={t("labels.email")}
+          type="email"
+          required
+          autoComplete="email"
+          inputMode="email"
+        />
         {phone && (
-          <TextField name="phone" label={labels.phone} type="tel" required autoComplete="tel" inputMode="tel" />
+          <TextField name="phone" label={t("labels.phone")} type="tel" required autoComplete="tel" inputMode="tel" />
         )}
       </div>
     </>
   );
 }
 
+/** When the agency may call: the three slots of spec §3. */
+export function ContactSlotsField() {
+  const t = useTranslations("Forms");
+  return (
+    <ChoiceGroup
+      name="contactSlots"
+      legend={t("labels.contactSlots")}
+      options={contactSlots.map((value) => [value, t(`slots.${value}`)])}
+      multiple
+    />
+  );
+}
+
+export function NewsletterField() {
+  const t = useTranslations("Forms");
+  return <CheckboxField name="newsletter" label={t("labels.newsletter")} />;
+}
+
 /** The contact person of spec §3: title, names, e-mail, phone, message, call times, newsletter, privacy. */
 export function ContactPersonFields({
-  labels,
+  remarkLabel,
   remarkRequired = false,
   children,
 }: {
-  labels: ContactPersonLabels;
+  /** The message's label, when "Your message" is not the right question. */
+  remarkLabel?: string;
   remarkRequired?: boolean;
   /** Fields of the particular form, shown before the message. */
   children?: ReactNode;
 }) {
+  const t = useTranslations("Forms");
   return (
     <>
-      <PersonFields labels={labels} />
+      <PersonFields />
       {children}
-      <TextArea name="remark" label={labels.remark} required={remarkRequired} />
-      <ChoiceGroup name="contactSlots" legend={labels.contactSlots} options={labels.slots} multiple />
-      <CheckboxField name="newsletter" label={labels.newsletter} />
-      <CheckboxField name="privacy" label={labels.privacy} required />
+      <TextArea name="remark" label={remarkLabel ?? t("labels.remark")} required={remarkRequired} />
+      <ContactSlotsField />
+      <NewsletterField />
+      <PrivacyField />
     </>
   );
-}
-
-export interface AddressLabels {
-  street: string;
-  houseNumber: string;
-  zip: string;
-  city: string;
 }
 
 /** The address fields before the visitor types anything. */
 export const blankAddress = { street: "", houseNumber: "", zip: "", city: "" };
 
 /** Street and number, then postal code and town; required where the form needs the address. */
-export function AddressFields({ labels, required }: { labels: AddressLabels; required?: boolean }) {
+export function AddressFields({ required, streetLabel }: { required?: boolean; streetLabel?: string }) {
+  const t = useTranslations("Forms");
   return (
     <>
       <div className="grid gap-4 tablet:grid-cols-[1fr_8rem]">
-        <TextField name="street" label={labels.street} required={required} autoComplete="address-line1" />
-        <TextField name="houseNumber" label={labels.houseNumber} />
+        <TextField
+          name="street"
+          label={streetLabel ?? t("labels.street")}
+          required={required}
+          autoComplete="address-line1"
+        />
+        <TextField name="houseNumber" label={t("labels.houseNumber")} />
       </div>
       <div className="grid gap-4 tablet:grid-cols-[10rem_1fr]">
-        <TextField name="zip" label={labels.zip} required={required} autoComplete="postal-code" inputMode="numeric" />
-        <TextField name="city" label={labels.city} required={required} autoComplete="address-level2" />
+        <TextField
+          name="zip"
+          label={t("labels.zip")}
+          required={required}
+          autoComplete="postal-code"
+          inputMode="numeric"
+        />
+        <TextField name="city" label={t("labels.city")} required={required} autoComplete="address-level2" />
       </div>
     </>
   );

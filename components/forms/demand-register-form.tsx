@@ -1,59 +1,40 @@
 "use client";
 
+import { useLocale, useTranslations } from "next-intl";
 import { useFormContext } from "react-hook-form";
 import { registerDemand } from "@/lib/forms/actions/demand-register";
 import { demandRegisterSchema, type DemandRegisterValues } from "@/lib/forms/schemas";
-import { PersonFields, type ContactPersonLabels } from "./contact-person";
-import { CheckboxField, ChoiceGroup, FieldMessage, ManagedForm, TextField, type FormTexts } from "./form-kit";
+import type { CategoryOption } from "@/lib/db/categories";
+import { GOAL_CODE, goals } from "@/lib/domain";
+import { CheckboxField, ChoiceGroup, FieldMessage } from "./choice-fields";
+import { NewsletterField, PersonFields } from "./contact-person";
+import { ManagedForm } from "./managed-form";
+import { PrivacyField } from "./privacy-field";
+import { TextField } from "./text-fields";
 import { ZoneMap } from "./zone-map";
 
-export interface DemandLabels {
-  title: string;
-  steps: [search: string, zone: string, you: string];
-  goal: string;
-  goals: Array<[string, string]>;
-  types: string;
-  categories: Array<{ id: number; name: string; depth: number }>;
-  minPrice: string;
-  maxPrice: string;
-  minBedrooms: string;
-  maxBedrooms: string;
-  minBathrooms: string;
-  minGarages: string;
-  extras: string;
-  needs: Array<[string, string]>;
-  zones: string;
-  mapHint: string;
-  places: string;
-  provinces: Record<string, string>;
-  regions: Record<"flanders" | "wallonia" | "brussels", string>;
-  save: string;
-}
+const needs = ["needsParking", "needsTerrace", "needsGarden"] as const;
 
 /** The demand register in three steps; opened from an alert's link it shows the search to change. */
 export function DemandRegisterForm({
-  locale,
-  texts,
-  person,
-  labels,
+  categories,
   initial,
   token,
 }: {
-  locale: string;
-  texts: FormTexts;
-  person: ContactPersonLabels;
-  labels: DemandLabels;
+  categories: CategoryOption[];
+  /** The search to change, opened from an alert's link (with its token). */
   initial?: Partial<DemandRegisterValues>;
   token?: string;
 }) {
+  const t = useTranslations("StandingSearch");
+  const locale = useLocale();
   return (
     <ManagedForm
       schema={demandRegisterSchema}
       action={registerDemand}
-      label={labels.title}
-      submitLabel={labels.save}
+      label={t("title")}
+      submitLabel={token ? t("update") : t("save")}
       hidden={token ? { locale, token } : { locale }}
-      texts={texts}
       defaultValues={{
         goal: "0",
         categoryIds: [],
@@ -71,7 +52,7 @@ export function DemandRegisterForm({
       }}
       steps={[
         {
-          title: labels.steps[0],
+          title: t("stepSearch"),
           fields: [
             "goal",
             "categoryIds",
@@ -84,28 +65,33 @@ export function DemandRegisterForm({
           ],
           content: (
             <>
-              <ChoiceGroup name="goal" legend={labels.goal} options={labels.goals} required />
+              <ChoiceGroup
+                name="goal"
+                legend={t("goal")}
+                options={goals.map((goal) => [String(GOAL_CODE[goal]), t(`goals.${GOAL_CODE[goal]}`)])}
+                required
+              />
               <fieldset>
                 <legend className="font-medium">
-                  {labels.types}
+                  {t("types")}
                   <span aria-hidden="true"> *</span>
                 </legend>
-                <TypeChoices categories={labels.categories} />
+                <TypeChoices categories={categories} />
                 <FieldMessage name="categoryIds" />
               </fieldset>
               <div className="grid gap-4 tablet:grid-cols-2">
-                <TextField name="minPrice" label={labels.minPrice} inputMode="numeric" />
-                <TextField name="maxPrice" label={labels.maxPrice} inputMode="numeric" />
-                <TextField name="minBedrooms" label={labels.minBedrooms} inputMode="numeric" />
-                <TextField name="maxBedrooms" label={labels.maxBedrooms} inputMode="numeric" />
-                <TextField name="minBathrooms" label={labels.minBathrooms} inputMode="numeric" />
-                <TextField name="minGarages" label={labels.minGarages} inputMode="numeric" />
+                <TextField name="minPrice" label={t("minPrice")} inputMode="numeric" />
+                <TextField name="maxPrice" label={t("maxPrice")} inputMode="numeric" />
+                <TextField name="minBedrooms" label={t("minBedrooms")} inputMode="numeric" />
+                <TextField name="maxBedrooms" label={t("maxBedrooms")} inputMode="numeric" />
+                <TextField name="minBathrooms" label={t("minBathrooms")} inputMode="numeric" />
+                <TextField name="minGarages" label={t("minGarages")} inputMode="numeric" />
               </div>
               <fieldset>
-                <legend className="font-medium">{labels.extras}</legend>
+                <legend className="font-medium">{t("extras")}</legend>
                 <div className="mt-1 flex flex-wrap gap-x-6">
-                  {labels.needs.map(([name, label]) => (
-                    <CheckboxField key={name} name={name} label={label} />
+                  {needs.map((name) => (
+                    <CheckboxField key={name} name={name} label={t(name)} />
                   ))}
                 </div>
               </fieldset>
@@ -113,28 +99,23 @@ export function DemandRegisterForm({
           ),
         },
         {
-          title: labels.steps[1],
+          title: t("stepZone"),
           fields: ["regions", "places"],
           content: (
             <>
-              <ZoneMap
-                label={labels.zones}
-                hint={labels.mapHint}
-                provinces={labels.provinces}
-                regions={labels.regions}
-              />
-              <TextField name="places" label={labels.places} />
+              <ZoneMap />
+              <TextField name="places" label={t("places")} />
             </>
           ),
         },
         {
-          title: labels.steps[2],
+          title: t("stepYou"),
           fields: ["title", "firstName", "lastName", "email", "newsletter", "privacy"],
           content: (
             <>
-              <PersonFields labels={person} phone={false} />
-              <CheckboxField name="newsletter" label={person.newsletter} />
-              <CheckboxField name="privacy" label={person.privacy} required />
+              <PersonFields phone={false} />
+              <NewsletterField />
+              <PrivacyField />
             </>
           ),
         },
@@ -143,7 +124,7 @@ export function DemandRegisterForm({
   );
 }
 
-function TypeChoices({ categories }: { categories: Array<{ id: number; name: string; depth: number }> }) {
+function TypeChoices({ categories }: { categories: CategoryOption[] }) {
   const { register } = useFormContext();
   return (
     <div className="mt-1 grid gap-x-6 gap-y-1 tablet:grid-cols-3">

@@ -1,30 +1,27 @@
 "use client";
 
+import { useLocale, useTranslations } from "next-intl";
 import { subscribeNewsletter } from "@/lib/forms/actions/newsletter";
 import { newsletterSchema } from "@/lib/forms/schemas";
-import { CheckboxField, ManagedForm, TextField, type FormTexts } from "./form-kit";
+import { ManagedForm } from "./managed-form";
+import { PrivacyField } from "./privacy-field";
+import { TextField } from "./text-fields";
 
-export function NewsletterForm({
-  locale,
-  texts,
-  labels,
-}: {
-  locale: string;
-  texts: FormTexts;
-  labels: { title: string; email: string; privacy: React.ReactNode; subscribe: string };
-}) {
+export function NewsletterForm() {
+  const t = useTranslations("Newsletter");
+  const f = useTranslations("Forms");
+  const locale = useLocale();
   return (
     <ManagedForm
       schema={newsletterSchema}
       action={subscribeNewsletter}
-      label={labels.title}
-      submitLabel={labels.subscribe}
+      label={t("title")}
+      submitLabel={t("subscribe")}
       hidden={{ locale }}
-      texts={texts}
       defaultValues={{ email: "", privacy: false }}
     >
-      <TextField name="email" label={labels.email} type="email" required autoComplete="email" inputMode="email" />
-      <CheckboxField name="privacy" label={labels.privacy} required />
+      <TextField name="email" label={f("labels.email")} type="email" required autoComplete="email" inputMode="email" />
+      <PrivacyField />
     </ManagedForm>
   );
 }

@@ -1,35 +1,30 @@
 "use client";
 
+import { useLocale, useTranslations } from "next-intl";
 import { sendJobApplication } from "@/lib/forms/actions/job-application";
 import { sendTestimonial } from "@/lib/forms/actions/testimonial";
 import { jobSchema, testimonialSchema } from "@/lib/forms/schemas";
-import { blankContactPerson, ContactPersonFields, type ContactPersonLabels } from "./contact-person";
-import { CheckboxField, FileField, ManagedForm, TextArea, TextField, type FormTexts } from "./form-kit";
+import { blankContactPerson, ContactPersonFields } from "./contact-person";
+import { ManagedForm } from "./managed-form";
+import { PrivacyField } from "./privacy-field";
+import { FileField, TextArea, TextField } from "./text-fields";
 
 /** A job application with its CV (spec §1 job contact). */
-export function JobForm(props: {
-  locale: string;
-  texts: FormTexts;
-  labels: ContactPersonLabels;
-  title: string;
-  cv: string;
-  motivation: string;
-}) {
+export function JobForm() {
+  const t = useTranslations("Job");
+  const locale = useLocale();
   return (
     <ManagedForm
       schema={jobSchema}
       action={sendJobApplication}
-      label={props.title}
-      hidden={{ locale: props.locale }}
-      texts={props.texts}
-      defaultValues={{
-        ...blankContactPerson,
-      }}
+      label={t("title")}
+      hidden={{ locale }}
+      defaultValues={{ ...blankContactPerson }}
     >
-      <ContactPersonFields labels={{ ...props.labels, remark: props.motivation }}>
+      <ContactPersonFields remarkLabel={t("motivation")}>
         <FileField
           name="cv"
-          label={props.cv}
+          label={t("cv")}
           required
           accept=".pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
         />
@@ -38,47 +33,37 @@ export function JobForm(props: {
   );
 }
 
-export interface TestimonialLabels {
-  title: string;
-  name: string;
-  aboutYou: string;
-  website: string;
-  image: string;
-  opinion: string;
-  email: string;
-  privacy: React.ReactNode;
-}
-
 /** A testimonial (spec §3): published only once the agency has approved it. */
-export function TestimonialForm({
-  locale,
-  texts,
-  labels,
-}: {
-  locale: string;
-  texts: FormTexts;
-  labels: TestimonialLabels;
-}) {
+export function TestimonialForm() {
+  const t = useTranslations("TestimonialForm");
+  const f = useTranslations("Forms");
+  const locale = useLocale();
   return (
     <ManagedForm
       schema={testimonialSchema}
       action={sendTestimonial}
-      label={labels.title}
+      label={t("title")}
       hidden={{ locale }}
-      texts={texts}
       defaultValues={{ name: "", aboutYou: "", website: "", opinion: "", email: "", privacy: false }}
     >
       <div className="grid gap-4 tablet:grid-cols-2">
-        <TextField name="name" label={labels.name} required autoComplete="name" />
-        <TextField name="email" label={labels.email} type="email" required autoComplete="email" inputMode="email" />
+        <TextField name="name" label={t("name")} required autoComplete="name" />
+        <TextField
+          name="email"
+          label={f("labels.email")}
+          type="email"
+          required
+          autoComplete="email"
+          inputMode="email"
+        />
       </div>
-      <TextField name="aboutYou" label={labels.aboutYou} required />
-      <TextArea name="opinion" label={labels.opinion} required />
+      <TextField name="aboutYou" label={t("aboutYou")} required />
+      <TextArea name="opinion" label={t("opinion")} required />
       <div className="grid gap-4 tablet:grid-cols-2">
-        <TextField name="website" label={labels.website} />
-        <FileField name="image" label={labels.image} accept="image/jpeg,image/png,image/webp" />
+        <TextField name="website" label={t("website")} />
+        <FileField name="image" label={t("image")} accept="image/jpeg,image/png,image/webp" />
       </div>
-      <CheckboxField name="privacy" label={labels.privacy} required />
+      <PrivacyField />
     </ManagedForm>
   );
 }

@@ -1,18 +1,12 @@
+import { ClientMessages } from "@/lib/i18n/client-messages";
 import type { Locale } from "@/lib/i18n/locales";
-import { contactPersonLabels } from "./contact-person-labels";
-import { formTexts } from "./form-texts";
 import { ProjectContactForm } from "./request-forms";
 
 /** The contact form on a project's page. */
-export async function ProjectContact({
-  locale,
-  projectId,
-  title,
-}: {
-  locale: Locale;
-  projectId: number;
-  title: string;
-}) {
-  const [texts, labels] = await Promise.all([formTexts(), contactPersonLabels(locale)]);
-  return <ProjectContactForm locale={locale} projectId={projectId} texts={texts} labels={labels} title={title} />;
+export async function ProjectContact({ projectId, title }: { locale: Locale; projectId: number; title: string }) {
+  return (
+    <ClientMessages namespaces={["Forms"]}>
+      <ProjectContactForm projectId={projectId} title={title} />
+    </ClientMessages>
+  );
 }

@@ -1,13 +1,17 @@
 "use client";
 
+import { useLocale, useTranslations } from "next-intl";
 import { useEffect } from "react";
 import { useFormContext } from "react-hook-form";
 import { requestDocument } from "@/lib/forms/actions/document-request";
 import { sendPropertyRequest } from "@/lib/forms/actions/property-request";
 import { sendToFriend } from "@/lib/forms/actions/send-to-friend";
 import { documentRequestSchema, propertyRequestSchema, sendToFriendSchema } from "@/lib/forms/schemas";
-import { blankContactPerson, ContactPersonFields, PersonFields, type ContactPersonLabels } from "./contact-person";
-import { CheckboxField, ChoiceGroup, ManagedForm, SelectField, TextArea, TextField, type FormTexts } from "./form-kit";
+import { ChoiceGroup } from "./choice-fields";
+import { blankContactPerson, ContactPersonFields, NewsletterField, PersonFields } from "./contact-person";
+import { ManagedForm } from "./managed-form";
+import { PrivacyField } from "./privacy-field";
+import { SelectField, TextArea, TextField } from "./text-fields";
 
 /** Follows the page's #visit-request or #more-info link: the request type is chosen for the visitor. */
 function RequestFromHash() {
@@ -25,30 +29,15 @@ function RequestFromHash() {
 }
 
 /** Visit request or more information about a property (spec §1); sold or rented ones offer information only. */
-export function PropertyRequestForm({
-  locale,
-  propertyId,
-  visits,
-  texts,
-  labels,
-  title,
-  requestLabels,
-}: {
-  locale: string;
-  propertyId: number;
-  visits: boolean;
-  texts: FormTexts;
-  labels: ContactPersonLabels;
-  title: string;
-  requestLabels: { legend: string; visit: string; info: string };
-}) {
+export function PropertyRequestForm({ propertyId, visits }: { propertyId: number; visits: boolean }) {
+  const t = useTranslations("PropertyForms");
+  const locale = useLocale();
   return (
     <ManagedForm
       schema={propertyRequestSchema}
       action={sendPropertyRequest}
-      label={title}
+      label={t("requestTitle")}
       hidden={visits ? { locale, propertyId } : { locale, propertyId, request: "MORE_INFO" }}
-      texts={texts}
       defaultValues={{
         request: visits ? "VISIT_REQUEST" : "MORE_INFO",
         ...blankContactPerson,
@@ -60,42 +49,30 @@ export function PropertyRequestForm({
           <RequestFromHash />
           <ChoiceGroup
             name="request"
-            legend={requestLabels.legend}
+            legend={t("requestType")}
             options={[
-              ["VISIT_REQUEST", requestLabels.visit],
-              ["MORE_INFO", requestLabels.info],
+              ["VISIT_REQUEST", t("visit")],
+              ["MORE_INFO", t("info")],
             ]}
           />
         </>
       )}
-      <ContactPersonFields labels={labels} />
+      <ContactPersonFields />
     </ManagedForm>
   );
 }
 
 /** "Send to a friend" (spec §3 friend share): the friend's names and address, and the sender's. */
-export function SendToFriendForm({
-  locale,
-  propertyId,
-  texts,
-  labels,
-  title,
-  headings,
-}: {
-  locale: string;
-  propertyId: number;
-  texts: FormTexts;
-  labels: ContactPersonLabels & { friendFirstName: string; friendLastName: string; friendEmail: string };
-  title: string;
-  headings: { you: string; friend: string };
-}) {
+export function SendToFriendForm({ propertyId }: { propertyId: number }) {
+  const t = useTranslations("PropertyForms");
+  const f = useTranslations("Forms.labels");
+  const locale = useLocale();
   return (
     <ManagedForm
       schema={sendToFriendSchema}
       action={sendToFriend}
-      label={title}
+      label={t("friendTitle")}
       hidden={{ locale, propertyId }}
-      texts={texts}
       defaultValues={{
         firstName: "",
         lastName: "",
@@ -109,52 +86,43 @@ export function SendToFriendForm({
       }}
     >
       <fieldset className="space-y-4">
-        <legend className="font-semibold text-brand-900">{headings.friend}</legend>
+        <legend className="font-semibold text-brand-900">{t("friendDetails")}</legend>
         <div className="grid gap-4 tablet:grid-cols-2">
-          <TextField name="friendFirstName" label={labels.friendFirstName} required />
-          <TextField name="friendLastName" label={labels.friendLastName} required />
+          <TextField name="friendFirstName" label={f("friendFirstName")} required />
+          <TextField name="friendLastName" label={f("friendLastName")} required />
         </div>
-        <TextField name="friendEmail" label={labels.friendEmail} type="email" required inputMode="email" />
+        <TextField name="friendEmail" label={f("friendEmail")} type="email" required inputMode="email" />
       </fieldset>
       <fieldset className="space-y-4">
-        <legend className="font-semibold text-brand-900">{headings.you}</legend>
+        <legend className="font-semibold text-brand-900">{t("yourDetails")}</legend>
         <div className="grid gap-4 tablet:grid-cols-2">
-          <TextField name="firstName" label={labels.firstName} required autoComplete="given-name" />
-          <TextField name="lastName" label={labels.lastName} required autoComplete="family-name" />
+          <TextField name="firstName" label={f("firstName")} required autoComplete="given-name" />
+          <TextField name="lastName" label={f("lastName")} required autoComplete="family-name" />
         </div>
-        <TextField name="email" label={labels.email} type="email" required autoComplete="email" inputMode="email" />
+        <TextField name="email" label={f("email")} type="email" required autoComplete="email" inputMode="email" />
       </fieldset>
-      <TextArea name="remark" label={labels.remark} />
-      <CheckboxField name="privacy" label={labels.privacy} required />
+      <TextArea name="remark" label={f("remark")} />
+      <PrivacyField />
     </ManagedForm>
   );
 }
 
 /** A document sent by e-mail on request (spec §1, §4); asking twice answers "already requested". */
 export function DocumentRequestForm({
-  locale,
   propertyId,
   documents,
-  texts,
-  labels,
-  title,
-  documentLabel,
 }: {
-  locale: string;
   propertyId: number;
   documents: Array<[id: string, title: string]>;
-  texts: FormTexts;
-  labels: ContactPersonLabels;
-  title: string;
-  documentLabel: string;
 }) {
+  const t = useTranslations("PropertyForms");
+  const locale = useLocale();
   return (
     <ManagedForm
       schema={documentRequestSchema}
       action={requestDocument}
-      label={title}
+      label={t("documentsTitle")}
       hidden={{ locale, propertyId }}
-      texts={texts}
       defaultValues={{
         documentId: documents[0]?.[0] ?? "",
         firstName: "",
@@ -166,10 +134,10 @@ export function DocumentRequestForm({
         propertyId,
       }}
     >
-      <SelectField name="documentId" label={documentLabel} options={documents} required />
-      <PersonFields labels={labels} />
-      <CheckboxField name="newsletter" label={labels.newsletter} />
-      <CheckboxField name="privacy" label={labels.privacy} required />
+      <SelectField name="documentId" label={t("document")} options={documents} required />
+      <PersonFields />
+      <NewsletterField />
+      <PrivacyField />
     </ManagedForm>
   );
 }

@@ -1,51 +1,34 @@
 "use client";
 
+import { useLocale, useTranslations } from "next-intl";
 import { sendRentalApplication } from "@/lib/forms/actions/rental-application";
 import { rentalApplicationSchema } from "@/lib/forms/schemas";
-import { blankContactPerson, PersonFields, type ContactPersonLabels } from "./contact-person";
-import { CheckboxField, FileField, ManagedForm, TextArea, TextField, type FormTexts } from "./form-kit";
-
-export interface RentalLabels {
-  title: string;
-  steps: [household: string, income: string, you: string, confirm: string];
-  adults: string;
-  children: string;
-  childrenAges: string;
-  pets: string;
-  movingDate: string;
-  movingReason: string;
-  income1: string;
-  income2: string;
-  cv: string;
-  confirmIncome: string;
-  confirmPersons: string;
-  confirmDescription: string;
-  confirmPayment: string;
-  send: string;
-}
+import { CheckboxField } from "./choice-fields";
+import { blankContactPerson, PersonFields } from "./contact-person";
+import { ManagedForm } from "./managed-form";
+import { PrivacyField } from "./privacy-field";
+import { FileField, TextArea, TextField } from "./text-fields";
 
 /** The rental application (spec §3, §5) in four steps; the four confirmations must each be ticked. */
 export function RentalApplicationForm({
-  locale,
   propertyId,
-  texts,
-  person,
-  labels,
+  minimumIncome,
+  maximumPersons,
 }: {
-  locale: string;
   propertyId: number;
-  texts: FormTexts;
-  person: ContactPersonLabels;
-  labels: RentalLabels;
+  /** The figures the confirmations name (spec §5): income from the rent, persons from the rooms. */
+  minimumIncome: number | null;
+  maximumPersons: number;
 }) {
+  const t = useTranslations("Rental");
+  const locale = useLocale();
   return (
     <ManagedForm
       schema={rentalApplicationSchema}
       action={sendRentalApplication}
-      label={labels.title}
-      submitLabel={labels.send}
+      label={t("title")}
+      submitLabel={t("send")}
       hidden={{ locale, propertyId }}
-      texts={texts}
       defaultValues={{
         propertyId,
         childrenAges: "",
@@ -60,53 +43,57 @@ export function RentalApplicationForm({
       }}
       steps={[
         {
-          title: labels.steps[0],
+          title: t("stepHousehold"),
           fields: ["adults", "children", "childrenAges", "pets"],
           content: (
             <>
               <div className="grid gap-4 tablet:grid-cols-2">
-                <TextField name="adults" label={labels.adults} required inputMode="numeric" />
-                <TextField name="children" label={labels.children} inputMode="numeric" />
+                <TextField name="adults" label={t("adults")} required inputMode="numeric" />
+                <TextField name="children" label={t("children")} inputMode="numeric" />
               </div>
-              <TextField name="childrenAges" label={labels.childrenAges} />
-              <TextField name="pets" label={labels.pets} />
+              <TextField name="childrenAges" label={t("childrenAges")} />
+              <TextField name="pets" label={t("pets")} />
             </>
           ),
         },
         {
-          title: labels.steps[1],
+          title: t("stepIncome"),
           fields: ["movingDate", "movingReason", "income1", "income2"],
           content: (
             <>
-              <TextField name="movingDate" label={labels.movingDate} type="date" required />
-              <TextArea name="movingReason" label={labels.movingReason} />
+              <TextField name="movingDate" label={t("movingDate")} type="date" required />
+              <TextArea name="movingReason" label={t("movingReason")} />
               <div className="grid gap-4 tablet:grid-cols-2">
-                <TextField name="income1" label={labels.income1} required inputMode="numeric" />
-                <TextField name="income2" label={labels.income2} inputMode="numeric" />
+                <TextField name="income1" label={t("income1")} required inputMode="numeric" />
+                <TextField name="income2" label={t("income2")} inputMode="numeric" />
               </div>
-              <FileField name="cv" label={labels.cv} accept=".pdf,.docx,application/pdf" />
+              <FileField name="cv" label={t("cv")} accept=".pdf,.docx,application/pdf" />
             </>
           ),
         },
         {
-          title: labels.steps[2],
+          title: t("stepYou"),
           fields: ["title", "firstName", "lastName", "email", "phone"],
-          content: (
-            <>
-              <PersonFields labels={person} />
-            </>
-          ),
+          content: <PersonFields />,
         },
         {
-          title: labels.steps[3],
+          title: t("stepConfirm"),
           fields: ["confirmIncome", "confirmPersons", "confirmDescription", "confirmPayment", "privacy"],
           content: (
             <>
-              <CheckboxField name="confirmIncome" label={labels.confirmIncome} required />
-              <CheckboxField name="confirmPersons" label={labels.confirmPersons} required />
-              <CheckboxField name="confirmDescription" label={labels.confirmDescription} required />
-              <CheckboxField name="confirmPayment" label={labels.confirmPayment} required />
-              <CheckboxField name="privacy" label={person.privacy} required />
+              <CheckboxField
+                name="confirmIncome"
+                label={t("confirmIncome", { 0: String(minimumIncome ?? "") })}
+                required
+              />
+              <CheckboxField
+                name="confirmPersons"
+                label={t("confirmPersons", { 0: String(maximumPersons) })}
+                required
+              />
+              <CheckboxField name="confirmDescription" label={t("confirmDescription")} required />
+              <CheckboxField name="confirmPayment" label={t("confirmPayment")} required />
+              <PrivacyField />
             </>
           ),
         },

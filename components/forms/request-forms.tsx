@@ -1,147 +1,124 @@
 "use client";
 
+import { useLocale, useTranslations } from "next-intl";
 import { requestInsurance } from "@/lib/forms/actions/insurance";
 import { requestOnlineValuation } from "@/lib/forms/actions/online-valuation";
 import { sendProjectContact } from "@/lib/forms/actions/project-contact";
 import { requestManagement } from "@/lib/forms/actions/property-management";
+import { propertyTypes } from "@/lib/forms/fields";
 import {
+  insuranceCovers,
   insuranceSchema,
   managedPropertySchema,
   onlineValuationSchema,
   projectContactSchema,
 } from "@/lib/forms/schemas";
-import {
-  AddressFields,
-  blankAddress,
-  blankContactPerson,
-  ContactPersonFields,
-  type ContactPersonLabels,
-} from "./contact-person";
-import { ChoiceGroup, ManagedForm, SelectField, TextField, type FormTexts } from "./form-kit";
+import { ChoiceGroup } from "./choice-fields";
+import { AddressFields, blankAddress, blankContactPerson, ContactPersonFields } from "./contact-person";
+import { ManagedForm } from "./managed-form";
+import { SelectField, TextField } from "./text-fields";
 
-export interface PropertyLabels {
-  propertyType: string;
-  types: Array<[string, string]>;
-  street: string;
-  houseNumber: string;
-  zip: string;
-  city: string;
-  livingArea: string;
-  bedrooms: string;
-  condition: string;
-  conditions: Array<[string, string]>;
-}
+const conditions = ["NEW", "EXCELLENT", "GOOD", "TO_REFRESH", "TO_RENOVATE"] as const;
+const roles = ["OWNER", "TENANT"] as const;
 
 /** What the property is and where it stands. */
-function PropertyAddressFields({ labels }: { labels: PropertyLabels }) {
+function PropertyAddressFields() {
+  const t = useTranslations("Valuation");
   return (
     <>
-      <SelectField name="propertyType" label={labels.propertyType} options={labels.types} required placeholder="" />
-      <AddressFields labels={labels} required />
+      <SelectField
+        name="propertyType"
+        label={t("propertyType")}
+        options={propertyTypes.map((type) => [type, t(`types.${type}`)])}
+        required
+        blank
+      />
+      <AddressFields required streetLabel={t("street")} />
     </>
   );
 }
 
 /** The project contact (spec §1): a question about a new-build project, to its manager. */
-export function ProjectContactForm(props: {
-  locale: string;
-  projectId: number;
-  texts: FormTexts;
-  labels: ContactPersonLabels;
-  title: string;
-}) {
+export function ProjectContactForm({ projectId, title }: { projectId: number; title: string }) {
+  const locale = useLocale();
   return (
     <ManagedForm
       schema={projectContactSchema}
       action={sendProjectContact}
-      label={props.title}
-      hidden={{ locale: props.locale, projectId: props.projectId }}
-      texts={props.texts}
-      defaultValues={{ ...blankContactPerson, projectId: props.projectId }}
+      label={title}
+      hidden={{ locale, projectId }}
+      defaultValues={{ ...blankContactPerson, projectId }}
     >
-      <ContactPersonFields labels={props.labels} />
+      <ContactPersonFields />
     </ManagedForm>
   );
 }
 
 /** The managed-property request (spec §1): an owner asks the agency to manage a property. */
-export function ManagedPropertyForm(props: {
-  locale: string;
-  texts: FormTexts;
-  labels: ContactPersonLabels;
-  property: PropertyLabels;
-  title: string;
-}) {
+export function ManagedPropertyForm() {
+  const t = useTranslations("Requests");
+  const locale = useLocale();
   return (
     <ManagedForm
       schema={managedPropertySchema}
       action={requestManagement}
-      label={props.title}
-      hidden={{ locale: props.locale }}
-      texts={props.texts}
+      label={t("managedTitle")}
+      hidden={{ locale }}
       defaultValues={{ ...blankContactPerson, ...blankAddress }}
     >
-      <PropertyAddressFields labels={props.property} />
-      <ContactPersonFields labels={props.labels} />
+      <PropertyAddressFields />
+      <ContactPersonFields />
     </ManagedForm>
   );
 }
 
 /** The online valuation (spec §2): a first estimate from the property's address and a few figures. */
-export function OnlineValuationForm(props: {
-  locale: string;
-  texts: FormTexts;
-  labels: ContactPersonLabels;
-  property: PropertyLabels;
-  title: string;
-}) {
+export function OnlineValuationForm() {
+  const t = useTranslations("Requests");
+  const v = useTranslations("Valuation");
+  const facts = useTranslations("Facts.choices.condition");
+  const locale = useLocale();
   return (
     <ManagedForm
       schema={onlineValuationSchema}
       action={requestOnlineValuation}
-      label={props.title}
-      hidden={{ locale: props.locale }}
-      texts={props.texts}
+      label={t("onlineTitle")}
+      hidden={{ locale }}
       defaultValues={{ ...blankContactPerson, ...blankAddress }}
     >
-      <PropertyAddressFields labels={props.property} />
+      <PropertyAddressFields />
       <div className="grid gap-4 tablet:grid-cols-3">
-        <TextField name="livingArea" label={props.property.livingArea} inputMode="numeric" />
-        <TextField name="bedrooms" label={props.property.bedrooms} inputMode="numeric" />
-        <SelectField
-          name="condition"
-          label={props.property.condition}
-          options={props.property.conditions}
-          placeholder=""
-        />
+        <TextField name="livingArea" label={v("livingArea")} inputMode="numeric" />
+        <TextField name="bedrooms" label={v("bedrooms")} inputMode="numeric" />
+        <SelectField name="condition" label={t("condition")} options={conditions.map((c) => [c, facts(c)])} blank />
       </div>
-      <ContactPersonFields labels={props.labels} />
+      <ContactPersonFields />
     </ManagedForm>
   );
 }
 
 /** The insurance proposal (spec §1): the cover, as owner or tenant, for the home at an address. */
-export function InsuranceForm(props: {
-  locale: string;
-  texts: FormTexts;
-  labels: ContactPersonLabels;
-  property: PropertyLabels;
-  title: string;
-  insurance: { cover: string; covers: Array<[string, string]>; as: string; roles: Array<[string, string]> };
-}) {
+export function InsuranceForm() {
+  const t = useTranslations("Insurance");
+  const v = useTranslations("Valuation");
+  const locale = useLocale();
   return (
     <ManagedForm
       schema={insuranceSchema}
       action={requestInsurance}
-      label={props.title}
-      hidden={{ locale: props.locale }}
-      texts={props.texts}
+      label={t("title")}
+      hidden={{ locale }}
       defaultValues={{ ...blankContactPerson, ...blankAddress, cover: "FIRE", role: "OWNER" }}
     >
-      <ChoiceGroup name="cover" legend={props.insurance.cover} options={props.insurance.covers} required />
-      <ChoiceGroup name="role" legend={props.insurance.as} options={props.insurance.roles} required />
-      <AddressFields labels={props.property} required />
-      <ContactPersonFields labels={props.labels} />
+      <ChoiceGroup
+        name="cover"
+        legend={t("cover")}
+        options={insuranceCovers.map((c) => [c, t(`covers.${c}`)])}
+        required
+      />
+      <ChoiceGroup name="role" legend={t("as")} options={roles.map((r) => [r, t(`roles.${r}`)])} required />
+      <AddressFields required streetLabel={v("street")} />
+      <ContactPersonFields />
     </ManagedForm>
   );
 }

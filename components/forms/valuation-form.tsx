@@ -1,50 +1,33 @@
 "use client";
 
+import { useLocale, useTranslations } from "next-intl";
 import { requestValuation } from "@/lib/forms/actions/valuation";
+import { goals, propertyTypes } from "@/lib/forms/fields";
 import { valuationSchema } from "@/lib/forms/schemas";
+import { ChoiceGroup } from "./choice-fields";
 import {
   AddressFields,
   blankAddress,
   blankContactPerson,
+  ContactSlotsField,
+  NewsletterField,
   PersonFields,
-  type ContactPersonLabels,
 } from "./contact-person";
-import { CheckboxField, ChoiceGroup, ManagedForm, SelectField, TextArea, TextField, type FormTexts } from "./form-kit";
-
-export interface ValuationLabels {
-  title: string;
-  steps: [property: string, you: string, message: string];
-  goal: string;
-  goals: Array<[string, string]>;
-  propertyType: string;
-  types: Array<[string, string]>;
-  street: string;
-  houseNumber: string;
-  zip: string;
-  city: string;
-  bedrooms: string;
-  livingArea: string;
-}
+import { ManagedForm } from "./managed-form";
+import { PrivacyField } from "./privacy-field";
+import { SelectField, TextArea, TextField } from "./text-fields";
 
 /** The free valuation (spec §1, §2): three steps, the property's address required. */
-export function ValuationForm({
-  locale,
-  texts,
-  person,
-  labels,
-}: {
-  locale: string;
-  texts: FormTexts;
-  person: ContactPersonLabels;
-  labels: ValuationLabels;
-}) {
+export function ValuationForm() {
+  const t = useTranslations("Valuation");
+  const f = useTranslations("Forms");
+  const locale = useLocale();
   return (
     <ManagedForm
       schema={valuationSchema}
       action={requestValuation}
-      label={labels.title}
+      label={t("title")}
       hidden={{ locale }}
-      texts={texts}
       defaultValues={{
         goal: "SELL",
         ...blankAddress,
@@ -52,44 +35,49 @@ export function ValuationForm({
       }}
       steps={[
         {
-          title: labels.steps[0],
+          title: t("stepProperty"),
           fields: ["goal", "propertyType", "street", "houseNumber", "zip", "city", "bedrooms", "livingArea"],
           content: (
             <>
-              <ChoiceGroup name="goal" legend={labels.goal} options={labels.goals} required />
+              <ChoiceGroup
+                name="goal"
+                legend={t("goal")}
+                options={goals.filter((g) => g !== "BUY").map((g) => [g, f(`goals.${g}`)])}
+                required
+              />
               <SelectField
                 name="propertyType"
-                label={labels.propertyType}
-                options={labels.types}
+                label={t("propertyType")}
+                options={propertyTypes.map((type) => [type, t(`types.${type}`)])}
                 required
-                placeholder=""
+                blank
               />
-              <AddressFields labels={labels} required />
+              <AddressFields required streetLabel={t("street")} />
               <div className="grid gap-4 tablet:grid-cols-2">
-                <TextField name="bedrooms" label={labels.bedrooms} inputMode="numeric" />
-                <TextField name="livingArea" label={labels.livingArea} inputMode="numeric" />
+                <TextField name="bedrooms" label={t("bedrooms")} inputMode="numeric" />
+                <TextField name="livingArea" label={t("livingArea")} inputMode="numeric" />
               </div>
             </>
           ),
         },
         {
-          title: labels.steps[1],
+          title: t("stepYou"),
           fields: ["title", "firstName", "lastName", "email", "phone", "contactSlots"],
           content: (
             <>
-              <PersonFields labels={person} />
-              <ChoiceGroup name="contactSlots" legend={person.contactSlots} options={person.slots} multiple />
+              <PersonFields />
+              <ContactSlotsField />
             </>
           ),
         },
         {
-          title: labels.steps[2],
+          title: t("stepSend"),
           fields: ["remark", "newsletter", "privacy"],
           content: (
             <>
-              <TextArea name="remark" label={person.remark} />
-              <CheckboxField name="newsletter" label={person.newsletter} />
-              <CheckboxField name="privacy" label={person.privacy} required />
+              <TextArea name="remark" label={f("labels.remark")} />
+              <NewsletterField />
+              <PrivacyField />
             </>
           ),
         },

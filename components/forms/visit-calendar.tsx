@@ -1,10 +1,13 @@
 "use client";
 
+import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { bookVisit } from "@/lib/forms/actions/book-visit";
 import { bookingSchema } from "@/lib/forms/schemas";
-import { PersonFields, type ContactPersonLabels } from "./contact-person";
-import { CheckboxField, ManagedForm, type FormTexts } from "./form-kit";
+import { useBelgianFormatter } from "./belgian-format";
+import { PersonFields } from "./contact-person";
+import { ManagedForm } from "./managed-form";
+import { PrivacyField } from "./privacy-field";
 
 interface Slot {
   id: number;
@@ -13,38 +16,11 @@ interface Slot {
   free: number;
 }
 
-export interface CalendarLabels {
-  title: string;
-  loading: string;
-  unavailable: string;
-  none: string;
-  full: string;
-  fullSlot: string;
-  /** With {count}. */
-  places: string;
-  /** With {date} and {time}. */
-  chosen: string;
-  choose: string;
-  days: string;
-  book: string;
-}
-
-const zone = "Europe/Brussels";
-
 /** Online appointments (spec §1, §4): the free visit times of the next weeks, then a short booking form. */
-export function VisitCalendar({
-  locale,
-  propertyId,
-  labels,
-  person,
-  texts,
-}: {
-  locale: string;
-  propertyId: number;
-  labels: CalendarLabels;
-  person: ContactPersonLabels;
-  texts: FormTexts;
-}) {
+export function VisitCalendar({ propertyId }: { propertyId: number }) {
+  const t = useTranslations("Appointments");
+  const locale = useLocale();
+  const format = useBelgianFormatter();
   const box = useRef<HTMLDivElement>(null);
   const [slots, setSlots] = useState<Slot[] | null | "error">(null);
   const [chosen, setChosen] = useState<Slot | null>(null);
@@ -68,14 +44,8 @@ export function VisitCalendar({
     };
   }, [propertyId]);
 
-  const day = (iso: string) =>
-    new Intl.DateTimeFormat(`${locale}-BE`, { timeZone: zone, weekday: "long", day: "numeric", month: "long" }).format(
-      new Date(iso),
-    );
-  const time = (iso: string) =>
-    new Intl.DateTimeFormat(`${locale}-BE`, { timeZone: zone, hour: "2-digit", minute: "2-digit" }).format(
-      new Date(iso),
-    );
+  const day = (iso: string) => format.dateTime(new Date(iso), { weekday: "long", day: "numeric", month: "long" });
+  const time = (iso: string) => format.dateTime(new Date(iso), { hour: "2-digit", minute: "2-digit" });
 
   const days = new Map<string, Slot[]>();
   if (Array.isArray(slots))
@@ -83,18 +53,18 @@ export function VisitCalendar({
 
   return (
     <div ref={box}>
-      {slots === null && <p className="text-slate-700">{labels.loading}</p>}
-      {slots === "error" && <p role="alert">{labels.unavailable}</p>}
-      {Array.isArray(slots) && slots.length === 0 && <p>{labels.none}</p>}
+      {slots === null && <p className="text-slate-700">{t("loading")}</p>}
+      {slots === "error" && <p role="alert">{t("unavailable")}</p>}
+      {Array.isArray(slots) && slots.length === 0 && <p>{t("none")}</p>}
       {days.size > 0 && (
-        <ul aria-label={labels.days} className="grid gap-3 tablet:grid-cols-2 desktop:grid-cols-3">
+        <ul aria-label={t("days")} className="grid gap-3 tablet:grid-cols-2 desktop:grid-cols-3">
           {[...days].map(([name, list]) => {
             const dayFull = list.every((s) => s.free === 0);
             return (
               <li key={name} className="rounded-lg border border-brand-100 bg-white p-3">
                 <p className="font-semibold capitalize">{name}</p>
                 {dayFull ? (
-                  <p className="mt-2 text-sm font-medium text-accent-700">{labels.full}</p>
+                  <p className="mt-2 text-sm font-medium text-accent-700">{t("full")}</p>
                 ) : (
                   <div className="mt-2 flex flex-wrap gap-2">
                     {list.map((slot) => (
@@ -103,12 +73,12 @@ export function VisitCalendar({
                         type="button"
                         disabled={slot.free === 0}
                         aria-pressed={chosen?.id === slot.id}
-                        title={slot.free === 0 ? labels.fullSlot : labels.places.replace("{count}", String(slot.free))}
+                        title={slot.free === 0 ? t("fullSlot") : t("places", { count: slot.free })}
                         onClick={() => setChosen(slot)}
                         className="rounded border border-brand-700 px-3 py-1 text-sm font-medium text-brand-900 aria-pressed:bg-brand-900 aria-pressed:text-white disabled:border-slate-300 disabled:text-slate-600 disabled:line-through"
                       >
                         {time(slot.startsAt)}
-                        {slot.free === 0 && <span className="sr-only"> ({labels.fullSlot})</span>}
+                        {slot.free === 0 && <span className="sr-only"> ({t("fullSlot")})</span>}
                       </button>
                     ))}
                   </div>
@@ -121,19 +91,16 @@ export function VisitCalendar({
       {days.size > 0 && (
         <div className="mt-6">
           <p role="status" className="mb-3 font-semibold text-brand-900">
-            {chosen
-              ? labels.chosen.replace("{date}", day(chosen.startsAt)).replace("{time}", time(chosen.startsAt))
-              : labels.choose}
+            {chosen ? t("chosen", { date: day(chosen.startsAt), time: time(chosen.startsAt) }) : t("choose")}
           </p>
           {chosen && (
             <ManagedForm
               key={chosen.id}
               schema={bookingSchema}
               action={bookVisit}
-              label={labels.title}
-              submitLabel={labels.book}
+              label={t("title")}
+              submitLabel={t("book")}
               hidden={{ locale, propertyId, slotId: chosen.id }}
-              texts={texts}
               defaultValues={{
                 firstName: "",
                 lastName: "",
@@ -144,8 +111,8 @@ export function VisitCalendar({
                 slotId: chosen.id,
               }}
             >
-              <PersonFields labels={person} />
-              <CheckboxField name="privacy" label={person.privacy} required />
+              <PersonFields />
+              <PrivacyField />
             </ManagedForm>
           )}
         </div>

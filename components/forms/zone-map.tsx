@@ -1,12 +1,14 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useFormContext } from "react-hook-form";
-import { FieldMessage } from "./form-kit";
+import type { Province } from "@/lib/rules/province";
+import { FieldMessage } from "./choice-fields";
 
 // The demand register's zones (spec §1: regions chosen on a map of Belgium): the provinces laid out as
 // on the map, each a tile that is a checkbox, coloured by region, with the three regions above.
 
-type Tile = { key: string; region: "flanders" | "wallonia" | "brussels"; col: string; row: string };
+type Tile = { key: Province; region: "flanders" | "wallonia" | "brussels"; col: string; row: string };
 
 const tiles: Tile[] = [
   { key: "west_flanders", region: "flanders", col: "1", row: "1" },
@@ -28,30 +30,21 @@ const colour = {
   brussels: "bg-sky-100 border-sky-800",
 } as const;
 
-export function ZoneMap({
-  label,
-  hint,
-  provinces,
-  regions,
-}: {
-  label: string;
-  hint: string;
-  provinces: Record<string, string>;
-  regions: Record<"flanders" | "wallonia" | "brussels", string>;
-}) {
+export function ZoneMap() {
+  const t = useTranslations("StandingSearch");
   const { register } = useFormContext();
   return (
     <div>
-      <p className="text-sm text-slate-700">{hint}</p>
+      <p className="text-sm text-slate-700">{t("mapHint")}</p>
       <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
         {(["flanders", "wallonia", "brussels"] as const).map((region) => (
           <label key={region} className="flex items-center gap-2 font-medium">
             <input type="checkbox" value={region} className="h-5 w-5" {...register("regions")} />
-            {regions[region]}
+            {t(`regionNames.${region}`)}
           </label>
         ))}
       </div>
-      <div role="group" aria-label={label} className="mt-3 grid max-w-xl grid-cols-4 gap-1.5">
+      <div role="group" aria-label={t("mapLabel")} className="mt-3 grid max-w-xl grid-cols-4 gap-1.5">
         {tiles.map((tile) => (
           <label
             key={tile.key}
@@ -59,7 +52,7 @@ export function ZoneMap({
             className={`flex min-h-16 cursor-pointer items-start gap-2 rounded border-2 p-2 text-sm font-medium has-[:checked]:ring-4 has-[:checked]:ring-brand-700 ${colour[tile.region]}`}
           >
             <input type="checkbox" value={tile.key} className="mt-0.5 h-4 w-4" {...register("regions")} />
-            {provinces[tile.key]}
+            {t(`provinces.${tile.key}`)}
           </label>
         ))}
       </div>

@@ -1,11 +1,9 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { ContactForm } from "@/components/forms/contact-form";
-import { contactPersonLabels } from "@/components/forms/contact-person-labels";
-import { formTexts } from "@/components/forms/form-texts";
 import { Breadcrumb } from "@/components/layout/breadcrumb";
 import { agency } from "@/lib/agency";
-import { goals } from "@/lib/forms/fields";
+import { ClientMessages } from "@/lib/i18n/client-messages";
 import { locales, type Locale } from "@/lib/i18n/locales";
 import { alternates } from "@/lib/i18n/metadata";
 import { formatPhone } from "@/lib/rules";
@@ -26,12 +24,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ContactPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const [t, f, texts, labels] = await Promise.all([
-    getTranslations("Contact"),
-    getTranslations("Forms"),
-    formTexts(),
-    contactPersonLabels(locale),
-  ]);
+  const t = await getTranslations("Contact");
   return (
     <>
       <Breadcrumb route="/contact" locale={locale} />
@@ -42,20 +35,9 @@ export default async function ContactPage({ params }: Props) {
           <h2 id="contact-form" className="mb-4 text-xl font-semibold text-brand-900">
             {t("formTitle")}
           </h2>
-          <ContactForm
-            locale={locale}
-            texts={texts}
-            labels={labels}
-            title={t("formTitle")}
-            more={{
-              goal: t("goal"),
-              goals: goals.map((g) => [g, f(`goals.${g}`)]),
-              street: f("labels.street"),
-              houseNumber: f("labels.houseNumber"),
-              zip: f("labels.zip"),
-              city: f("labels.city"),
-            }}
-          />
+          <ClientMessages namespaces={["Forms", "Contact"]}>
+            <ContactForm />
+          </ClientMessages>
         </section>
         <aside aria-labelledby="visit-us">
           <h2 id="visit-us" className="text-xl font-semibold text-brand-900">

@@ -1,10 +1,8 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { contactPersonLabels } from "@/components/forms/contact-person-labels";
-import { formTexts } from "@/components/forms/form-texts";
 import { ValuationForm } from "@/components/forms/valuation-form";
 import { Breadcrumb } from "@/components/layout/breadcrumb";
-import { goals, propertyTypes } from "@/lib/forms/fields";
+import { ClientMessages } from "@/lib/i18n/client-messages";
 import { locales, type Locale } from "@/lib/i18n/locales";
 import { alternates } from "@/lib/i18n/metadata";
 
@@ -24,12 +22,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function FreeValuation({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const [t, f, texts, person] = await Promise.all([
-    getTranslations("Valuation"),
-    getTranslations("Forms"),
-    formTexts(),
-    contactPersonLabels(locale),
-  ]);
+  const t = await getTranslations("Valuation");
   return (
     <>
       <Breadcrumb route="/free-valuation" locale={locale} />
@@ -37,25 +30,9 @@ export default async function FreeValuation({ params }: Props) {
       <p className="mt-2 max-w-3xl text-slate-700">{t("intro")}</p>
       <div className="mt-8 grid gap-10 desktop:grid-cols-3">
         <div className="desktop:col-span-2">
-          <ValuationForm
-            locale={locale}
-            texts={texts}
-            person={person}
-            labels={{
-              title: t("title"),
-              steps: [t("stepProperty"), t("stepYou"), t("stepSend")],
-              goal: t("goal"),
-              goals: goals.filter((g) => g !== "BUY").map((g) => [g, f(`goals.${g}`)]),
-              propertyType: t("propertyType"),
-              types: propertyTypes.map((type) => [type, t(`types.${type}`)]),
-              street: t("street"),
-              houseNumber: f("labels.houseNumber"),
-              zip: f("labels.zip"),
-              city: f("labels.city"),
-              bedrooms: t("bedrooms"),
-              livingArea: t("livingArea"),
-            }}
-          />
+          <ClientMessages namespaces={["Forms", "Valuation"]}>
+            <ValuationForm />
+          </ClientMessages>
         </div>
         <aside aria-labelledby="why" className="rounded-lg border border-brand-100 bg-white p-4">
           <h2 id="why" className="text-lg font-semibold text-brand-900">

@@ -1,6 +1,7 @@
 import { setRequestLocale } from "next-intl/server";
-import { demandRegisterMetadata, DemandRegisterPage } from "@/components/forms/demand-register-page";
+import { DemandRegisterView } from "@/components/forms/demand-register-view";
 import type { Locale } from "@/lib/i18n/locales";
+import { demandRegisterMetadata, loadDemandRegister } from "@/lib/pages/demand-register";
 
 // The demand register, "keep me informed": drawn on its first request (its property types come from
 // the database, which the build never opens), then served from cache. A mailed link's visit is drawn
@@ -19,5 +20,5 @@ export async function generateMetadata({ params }: Props) {
 export default async function KeepMeInformed({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
-  return <DemandRegisterPage locale={locale} />;
+  return <DemandRegisterView locale={locale} view={await loadDemandRegister(locale)} />;
 }

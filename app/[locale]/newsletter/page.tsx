@@ -1,6 +1,7 @@
 import { setRequestLocale } from "next-intl/server";
-import { newsletterMetadata, NewsletterPage } from "@/components/forms/newsletter-page";
+import { NewsletterView } from "@/components/forms/newsletter-view";
 import { locales, type Locale } from "@/lib/i18n/locales";
+import { newsletterMetadata } from "@/lib/pages/newsletter";
 
 // The newsletter page: prerendered per language. A mailed link's visit is drawn per request on
 // ./link/ (see proxy.ts).
@@ -17,5 +18,5 @@ export async function generateMetadata({ params }: Props) {
 export default async function Newsletter({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
-  return <NewsletterPage locale={locale} />;
+  return <NewsletterView locale={locale} />;
 }

@@ -1,6 +1,7 @@
 import { setRequestLocale } from "next-intl/server";
-import { demandRegisterMetadata, DemandRegisterPage } from "@/components/forms/demand-register-page";
+import { DemandRegisterView } from "@/components/forms/demand-register-view";
 import type { QueryPageProps } from "@/lib/i18n/page-props";
+import { demandRegisterMetadata, loadDemandRegister } from "@/lib/pages/demand-register";
 
 // The demand register opened from a mailed link (?confirm=…, ?search=…): drawn per request. The proxy
 // sends such visits here; the address stays the register's own.
@@ -12,5 +13,5 @@ export async function generateMetadata({ params }: QueryPageProps) {
 export default async function KeepMeInformedLink({ params, searchParams }: QueryPageProps) {
   const { locale } = await params;
   setRequestLocale(locale);
-  return <DemandRegisterPage locale={locale} link={await searchParams} />;
+  return <DemandRegisterView locale={locale} view={await loadDemandRegister(locale, await searchParams)} />;
 }

@@ -1,6 +1,7 @@
 import { setRequestLocale } from "next-intl/server";
+import { NewsletterView } from "@/components/forms/newsletter-view";
 import type { QueryPageProps } from "@/lib/i18n/page-props";
-import { newsletterMetadata, NewsletterPage } from "@/components/forms/newsletter-page";
+import { loadNewsletterLink, newsletterMetadata } from "@/lib/pages/newsletter";
 
 // The newsletter page opened from a mailed link (?confirm=…, ?unsubscribe=…): drawn per request. The
 // proxy sends such visits here; the address stays the newsletter page's own.
@@ -12,5 +13,5 @@ export async function generateMetadata({ params }: QueryPageProps) {
 export default async function NewsletterLink({ params, searchParams }: QueryPageProps) {
   const { locale } = await params;
   setRequestLocale(locale);
-  return <NewsletterPage locale={locale} link={await searchParams} />;
+  return <NewsletterView locale={locale} link={await loadNewsletterLink(await searchParams)} />;
 }

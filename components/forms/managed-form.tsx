@@ -1,0 +1,179 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
+import { startTransition, useActionState, useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { FormProvider, useForm, type DefaultValues, type FieldValues, type UseFormReturn } from "react-hook-form";
+import type { z } from "zod";
+import { useHydrated } from "@/components/layout/script-button";
+import type { ErrorKey } from "@/lib/forms/fields";
+import { idle, type FormState } from "@/lib/forms/state";
+import { CaptchaField } from "./captcha-field";
+import { useErrorMessage } from "./error-message";
+import { SAME_PAGE, ServerAnswerContext } from "./form-context";
+import { FormNotices } from "./form-notices";
+import { StepButtons, StepFieldsets, type FormStep } from "./form-steps";
+import { useKeptBeforeHydration } from "./keep-typed-before-hydration";
+
+// Every form of the site: react-hook-form with the zod schema the server action also uses. Without
+// JavaScript the form posts to the action and shows the server's errors; with it, the same checks run
+// in the browser first. Fields in error are marked red with their message, and the first gets focus.
+
+export type { FormStep } from "./form-steps";
+
+type Action = (state: FormState, formData: FormData) => Promise<FormState>;
+
+export function ManagedForm<S extends z.ZodType<FieldValues, FieldValues>>({
+  schema,
+  action,
+  defaultValues,
+  hidden,
+  label,
+  submitLabel,
+  steps,
+  children,
+}: {
+  schema: S;
+  action: Action;
+  defaultValues: DefaultValues<z.input<S>>;
+  /** Sent with the form but not typed by the visitor: the page's language, the property's id. */
+  hidden: Record<string, string | number>;
+  label: string;
+  /** The button's text, when "Send" is not the right word. */
+  submitLabel?: string;
+  /** A long form in steps (spec §2 multi-step forms): next checks the step, previous keeps everything. */
+  steps?: FormStep[];
+  children?: ReactNode;
+}) {
+  const t = useTranslations("Forms");
+  const errorText = useErrorMessage();
+  const methods = useForm<z.input<S>, unknown, z.output<S>>({
+    resolver: zodResolver(schema),
+    defaultValues,
+    // Checked when the visitor sends (or asks for the next step), then again as they correct a field.
+    // Not on leaving a field: a message appearing or going at that moment moves the button being clicked.
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+    shouldFocusError: true,
+  });
+  const [state, formAction, pending] = useActionState(action, idle, SAME_PAGE);
+  // The server spends the captcha's solution when it checks it (a captcha error, a refusal, a notice):
+  // a new field, with a new challenge, replaces it. Derived while rendering, from the answer received.
+  const [answer, setAnswer] = useState(state);
+  const [captchaRound, setCaptchaRound] = useState(0);
+  const [step, setStep] = useState(0);
+  const stepOf = (field: string | undefined) =>
+    Math.max(0, steps?.findIndex((s) => s.fields.includes(field ?? "")) ?? 0);
+  if (answer !== state) {
+    setAnswer(state);
+    if (
+      state.status === "failed" ||
+      state.status === "notice" ||
+      (state.status === "invalid" && "captcha" in state.errors)
+    ) {
+      setCaptchaRound((n) => n + 1);
+    }
+    // The server refused a field: show the step that holds it (the captcha is on the last one).
+    if (steps && state.status === "invalid") {
+      const first = Object.keys(state.errors)[0];
+      setStep(first === "captcha" ? steps.length - 1 : stepOf(first));
+    }
+  }
+  const last = !steps || step === steps.length - 1;
+  const formRef = useRef<HTMLFormElement>(null);
+  // A new step announces itself: focus goes to its title (not to a field, which would then count as
+  // touched and show an error as soon as the visitor clicks elsewhere).
+  const goTo = (next: number) => {
+    setStep(next);
+    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>(`[data-step="${next}"] legend`)?.focus());
+  };
+  const summaryId = useId();
+  const keepTyped = useKeptBeforeHydration(methods as unknown as UseFormReturn<FieldValues>);
+
+  // Errors found by the server (the captcha, or a request that skipped the browser's checks).
+  useEffect(() => {
+    if (state.status !== "invalid") return;
+    const fields = Object.entries(state.errors);
+    for (const [name, key] of fields) methods.setError(name as never, { type: "server", message: key });
+    const first = fields[0]?.[0];
+    if (first === "captcha") formRef.current?.querySelector<HTMLElement>("[data-captcha]")?.focus();
+    else if (first) methods.setFocus(first as never);
+  }, [state, methods]);
+
+  const hydrated = useHydrated();
+  const hasErrors = hydrated
+    ? Object.keys(methods.formState.errors).length > 0
+    : state.status === "invalid" && Object.keys(state.errors).length > 0;
+  const captchaError = (methods.formState.errors as Record<string, { message?: string } | undefined>).captcha
+    ?.message as ErrorKey | undefined;
+  return (
+    <ServerAnswerContext value={state.status === "invalid" ? { errors: state.errors, values: state.values } : null}>
+      <FormProvider {...methods}>
+        <form
+          ref={formRef}
+          action={formAction}
+          noValidate
+          aria-label={label}
+          aria-describedby={hasErrors ? summaryId : undefined}
+          onSubmit={(event) => {
+            event.preventDefault();
+            void methods.handleSubmit(
+              () => {
+                startTransition(() => formAction(new FormData(formRef.current!)));
+              },
+              (errors) => steps && setStep(stepOf(Object.keys(errors)[0])),
+            )(event);
+          }}
+          className="space-y-4"
+        >
+          <span ref={keepTyped} hidden />
+          {Object.entries(hidden).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
+          <p className="text-sm text-slate-700">{t("requiredNote")}</p>
+          <FormNotices state={state} />
+          {children}
+          {steps && <StepFieldsets steps={steps} current={step} />}
+          {/* Nobody sees or fills this in; a bot that does is thanked and ignored. */}
+          <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+            <label>
+              website
+              <input type="text" name="website2" tabIndex={-1} autoComplete="off" defaultValue="" />
+            </label>
+          </div>
+          <div hidden={hydrated && !last} className="space-y-4">
+            <CaptchaField key={captchaRound} error={captchaError} />
+            {captchaError && <p className="-mt-2 text-sm font-medium text-red-800">{errorText(captchaError)}</p>}
+            <button
+              type="submit"
+              disabled={pending}
+              className="rounded bg-accent-700 px-6 py-2.5 font-semibold text-white hover:bg-brand-900 disabled:opacity-70"
+            >
+              {pending ? t("sending") : (submitLabel ?? t("send"))}
+            </button>
+          </div>
+          {steps && hydrated && (
+            <StepButtons
+              current={step}
+              last={last}
+              onPrevious={() => goTo(step - 1)}
+              onNext={async () => {
+                if (await methods.trigger(steps[step]!.fields as never)) goTo(step + 1);
+              }}
+            />
+          )}
+          {/* Under the buttons: it appears and goes without moving what the visitor is about to click. */}
+          {hasErrors && (
+            <p
+              id={summaryId}
+              role="alert"
+              className="rounded border border-red-700 bg-red-50 px-3 py-2 font-medium text-red-800"
+            >
+              {t("summary")}
+            </p>
+          )}
+        </form>
+      </FormProvider>
+    </ServerAnswerContext>
+  );
+}

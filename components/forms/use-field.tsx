@@ -1,0 +1,58 @@
+"use client";
+
+import { useId, type ReactNode } from "react";
+import { useFormContext } from "react-hook-form";
+import { useHydrated } from "@/components/layout/script-button";
+import type { ErrorKey } from "@/lib/forms/fields";
+import { useErrorMessage } from "./error-message";
+import { useServerAnswer } from "./form-context";
+
+/** A field's id, error message and registration, from react-hook-form in the browser or the server's answer. */
+export function useField(name: string) {
+  const { register, formState } = useFormContext();
+  const server = useServerAnswer();
+  const errorText = useErrorMessage();
+  const hydrated = useHydrated();
+  const id = useId();
+  let error: unknown = formState.errors;
+  for (const part of name.split(".")) error = (error as Record<string, unknown> | undefined)?.[part];
+  // In the browser react-hook-form holds the errors; a page drawn by the server shows the server's.
+  const key = hydrated
+    ? ((error as { message?: string } | undefined)?.message as ErrorKey | undefined)
+    : server?.errors[name];
+  const message = key ? errorText(key) : null;
+  const sent = server?.values[name];
+  // Without JavaScript the browser puts the focus on the first field the server refused.
+  const autoFocus = !hydrated && server !== null && Object.keys(server.errors)[0] === name;
+  const errorId = `${id}-error`;
+  /** What the one control of a field carries: its id, its state for assistive technology, its registration. */
+  const control = (required?: boolean) => ({
+    id,
+    autoFocus,
+    "aria-required": required,
+    "aria-invalid": message ? true : undefined,
+    "aria-describedby": message ? errorId : undefined,
+    ...register(name),
+  });
+  return { register, id, message, errorId, sent, autoFocus, control };
+}
+
+export const inputClass = (invalid: boolean) =>
+  `mt-1 block w-full rounded border bg-white px-3 py-2 text-base ${invalid ? "border-red-700 ring-1 ring-red-700" : "border-slate-400"}`;
+
+export function Message({ id, message }: { id: string; message: string | null }) {
+  return message ? (
+    <p id={id} className="mt-1 text-sm font-medium text-red-800">
+      {message}
+    </p>
+  ) : null;
+}
+
+export function Label({ htmlFor, label, required }: { htmlFor: string; label: ReactNode; required?: boolean }) {
+  return (
+    <label htmlFor={htmlFor} className="block font-medium">
+      {label}
+      {required && <span aria-hidden="true"> *</span>}
+    </label>
+  );
+}

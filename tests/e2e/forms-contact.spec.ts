@@ -1,0 +1,129 @@
+import { expect, test } from "@playwright/test";
+import { unique, mailsTo, waitForCaptcha } from "./forms-support";
+
+// Contact form, visit and information requests, send to a friend.
+
+test.describe("Contact form", () => {
+  test("(nl) marks missing fields, refuses a wrong e-mail in Dutch, then thanks and confirms by mail", async ({
+    page,
+  }) => {
+    await page.goto("/nl/contact/");
+    const form = page.getByRole("form", { name: "Stuur ons een bericht" });
+    await form.getByRole("button", { name: "Versturen" }).click();
+    await expect(form.getByRole("alert")).toHaveText("De rood gemarkeerde velden moeten nagekeken worden.");
+    await expect(form.getByRole("combobox", { name: "Aanspreking" })).toBeFocused();
+    await expect(form.getByText("Voornaam is verplicht")).toBeVisible();
+    await expect(form.getByRole("textbox", { name: "Voornaam" })).toHaveAttribute("aria-invalid", "true");
+
+    const email = unique("an");
+    await form.getByRole("combobox", { name: "Aanspreking" }).selectOption("MS");
+    await form.getByRole("textbox", { name: "Voornaam" }).fill("An");
+    await form.getByRole("textbox", { name: "Naam", exact: true }).fill("Peeters");
+    await form.getByRole("textbox", { name: "E-mailadres" }).fill("an@peeters");
+    await form.getByRole("textbox", { name: "Telefoonnummer" }).fill("0475123456");
+    await form.getByRole("textbox", { name: "Uw bericht" }).fill("Ik zoek een appartement in Gent.");
+    await form.getByRole("checkbox", { name: "13:00–16:00" }).check();
+    await form.getByRole("checkbox", { name: /privacyverklaring/ }).check();
+    await form.getByRole("button", { name: "Versturen" }).click();
+    await expect(form.getByText("E-mailadres is niet geldig")).toBeVisible();
+    await expect(form.getByRole("textbox", { name: "E-mailadres" })).toBeFocused();
+
+    await form.getByRole("textbox", { name: "E-mailadres" }).fill(email);
+    await waitForCaptcha(form, "Gecontroleerd: u bent geen robot");
+    await form.getByRole("button", { name: "Versturen" }).click();
+    await expect(page).toHaveURL("/nl/bedankt/contact/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bedankt");
+    await expect(page.getByRole("status")).toContainText("Uw e-mail werd goed verzonden.");
+    await expect(page.getByRole("navigation", { name: "Kruimelpad" })).toContainText("Bedankt");
+
+    const mine = await mailsTo(page, email);
+    await expect(mine).toHaveCount(1);
+    await expect(mine.locator("[data-subject]")).toHaveText("We hebben uw bericht ontvangen");
+    await expect(mine.locator("[data-text]")).toContainText("Beste An Peeters,");
+    await expect(mine.locator("[data-text]")).toContainText("0475 12 34 56");
+    await expect(mine.locator("[data-text]")).toContainText("13:00–16:00");
+    // The agency's copy, in the agency's language (French here), answers to the visitor.
+    const copy = page
+      .locator("[data-mail]")
+      .filter({ hasText: email })
+      .filter({ hasText: "Nouveau formulaire (message de contact) de An Peeters" });
+    await expect(copy).toHaveCount(1);
+  });
+
+  test("(en) without JavaScript, the server gives the same messages and keeps what was typed", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/en/contact/");
+    const form = page.getByRole("form", { name: "Send us a message" });
+    await form.getByRole("textbox", { name: "First name" }).fill("Tom");
+    await form.getByRole("textbox", { name: "E-mail address" }).fill("tom@");
+    const response = page.waitForResponse((r) => r.request().method() === "POST");
+    await form.getByRole("button", { name: "Send" }).click();
+    expect((await response).status()).toBe(200);
+    await expect(page.getByRole("alert").first()).toHaveText("The fields marked in red must be checked.");
+    await expect(page.getByText("E-mail address is not valid")).toBeVisible();
+    await expect(page.getByText("Last name is required")).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "First name" })).toHaveValue("Tom");
+    await context.close();
+  });
+});
+
+test.describe("Property forms", () => {
+  test("(fr) a visit request from the property page reaches the manager with the reference", async ({ page }) => {
+    await page.goto("/fr/a-vendre/?q=ATR-2003");
+    await page
+      .getByRole("region", { name: "Votre contact" })
+      .getByRole("link", { name: "Demander une visite" })
+      .click();
+    const form = page.getByRole("form", { name: "Se renseigner sur ce bien" });
+    await expect(form.getByRole("radio", { name: "Visiter le bien" })).toBeChecked();
+    const email = unique("claire");
+    await form.getByRole("combobox", { name: "Civilité" }).selectOption("MS");
+    await form.getByRole("textbox", { name: "Prénom" }).fill("Claire");
+    await form.getByRole("textbox", { name: "Nom", exact: true }).fill("Dubois");
+    await form.getByRole("textbox", { name: "Adresse e-mail" }).fill(email);
+    await form.getByRole("textbox", { name: "Numéro de téléphone" }).fill("02 640 12 34");
+    await form.getByRole("checkbox", { name: /déclaration de confidentialité/ }).check();
+    await waitForCaptcha(form, "Vérifié : vous n'êtes pas un robot");
+    await form.getByRole("button", { name: "Envoyer" }).click();
+    await expect(page).toHaveURL("/fr/merci/contactez-moi/");
+    await expect(page.getByRole("status")).toContainText("Merci pour votre demande.");
+
+    const mine = await mailsTo(page, email);
+    await expect(mine.locator("[data-subject]")).toHaveText("Votre demande de visite pour ATR-2003");
+    await expect(mine.locator("[data-text]")).toContainText("/fr/a-vendre/woluwe-saint-pierre/");
+    const copy = page
+      .locator("[data-mail]")
+      .filter({ hasText: email })
+      .filter({ hasText: "Nouveau formulaire (demande de visite) de Claire Dubois" });
+    await expect(copy.locator("[data-subject]")).toContainText("ATR-2003");
+  });
+
+  test("(de) a sold property offers information only, and sending to a friend checks the friend's address", async ({
+    page,
+  }) => {
+    await page.goto("/de/zu-verkaufen/?q=ATR-2007");
+    const request = page.getByRole("form", { name: "Anfrage zu dieser Immobilie" });
+    await expect(request.getByRole("radio")).toHaveCount(0);
+
+    const friend = page.getByRole("form", { name: "Diese Immobilie an einen Freund senden" });
+    const friendEmail = unique("freund");
+    await friend.getByRole("textbox", { name: "Vorname Ihres Freundes" }).fill("Jonas");
+    await friend.getByRole("textbox", { name: "Nachname Ihres Freundes" }).fill("Weber");
+    await friend.getByRole("textbox", { name: "E-Mail-Adresse Ihres Freundes" }).fill("jonas@");
+    await friend.getByRole("textbox", { name: "Vorname", exact: true }).fill("Lena");
+    await friend.getByRole("textbox", { name: "Nachname", exact: true }).fill("Schmitz");
+    await friend.getByRole("textbox", { name: "E-Mail-Adresse", exact: true }).fill(unique("lena"));
+    await friend.getByRole("checkbox", { name: /Datenschutzerklärung/ }).check();
+    await friend.getByRole("button", { name: "Senden" }).click();
+    await expect(friend.getByText("Die E-Mail-Adresse Ihres Freundes fehlt oder ist ungültig")).toBeVisible();
+
+    await friend.getByRole("textbox", { name: "E-Mail-Adresse Ihres Freundes" }).fill(friendEmail);
+    await waitForCaptcha(friend, "Geprüft: Sie sind kein Roboter");
+    await friend.getByRole("button", { name: "Senden" }).click();
+    await expect(page).toHaveURL("/de/danke/weiterempfehlen/");
+    const mails = await mailsTo(page, friendEmail);
+    await expect(mails.locator("[data-subject]")).toHaveText("Lena Schmitz glaubt, dass Ihnen diese Immobilie gefällt");
+    await expect(mails.locator("[data-text]")).toContainText("Guten Tag Jonas Weber,");
+  });
+});

@@ -1,0 +1,141 @@
+import { expect, test } from "@playwright/test";
+import { unique, mailsTo, waitForCaptcha } from "./forms-support";
+
+// Forms in steps and mailed links: free valuation, newsletter, demand register.
+
+test.describe("Free valuation", () => {
+  test("(nl) three steps, next checks the step, previous keeps everything typed", async ({ page }) => {
+    await page.goto("/nl/gratis-schatting/");
+    const form = page.getByRole("form", { name: "Gratis schatting van uw eigendom" });
+    const step = (n: number) => form.getByRole("group", { name: new RegExp(`^Stap ${n} van 3`) });
+    await expect(step(1)).toBeVisible();
+    await expect(step(2)).toBeHidden();
+
+    await form.getByRole("button", { name: "Volgende" }).click();
+    await expect(form.getByText("Geef het adres van uw eigendom in")).toBeVisible();
+    await expect(step(2)).toBeHidden();
+
+    await step(1).getByRole("radio", { name: "Verhuren", exact: true }).check();
+    await step(1).getByRole("combobox", { name: "Type pand" }).selectOption("APARTMENT");
+    await step(1).getByRole("textbox", { name: "Straat van uw eigendom" }).fill("Korenmarkt");
+    await step(1).getByRole("textbox", { name: "Nummer" }).fill("12");
+    await step(1).getByRole("textbox", { name: "Postcode" }).fill("9000");
+    await step(1).getByRole("textbox", { name: "Gemeente" }).fill("Gent");
+    await step(1).getByRole("textbox", { name: "Slaapkamers" }).fill("2");
+    await form.getByRole("button", { name: "Volgende" }).click();
+    await expect(step(2)).toBeVisible();
+    // The new step's title takes the focus, so a screen reader announces where the visitor is.
+    await expect(step(2).locator(":scope > legend")).toBeFocused();
+
+    const email = unique("els");
+    await step(2).getByRole("combobox", { name: "Aanspreking" }).selectOption("MS");
+    await step(2).getByRole("textbox", { name: "Voornaam" }).fill("Els");
+    await step(2).getByRole("textbox", { name: "Naam", exact: true }).fill("Claes");
+    await step(2).getByRole("textbox", { name: "E-mailadres" }).fill(email);
+    await step(2).getByRole("textbox", { name: "Telefoonnummer" }).fill("09 123 45 67");
+
+    // Back to the property, then forward again: nothing is lost.
+    await form.getByRole("button", { name: "Vorige" }).click();
+    await expect(step(1).getByRole("textbox", { name: "Straat van uw eigendom" })).toHaveValue("Korenmarkt");
+    await expect(step(1).getByRole("radio", { name: "Verhuren", exact: true })).toBeChecked();
+    await form.getByRole("button", { name: "Volgende" }).click();
+    await expect(step(2).getByRole("textbox", { name: "E-mailadres" })).toHaveValue(email);
+    await form.getByRole("button", { name: "Volgende" }).click();
+
+    await step(3)
+      .getByRole("checkbox", { name: /privacyverklaring/ })
+      .check();
+    await waitForCaptcha(form, "Gecontroleerd: u bent geen robot");
+    await form.getByRole("button", { name: "Versturen" }).click();
+    await expect(page).toHaveURL("/nl/bedankt/gratis-schatting/");
+    const mails = await mailsTo(page, email);
+    await expect(mails.locator("[data-subject]")).toHaveText("Uw aanvraag voor een gratis schatting");
+    await expect(mails.locator("[data-text]")).toContainText("Korenmarkt 12, 9000 Gent");
+  });
+});
+
+test.describe("Newsletter", () => {
+  test("(fr) double opt-in: subscribe, confirm from the mail, then unsubscribe correctly", async ({ page }) => {
+    const email = unique("lucie");
+    await page.goto("/fr/newsletter/");
+    const form = page.getByRole("form", { name: "Newsletter" });
+    await form.getByRole("textbox", { name: "Adresse e-mail" }).fill(email);
+    await form.getByRole("checkbox", { name: /déclaration de confidentialité/ }).check();
+    await waitForCaptcha(form, "Vérifié : vous n'êtes pas un robot");
+    await form.getByRole("button", { name: "S'inscrire" }).click();
+    await expect(page).toHaveURL("/fr/merci/newsletter/");
+
+    const mail = await mailsTo(page, email);
+    await expect(mail.locator("[data-subject]")).toHaveText("Confirmez votre inscription à notre newsletter");
+    const text = (await mail.locator("[data-text]").textContent()) ?? "";
+    const confirm = /Confirmer mon inscription: (\S+)/.exec(text)?.[1];
+    const leave = /Désinscription à tout moment : (\S+)/.exec(text)?.[1];
+    expect(confirm).toMatch(/\/fr\/newsletter\/\?confirm=/);
+
+    await page.goto(new URL(confirm!).pathname + new URL(confirm!).search);
+    await expect(page.getByRole("status").first()).toHaveText("Votre inscription est confirmée. Bienvenue !");
+    await page.goto(new URL(leave!).pathname + new URL(leave!).search);
+    await expect(page.getByText(`Ne plus recevoir la newsletter à l'adresse ${email} ?`)).toBeVisible();
+    await page.getByRole("button", { name: "Se désinscrire" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "désinscrit" })).toHaveText(
+      "Vous avez été désinscrit correctement.",
+    );
+  });
+});
+
+test.describe("Demand register", () => {
+  test("(fr) a standing search needs a type and a zone, is confirmed from the mail and stopped from its link", async ({
+    page,
+  }) => {
+    await page.goto("/fr/inscription/");
+    const form = page.getByRole("form", { name: "Tenez-moi informé" });
+    const step = (n: number) => form.getByRole("group", { name: new RegExp(`^Étape ${n} sur 3`) });
+
+    await form.getByRole("button", { name: "Suivant" }).click();
+    await expect(form.getByText("Sélectionnez au moins un type de bien")).toBeVisible();
+    await step(1).getByRole("checkbox", { name: "Maison" }).check();
+    await step(1).getByRole("textbox", { name: "Budget jusqu'à (€)" }).fill("450000");
+    await step(1).getByRole("checkbox", { name: "Jardin" }).check();
+    await form.getByRole("button", { name: "Suivant" }).click();
+
+    await form.getByRole("button", { name: "Suivant" }).click();
+    await expect(form.getByText("Sélectionnez au moins une zone géographique")).toBeVisible();
+    await step(2)
+      .getByRole("group", { name: "Carte des régions et provinces de Belgique" })
+      .getByRole("checkbox", { name: "Brabant wallon" })
+      .check();
+    await form.getByRole("button", { name: "Suivant" }).click();
+
+    const email = unique("marc");
+    await step(3).getByRole("combobox", { name: "Civilité" }).selectOption("MR");
+    await step(3).getByRole("textbox", { name: "Prénom" }).fill("Marc");
+    await step(3).getByRole("textbox", { name: "Nom", exact: true }).fill("Lemaire");
+    await step(3).getByRole("textbox", { name: "Adresse e-mail" }).fill(email);
+    await step(3)
+      .getByRole("checkbox", { name: /déclaration de confidentialité/ })
+      .check();
+    await waitForCaptcha(form, "Vérifié : vous n'êtes pas un robot");
+    await form.getByRole("button", { name: "Enregistrer ma recherche" }).click();
+    await expect(page).toHaveURL("/fr/merci/inscription/");
+
+    const mail = await mailsTo(page, email);
+    await expect(mail.locator("[data-subject]")).toHaveText("Confirmez votre recherche");
+    const text = (await mail.locator("[data-text]").textContent()) ?? "";
+    const confirm = new URL(/Confirmer ma recherche: (\S+)/.exec(text)![1]!);
+    const manage = new URL(/Modifiez ou arrêtez votre recherche à tout moment : (\S+)/.exec(text)![1]!);
+
+    await page.goto(confirm.pathname + confirm.search);
+    await expect(page.getByRole("status").first()).toHaveText(
+      "Votre recherche est confirmée : vous recevrez les biens correspondants par e-mail.",
+    );
+    await page.goto(manage.pathname + manage.search);
+    await expect(page.getByText(`Votre recherche : ${email}`)).toBeVisible();
+    await expect(
+      page.getByRole("form", { name: "Tenez-moi informé" }).getByRole("checkbox", { name: "Maison" }),
+    ).toBeChecked();
+    await page.getByRole("button", { name: "Arrêter cette recherche" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "arrêtée" })).toHaveText(
+      "Votre recherche est arrêtée : vous ne recevrez plus d'alertes.",
+    );
+  });
+});

@@ -1,0 +1,17 @@
+import { expect, type Locator, type Page } from "@playwright/test";
+
+// Helpers of the form specs (tests/e2e/forms-*.spec.ts). Each test writes to its own address and reads
+// its mails on the demo mailbox page (no SMTP in tests).
+
+export const unique = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.be`;
+
+export async function mailsTo(page: Page, address: string) {
+  await page.goto("/en/dev/mailbox/");
+  const mails = page.locator("[data-mail]").filter({ has: page.locator("[data-to]", { hasText: address }) });
+  return mails;
+}
+
+/** The captcha is solved by the browser when the form comes into view; the button works after that. */
+export async function waitForCaptcha(form: Locator, text: string) {
+  await expect(form.getByText(text)).toBeVisible({ timeout: 20_000 });
+}
