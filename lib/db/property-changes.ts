@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import { isForSale } from "@/lib/domain/goal";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { wakeMailWorker } from "@/lib/mail/worker";
 import { MARQUEE } from "@/lib/rules/marquee";
@@ -9,7 +10,7 @@ import { getPrisma } from "./prisma";
 
 // What the agency's tools may change on a published property, validated before anything is written.
 // Every change expires the property's cache tags here, in the data layer, so its page, the lists and
-// the proxy's 404/410 answers follow at once (issue 4: pages refreshed when the property changes).
+// the proxy's 404/410 answers follow at once.
 
 const url = z.url({ protocol: /^https?$/ }).max(500);
 
@@ -35,7 +36,7 @@ function marqueeFor(status: PropertyChange["status"], goal: number, current: num
   if (status === "SOLD") return MARQUEE.SOLD;
   if (status === "RENTED") return MARQUEE.RENTED;
   if (status && (current === MARQUEE.SOLD || current === MARQUEE.RENTED)) {
-    return goal === 0 ? MARQUEE.FOR_SALE : MARQUEE.FOR_RENT;
+    return isForSale(goal) ? MARQUEE.FOR_SALE : MARQUEE.FOR_RENT;
   }
   return current;
 }
@@ -47,7 +48,7 @@ export async function applyPropertyChanges(
 ): Promise<{ updated: string[]; unknown: string[] }> {
   const updated: Array<{ id: number; reference: string }> = [];
   const unknown: string[] = [];
-  // Published again, or cheaper: what the standing searches are told about (issue 5).
+  // Published again, or cheaper: what the standing searches are told about.
   const news: number[] = [];
   await prisma.$transaction(async (tx) => {
     for (const { reference, price, ...rest } of changes) {
@@ -67,7 +68,7 @@ export async function applyPropertyChanges(
         where: { id: current.id },
         data: {
           ...rest,
-          ...(price !== undefined ? { price, ...(current.goal !== 0 ? { monthlyRent: price } : {}) } : {}),
+          ...(price !== undefined ? { price, ...(isForSale(current.goal) ? {} : { monthlyRent: price }) } : {}),
           marquee: marqueeFor(rest.status, current.goal, current.marquee),
         },
       });

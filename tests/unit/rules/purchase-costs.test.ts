@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { notaryFee, purchaseCosts, registrationDuty, registrationDuties } from "../../../lib/rules";
 
-describe("registration duties by region (issue 4)", () => {
+describe("registration duties by region", () => {
   it.each([
     ["flanders", 300_000, true, 6_000],
     ["flanders", 300_000, false, 36_000],
