@@ -8,7 +8,7 @@ import { storeSubmission } from "@/lib/db/submissions";
 import { isLocale, type Locale } from "@/lib/i18n/locales";
 import type { RouteKey } from "@/lib/i18n/paths";
 import { routing } from "@/lib/i18n/routing";
-import { buildPath } from "@/lib/i18n/resolve";
+import { buildPath } from "@/lib/i18n/navigation";
 import type { MailDraft } from "@/lib/mail/templates/frame";
 import { wakeMailWorker } from "@/lib/mail/worker";
 import { checkCaptcha } from "./captcha";

@@ -1,6 +1,6 @@
 import { isForSale } from "@/lib/domain/goal";
 import type { Locale } from "./locales";
-import { buildPath } from "./resolve";
+import { buildPath } from "./navigation";
 
 /** The canonical detail path of a property (spec §2): /{lang}/{for-sale|for-rent}/{city}/{title-slug}/{id}/ */
 export function propertyPath(p: { id: number; goal: number; citySlug: string; slug: string }, locale: Locale): string {

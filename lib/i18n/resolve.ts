@@ -89,9 +89,6 @@ export function internalPath(match: RouteMatch): string {
   return path === "/" ? path : `${path}/`;
 }
 
-// Links are written through ./navigation (Link, buildPath); this re-export keeps older imports working.
-export { buildPath };
-
 /** The same page in another language; that language's home when nothing matches (spec §2). */
 export function localizedPath(path: string, locale: Locale): string {
   const match = matchRoute(path);

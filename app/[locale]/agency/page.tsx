@@ -5,7 +5,7 @@ import { JobSection } from "@/components/forms/people-sections";
 import { contentPageMetadata, loadContentPage } from "@/lib/content/content-page";
 import { listContent, listTeam } from "@/lib/db/content";
 import type { Locale } from "@/lib/i18n/locales";
-import { buildPath } from "@/lib/i18n/resolve";
+import { buildPath } from "@/lib/i18n/navigation";
 
 type Props = { params: Promise<{ locale: Locale }> };
 

@@ -32,7 +32,7 @@ vi.mock("@/lib/db/newsletter", () => ({ recordOptIn: async () => {} }));
 
 const { formAction } = await import("@/lib/forms/form-action");
 const { contactSchema } = await import("@/lib/forms/schemas");
-const { buildPath } = await import("@/lib/i18n/resolve");
+const { buildPath } = await import("@/lib/i18n/navigation");
 const { idle } = await import("@/lib/forms/state");
 
 const mail = { to: "marie@example.be", locale: "fr" as const, subject: "Merci", html: "<p>Merci</p>", text: "Merci" };

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { locales } from "@/lib/i18n/locales";
 import { routes, type RouteKey } from "@/lib/i18n/paths";
-import { buildPath, internalPath, localizedPath, matchRoute } from "@/lib/i18n/resolve";
+import { buildPath } from "@/lib/i18n/navigation";
+import { internalPath, localizedPath, matchRoute } from "@/lib/i18n/resolve";
 
 describe("the localized path table (spec §2)", () => {
   it.each([

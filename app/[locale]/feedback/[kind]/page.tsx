@@ -4,7 +4,7 @@ import { notFound } from "next/navigation";
 import { Breadcrumb } from "@/components/layout/breadcrumb";
 import { locales, type Locale } from "@/lib/i18n/locales";
 import { routes, type RouteKey } from "@/lib/i18n/paths";
-import { buildPath } from "@/lib/i18n/resolve";
+import { buildPath } from "@/lib/i18n/navigation";
 
 // The thank-you pages of spec §2 (/feedback/…, breadcrumb "Thank you"), one per form, prerendered.
 const kinds = (Object.keys(routes) as RouteKey[])

@@ -6,7 +6,7 @@ import { QuickSearch } from "@/components/search/quick-search";
 import { isForSale } from "@/lib/domain/goal";
 import { isWithdrawn } from "@/lib/domain/property";
 import type { Locale } from "@/lib/i18n/locales";
-import { buildPath } from "@/lib/i18n/resolve";
+import { buildPath } from "@/lib/i18n/navigation";
 import { loadProperty } from "@/lib/property/detail-page";
 
 // The proxy rewrites the address of a withdrawn property here, with status 410 (gone for good):
