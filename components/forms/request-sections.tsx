@@ -10,7 +10,7 @@ export async function OnlineValuationSection(locale: Locale) {
   return (
     <PageSection id="online-valuation-form" title={t("onlineTitle")}>
       <div className="mt-4">
-        <ClientMessages namespaces={["Forms", "Requests", "Valuation", "Facts"]}>
+        <ClientMessages namespaces={["Forms", "Requests", "Valuation", "Facts.choices.condition"]}>
           <OnlineValuationForm />
         </ClientMessages>
       </div>

@@ -8,7 +8,7 @@ export type { Place } from "./place";
 export function LocationMap(props: MapProps) {
   if (props.places.length === 0) return null;
   return (
-    <ClientMessages namespaces={["Listing"]}>
+    <ClientMessages namespaces={["Listing.mapNoTiles", "Listing.mapApproximate"]}>
       <MapFrame {...props} />
     </ClientMessages>
   );

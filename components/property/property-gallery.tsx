@@ -18,7 +18,15 @@ export async function PropertyGallery({ property: p, model }: { property: Proper
     <>
       <div className="mt-6">{items.length ? <Gallery items={items} /> : <EmptyState>{t("noPhotos")}</EmptyState>}</div>
       <div className="mt-4">
-        <ClientMessages namespaces={["Property"]}>
+        <ClientMessages
+          namespaces={[
+            "Property.share",
+            "Property.copyLink",
+            "Property.copied",
+            "Property.sendToFriend",
+            "Property.print",
+          ]}
+        >
           <ShareButtons url={model.url} links={model.share} friendHref="#send-to-friend" />
         </ClientMessages>
       </div>
