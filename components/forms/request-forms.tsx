@@ -5,7 +5,6 @@ import { requestInsurance } from "@/lib/forms/actions/insurance";
 import { requestOnlineValuation } from "@/lib/forms/actions/online-valuation";
 import { sendProjectContact } from "@/lib/forms/actions/project-contact";
 import { requestManagement } from "@/lib/forms/actions/property-management";
-import { propertyTypes } from "@/lib/forms/fields";
 import {
   insuranceCovers,
   insuranceSchema,
@@ -14,6 +13,7 @@ import {
   projectContactSchema,
 } from "@/lib/forms/schemas";
 import { ChoiceGroup } from "./choice-fields";
+import { PropertyAddressFields } from "./property-address-fields";
 import { AddressFields, blankAddress, blankContactPerson, ContactPersonFields } from "./contact-person";
 import { ManagedForm } from "./managed-form";
 import { SelectField, TextField } from "./text-fields";
@@ -22,22 +22,6 @@ const conditions = ["NEW", "EXCELLENT", "GOOD", "TO_REFRESH", "TO_RENOVATE"] as 
 const roles = ["OWNER", "TENANT"] as const;
 
 /** What the property is and where it stands. */
-function PropertyAddressFields() {
-  const t = useTranslations("Valuation");
-  return (
-    <>
-      <SelectField
-        name="propertyType"
-        label={t("propertyType")}
-        options={propertyTypes.map((type) => [type, t(`types.${type}`)])}
-        required
-        blank
-      />
-      <AddressFields required streetLabel={t("street")} />
-    </>
-  );
-}
-
 /** The project contact (spec §1): a question about a new-build project, to its manager. */
 export function ProjectContactForm({ projectId, title }: { projectId: number; title: string }) {
   const locale = useLocale();

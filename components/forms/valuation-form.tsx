@@ -2,20 +2,14 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { requestValuation } from "@/lib/forms/actions/valuation";
-import { goals, propertyTypes } from "@/lib/forms/fields";
+import { goals } from "@/lib/forms/fields";
 import { valuationSchema } from "@/lib/forms/schemas";
 import { ChoiceGroup } from "./choice-fields";
-import {
-  AddressFields,
-  blankAddress,
-  blankContactPerson,
-  ContactSlotsField,
-  NewsletterField,
-  PersonFields,
-} from "./contact-person";
+import { blankAddress, blankContactPerson, ContactSlotsField, NewsletterField, PersonFields } from "./contact-person";
 import { ManagedForm } from "./managed-form";
 import { PrivacyField } from "./privacy-field";
-import { SelectField, TextArea, TextField } from "./text-fields";
+import { PropertyAddressFields } from "./property-address-fields";
+import { TextArea, TextField } from "./text-fields";
 
 /** The free valuation (spec §1, §2): three steps, the property's address required. */
 export function ValuationForm() {
@@ -45,14 +39,7 @@ export function ValuationForm() {
                 options={goals.filter((g) => g !== "BUY").map((g) => [g, f(`goals.${g}`)])}
                 required
               />
-              <SelectField
-                name="propertyType"
-                label={t("propertyType")}
-                options={propertyTypes.map((type) => [type, t(`types.${type}`)])}
-                required
-                blank
-              />
-              <AddressFields required streetLabel={t("street")} />
+              <PropertyAddressFields />
               <div className="grid gap-4 tablet:grid-cols-2">
                 <TextField name="bedrooms" label={t("bedrooms")} inputMode="numeric" />
                 <TextField name="livingArea" label={t("livingArea")} inputMode="numeric" />
