@@ -3,10 +3,14 @@ import { hasLocale, NextIntlClientProvider } from "next-intl";
 import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
+import { ConsentManager } from "@/components/consent/consent-manager";
 import { Footer } from "@/components/layout/footer";
 import { Header } from "@/components/layout/header";
 import { config } from "@/lib/config";
+import { consentSettings } from "@/lib/consent/settings";
+import { ClientMessages } from "@/lib/i18n/client-messages";
 import type { Locale } from "@/lib/i18n/locales";
+import { buildPath } from "@/lib/i18n/navigation";
 import { routing } from "@/lib/i18n/routing";
 import "../globals.css";
 
@@ -43,6 +47,9 @@ export default async function LocaleLayout({
             {children}
           </main>
           <Footer />
+          <ClientMessages namespaces={["Consent"]}>
+            <ConsentManager settings={consentSettings()} policyHref={buildPath("/cookie-policy", locale)} />
+          </ClientMessages>
         </NextIntlClientProvider>
       </body>
     </html>
