@@ -20,10 +20,12 @@ export function dialogTexts(t: ConsentT, settings: ConsentSettings, policyHref: 
   const policyLink = `<a href="${policyHref}">${t("policyLink")}</a>`;
   const headers = { name: t("table.name"), purpose: t("table.purpose"), lifetime: t("table.lifetime") };
   return {
+    // The library puts the revision message where {{revisionMessage}} stands, when the policy changed.
     consentModal: {
       label: t("title"),
       title: t("title"),
-      description: `${t("description", { kept: lifetimeText(t, lifetimeOfDays(settings.consentDays)) })} ${policyLink}`,
+      description: `{{revisionMessage}} ${t("description", { kept: lifetimeText(t, lifetimeOfDays(settings.consentDays)) })} ${policyLink}`,
+      revisionMessage: `<strong>${t("revisionMessage")}</strong>`,
       acceptAllBtn: t("acceptAll"),
       acceptNecessaryBtn: t("rejectAll"),
       showPreferencesBtn: t("preferences"),
