@@ -7,7 +7,6 @@ import { ConsentManager } from "@/components/consent/consent-manager";
 import { Footer } from "@/components/layout/footer";
 import { Header } from "@/components/layout/header";
 import { config } from "@/lib/config";
-import { consentSettings } from "@/lib/consent/settings";
 import { ClientMessages } from "@/lib/i18n/client-messages";
 import type { Locale } from "@/lib/i18n/locales";
 import { buildPath } from "@/lib/i18n/navigation";
@@ -48,7 +47,7 @@ export default async function LocaleLayout({
           </main>
           <Footer />
           <ClientMessages namespaces={["Consent"]}>
-            <ConsentManager settings={consentSettings()} policyHref={buildPath("/cookie-policy", locale)} />
+            <ConsentManager policyHref={buildPath("/cookie-policy", locale)} />
           </ClientMessages>
         </NextIntlClientProvider>
       </body>

@@ -2,7 +2,6 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect } from "react";
-import type { ConsentSettings } from "@/lib/consent/settings";
 import { isPreviewUrl } from "@/lib/i18n/preview";
 
 let started = false;
@@ -11,7 +10,7 @@ let started = false;
  * Starts the cookie consent dialog once the page is idle, so it never delays the page; it reads the
  * visitor's choice in the browser, which keeps every page cacheable.
  */
-export function ConsentManager({ settings, policyHref }: { settings: ConsentSettings; policyHref: string }) {
+export function ConsentManager({ policyHref }: { policyHref: string }) {
   const t = useTranslations("Consent");
   const locale = useLocale();
   useEffect(() => {
@@ -19,10 +18,10 @@ export function ConsentManager({ settings, policyHref }: { settings: ConsentSett
     started = true;
     const start = () =>
       import("./run-consent").then(({ runConsent }) =>
-        runConsent({ t, locale, settings, policyHref, preview: isPreviewUrl(location) }),
+        runConsent({ t, locale, policyHref, preview: isPreviewUrl(location) }),
       );
     if ("requestIdleCallback" in window) requestIdleCallback(start, { timeout: 2000 });
     else setTimeout(start, 200);
-  }, [t, locale, settings, policyHref]);
+  }, [t, locale, policyHref]);
   return null;
 }

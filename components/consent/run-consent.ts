@@ -1,5 +1,6 @@
 import * as CookieConsent from "vanilla-cookieconsent";
 import "vanilla-cookieconsent/dist/cookieconsent.css";
+import "./consent.css";
 import { clearPatterns, CONSENT_COOKIE, cookieList } from "@/lib/consent/cookie-list";
 import type { ConsentSettings } from "@/lib/consent/settings";
 import { CONSENT_CATEGORIES } from "@/lib/domain/consent";
@@ -25,14 +26,11 @@ function applied(cookie: CookieConsent.CookieValue, settings: ConsentSettings) {
   applyConsent(settings.integrations, cookie.categories);
 }
 
-export async function runConsent(options: {
-  t: ConsentT;
-  locale: string;
-  settings: ConsentSettings;
-  policyHref: string;
-  preview: boolean;
-}) {
-  const { t, locale, settings, policyHref, preview } = options;
+export async function runConsent(options: { t: ConsentT; locale: string; policyHref: string; preview: boolean }) {
+  const { t, locale, policyHref, preview } = options;
+  const response = await fetch("/api/consent/");
+  if (!response.ok) return;
+  const settings = (await response.json()) as ConsentSettings;
   const cookies = cookieList(settings);
   setConsentDefaults(settings.integrations);
   await CookieConsent.run({

@@ -1,6 +1,15 @@
 import { z } from "zod";
+import { consentSettings } from "@/lib/consent/settings";
 import { recordConsent } from "@/lib/db/consent";
 import { CONSENT_CATEGORIES } from "@/lib/domain/consent";
+
+// Read per request: pages prerendered at build time cannot carry settings the operator sets at run time.
+export const dynamic = "force-dynamic";
+
+/** The dialog's settings: policy version, lifetime and the configured integrations. */
+export function GET() {
+  return Response.json(consentSettings(), { headers: { "cache-control": "public, max-age=300" } });
+}
 
 // The consent dialog reports every choice here, as the agency's proof of consent.
 const body = z.object({
