@@ -1,6 +1,9 @@
 import "server-only";
 import { splitCategories } from "@/lib/domain/consent";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { getPrisma } from "./prisma";
+
+type Db = Pick<PrismaClient, "consentRecord" | "$executeRaw">;
 
 /** How long a record of consent is kept as proof (GDPR art. 7(1)), then deleted. */
 export const CONSENT_RECORD_YEARS = 3;
@@ -14,8 +17,7 @@ export interface ConsentChoice {
 }
 
 /** Stores one choice (the anonymous id, time, policy version, categories accepted and rejected). */
-export async function recordConsent(choice: ConsentChoice, now = new Date()): Promise<void> {
-  const prisma = getPrisma();
+export async function recordConsent(choice: ConsentChoice, now = new Date(), prisma: Db = getPrisma()): Promise<void> {
   const { accepted, rejected } = splitCategories(choice.accepted);
   await prisma.consentRecord.create({
     data: { consentId: choice.consentId, policyVersion: choice.policyVersion, accepted, rejected, createdAt: now },
@@ -27,8 +29,8 @@ export async function recordConsent(choice: ConsentChoice, now = new Date()): Pr
 }
 
 /** The records of one consent id, oldest first (for the agency's proof, and tests). */
-export async function consentRecords(consentId: string) {
-  const rows = await getPrisma().consentRecord.findMany({ where: { consentId }, orderBy: { id: "asc" } });
+export async function consentRecords(consentId: string, prisma: Db = getPrisma()) {
+  const rows = await prisma.consentRecord.findMany({ where: { consentId }, orderBy: { id: "asc" } });
   return rows.map((r) => ({
     createdAt: r.createdAt.toISOString(),
     policyVersion: r.policyVersion,
