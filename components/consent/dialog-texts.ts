@@ -12,7 +12,11 @@ function lifetimeText(t: ConsentT, lifetime: Lifetime): string {
 
 // The library writes table cells as HTML.
 function row(t: ConsentT, cookie: CookieEntry) {
-  return { name: cookie.name.replace(/</g, "&lt;").replace(/>/g, "&gt;"), purpose: t(`purposes.${cookie.purpose}`), lifetime: lifetimeText(t, cookie.lifetime) };
+  return {
+    name: cookie.name.replace(/</g, "&lt;").replace(/>/g, "&gt;"),
+    purpose: t(`purposes.${cookie.purpose}`),
+    lifetime: lifetimeText(t, cookie.lifetime),
+  };
 }
 
 /** The dialog's texts in the page's language, its tables drawn from the site's cookie list. */

@@ -1,3 +1,4 @@
+import { CONSENT_APPLIED_EVENT } from "@/lib/consent/pixel";
 import type { Integrations } from "@/lib/consent/third-party";
 
 // Loads the configured analytics and pixel only for an accepted category, and tells the Google tag the
@@ -14,8 +15,6 @@ declare global {
     _fbq?: Pixel;
   }
 }
-
-export const CONSENT_APPLIED_EVENT = "consent:applied";
 
 function addScript(src: string) {
   if ([...document.scripts].some((s) => s.src === src)) return;

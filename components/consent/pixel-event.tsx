@@ -1,8 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-import { sendPixelEvent } from "@/lib/consent/pixel";
-import { CONSENT_APPLIED_EVENT } from "./integrations";
+import { CONSENT_APPLIED_EVENT, sendPixelEvent } from "@/lib/consent/pixel";
 
 /** Sends one pixel event for this page, once the visitor's consent has started the pixel (if ever). */
 export function PixelEvent({ event }: { event: string }) {
