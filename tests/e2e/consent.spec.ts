@@ -7,14 +7,33 @@ import { consentCookie, consentPolicy, locales, seriousViolations, site, type Lo
 test.use({ storageState: { cookies: [], origins: [] } });
 
 const text = {
-  en: { title: "Cookies on this site", accept: "Accept all", reject: "Reject all", prefs: "Preferences" },
-  nl: { title: "Cookies op deze site", accept: "Alles aanvaarden", reject: "Alles weigeren", prefs: "Voorkeuren" },
-  fr: { title: "Les cookies sur ce site", accept: "Tout accepter", reject: "Tout refuser", prefs: "Préférences" },
+  en: {
+    title: "Cookies on this site",
+    accept: "Accept all",
+    reject: "Reject all",
+    prefs: "Preferences",
+    says: ["analytical cookies", "marketing cookies", "6 months", "30 minutes to 2 years", "withdraw"],
+  },
+  nl: {
+    title: "Cookies op deze site",
+    accept: "Alles aanvaarden",
+    reject: "Alles weigeren",
+    prefs: "Voorkeuren",
+    says: ["analytische cookies", "marketingcookies", "6 maanden", "30 minuten tot 2 jaar", "intrekken"],
+  },
+  fr: {
+    title: "Les cookies sur ce site",
+    accept: "Tout accepter",
+    reject: "Tout refuser",
+    prefs: "Préférences",
+    says: ["cookies analytiques", "cookies marketing", "6 mois", "30 minutes à 2 ans", "retirer"],
+  },
   de: {
     title: "Cookies auf dieser Website",
     accept: "Alle akzeptieren",
     reject: "Alle ablehnen",
     prefs: "Einstellungen",
+    says: ["Analyse-Cookies", "Marketing-Cookies", "6 Monate", "30 Minuten bis 2 Jahre", "widerrufen"],
   },
 } as const satisfies Record<Locale, unknown>;
 
@@ -65,7 +84,8 @@ for (const locale of locales) {
     await page.goto(site[locale].home);
     const dialog = page.getByRole("dialog", { name: t.title });
     await expect(dialog).toBeVisible();
-    await expect(dialog).toContainText("6");
+    // It names the purposes, how long cookies live, and that consent can be withdrawn.
+    for (const words of t.says) await expect(dialog).toContainText(words);
 
     const buttons = [t.accept, t.reject, t.prefs].map((name) => dialog.getByRole("button", { name, exact: true }));
     const looks = await Promise.all(
@@ -103,7 +123,12 @@ for (const locale of locales) {
     expect(outside).toEqual([]);
     expect((await cookieNames(page)).filter((n) => !essential.includes(n))).toEqual([]);
 
-    expect(await acceptedInRecord(page, () => buttons[1]!.click())).toEqual(["functional"]);
+    // Keyboard only: Tab to "Reject all", Enter.
+    for (let i = 0; i < 8 && !(await buttons[1]!.evaluate((b) => b === document.activeElement)); i++) {
+      await page.keyboard.press("Tab");
+    }
+    await expect(buttons[1]!).toBeFocused();
+    expect(await acceptedInRecord(page, () => page.keyboard.press("Enter"))).toEqual(["functional"]);
     await expect(dialog).toBeHidden();
     await page.reload();
     await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
