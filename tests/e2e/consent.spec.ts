@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { consentCookie, consentPolicy, locales, seriousViolations, site, type Locale } from "./support";
 
@@ -57,10 +59,22 @@ function consentPost(page: Page) {
   return page.waitForResponse((r) => r.url().endsWith("/api/consent/") && r.request().method() === "POST");
 }
 
-/** The categories a choice reports to the server, which stores it (204). */
+/** Records the server has written (DB_QUERY_LOG in playwright.config.ts logs each insert). */
+function recordsWritten(): number {
+  const file = path.resolve(path.dirname(test.info().config.configFile ?? "."), ".data/e2e-queries.log");
+  if (!fs.existsSync(file)) return 0;
+  return fs
+    .readFileSync(file, "utf8")
+    .split("\n")
+    .filter((l) => l.startsWith('INSERT INTO "public"."ConsentRecord"')).length;
+}
+
+/** The categories a choice reports to the server, which stores it (204, and an insert in its log). */
 async function acceptedInRecord(page: Page, click: () => Promise<void>): Promise<string[]> {
+  const before = recordsWritten();
   const [response] = await Promise.all([consentPost(page), click()]);
   expect(response.status()).toBe(204);
+  expect(recordsWritten()).toBeGreaterThan(before);
   return (response.request().postDataJSON() as { accepted: string[] }).accepted.sort();
 }
 
@@ -277,6 +291,12 @@ test("a choice made under an older cookie policy is asked again, and the server 
   await expect(dialog).toContainText("Unsere Cookie-Richtlinie hat sich seit Ihrer letzten Auswahl geändert");
   await expect.poll(() => cookieNames(page)).not.toContain("consent_analytical");
   expect(outside).toEqual([]);
+  // The new answer is recorded under the current version.
+  const [request] = await Promise.all([
+    page.waitForRequest((r) => r.url().endsWith("/api/consent/") && r.method() === "POST"),
+    dialog.getByRole("button", { name: text.de.reject, exact: true }).click(),
+  ]);
+  expect(request.postDataJSON()).toMatchObject({ revision: consentPolicy.version, accepted: ["functional"] });
 });
 
 test("a preview path (spec §2) does not show the dialog, but cookie settings still open", async ({ page }) => {
