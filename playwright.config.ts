@@ -1,9 +1,12 @@
 import { defineConfig, devices } from "@playwright/test";
+import { consentCookie, consentPolicy } from "./tests/e2e/support";
 
 // End-to-end tests drive Debian's Chromium (Playwright's own browser download is not available here)
 // against `next start` on its own embedded database, seeded with the demo agency.
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const queryLog = ".data/e2e-queries.log";
+// Stands in for the analytics and pixel providers (tests/e2e/third-party-server.mjs).
+export const thirdParty = `http://127.0.0.1:${Number(process.env.E2E_THIRD_PARTY_PORT ?? 3199)}`;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -13,6 +16,8 @@ export default defineConfig({
   reporter: [["list"]],
   use: {
     baseURL: `http://localhost:${port}`,
+    // Visitors have already answered the consent dialog (rejected all), except in consent.spec.ts.
+    storageState: { cookies: [consentCookie()], origins: [] },
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -36,26 +41,43 @@ export default defineConfig({
       dependencies: ["desktop"],
     },
   ],
-  webServer: {
-    // Pages rendered at run time are kept in .next across restarts: start from an empty cache.
-    command: `rm -rf .data/e2e .data/e2e.lock ${queryLog} .next/server/route-cache .next/cache/fetch-cache && npm run db:seed && npx next start -p ${port}`,
-    url: `http://localhost:${port}/fr/`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    env: {
-      PGLITE_DATA_DIR: ".data/e2e",
-      DB_QUERY_LOG: queryLog,
-      REVALIDATE_SECRET: process.env.E2E_REVALIDATE_SECRET ?? "e2e-revalidate-secret",
-      STAFF_API_SECRET: "e2e-staff-secret",
-      // No SMTP server: mails stay in the outbox and the tests read them on the demo mailbox page.
-      DEV_MAILBOX: "true",
-      // Every test's browser comes from one address; the hourly limit is tested on its own (integration).
-      FORM_RATE_LIMIT: "10000",
-      DATABASE_URL: "",
-      // No tile server is reachable from tests: the map must work without its background.
-      MAP_TILE_URL: "/tiles-offline/{z}/{x}/{y}.png",
-      DEFAULT_LOCALE: "fr",
-      SITE_URL: `http://localhost:${port}`,
+  webServer: [
+    {
+      // Pages rendered at run time are kept in .next across restarts: start from an empty cache.
+      command: `rm -rf .data/e2e .data/e2e.lock ${queryLog} .next/server/route-cache .next/cache/fetch-cache && npm run db:seed && npx next start -p ${port}`,
+      url: `http://localhost:${port}/fr/`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      env: {
+        PGLITE_DATA_DIR: ".data/e2e",
+        DB_QUERY_LOG: queryLog,
+        REVALIDATE_SECRET: process.env.E2E_REVALIDATE_SECRET ?? "e2e-revalidate-secret",
+        STAFF_API_SECRET: "e2e-staff-secret",
+        // No SMTP server: mails stay in the outbox and the tests read them on the demo mailbox page.
+        DEV_MAILBOX: "true",
+        // Every test's browser comes from one address; the hourly limit is tested on its own (integration).
+        FORM_RATE_LIMIT: "10000",
+        DATABASE_URL: "",
+        // No tile server is reachable from tests: the map must work without its background.
+        MAP_TILE_URL: "/tiles-offline/{z}/{x}/{y}.png",
+        DEFAULT_LOCALE: "fr",
+        SITE_URL: `http://localhost:${port}`,
+        // Every integration configured, pointed at the local stand-in; a policy version above the first.
+        COOKIE_POLICY_VERSION: String(consentPolicy.version),
+        CONSENT_MAX_AGE_DAYS: String(consentPolicy.days),
+        GOOGLE_TAG_ID: "G-TEST123",
+        GOOGLE_TAG_SCRIPT_URL: `${thirdParty}/gtag/js`,
+        MATOMO_URL: `${thirdParty}/matomo/`,
+        MATOMO_SITE_ID: "1",
+        META_PIXEL_ID: "1234567890",
+        META_PIXEL_SCRIPT_URL: `${thirdParty}/fbevents.js`,
+      },
     },
-  },
+    {
+      command: "node tests/e2e/third-party-server.mjs",
+      url: `${thirdParty}/health`,
+      reuseExistingServer: false,
+      env: { PORT: new URL(thirdParty).port },
+    },
+  ],
 });

@@ -31,6 +31,18 @@ export const config = {
   documentDir: path.resolve(/*turbopackIgnore: true*/ process.env.DOCUMENT_DIR ?? ".data/documents"),
   // Uploaded files (CVs, testimonial images) are kept here, outside public/.
   uploadDir: path.resolve(/*turbopackIgnore: true*/ process.env.UPLOAD_DIR ?? ".data/uploads"),
+  // Cookie consent: a choice lasts consentMaxAgeDays and is asked again when the policy version changes.
+  // Integrations are off unless configured; their scripts load only for an accepted category.
+  consent: {
+    policyVersion: readInt(process.env.COOKIE_POLICY_VERSION, 1),
+    maxAgeDays: readInt(process.env.CONSENT_MAX_AGE_DAYS, 182),
+    googleTagId: process.env.GOOGLE_TAG_ID || undefined,
+    googleTagScript: process.env.GOOGLE_TAG_SCRIPT_URL || undefined,
+    matomoUrl: process.env.MATOMO_URL || undefined,
+    matomoSiteId: process.env.MATOMO_SITE_ID || "1",
+    metaPixelId: process.env.META_PIXEL_ID || undefined,
+    metaPixelScript: process.env.META_PIXEL_SCRIPT_URL || undefined,
+  },
   mapTiles: {
     url: process.env.MAP_TILE_URL ?? "https://tile.openstreetmap.org/{z}/{x}/{y}.png",
     attribution: process.env.MAP_TILE_ATTRIBUTION ?? "© OpenStreetMap contributors",

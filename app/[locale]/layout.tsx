@@ -3,10 +3,13 @@ import { hasLocale, NextIntlClientProvider } from "next-intl";
 import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
+import { ConsentManager } from "@/components/consent/consent-manager";
 import { Footer } from "@/components/layout/footer";
 import { Header } from "@/components/layout/header";
 import { config } from "@/lib/config";
+import { ClientMessages } from "@/lib/i18n/client-messages";
 import type { Locale } from "@/lib/i18n/locales";
+import { buildPath } from "@/lib/i18n/navigation";
 import { routing } from "@/lib/i18n/routing";
 import "../globals.css";
 
@@ -43,6 +46,9 @@ export default async function LocaleLayout({
             {children}
           </main>
           <Footer />
+          <ClientMessages namespaces={["Consent"]}>
+            <ConsentManager policyHref={buildPath("/cookie-policy", locale)} />
+          </ClientMessages>
         </NextIntlClientProvider>
       </body>
     </html>

@@ -44,6 +44,7 @@ function LinkList({ label, links }: { label: string; links: readonly (readonly [
 
 export function Footer() {
   const t = useTranslations("Footer");
+  const consent = useTranslations("Consent");
   return (
     <footer className="mt-16 bg-brand-900 text-brand-50 print:hidden">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 tablet:grid-cols-3">
@@ -69,6 +70,10 @@ export function Footer() {
         <LinkList label={t("moreNavigation")} links={more} />
         <div>
           <LinkList label={t("legalNavigation")} links={legal} />
+          {/* Opens the consent dialog's preferences (vanilla-cookieconsent binds data-cc). */}
+          <button type="button" data-cc="show-preferencesModal" className="mt-1 underline-offset-2 hover:underline">
+            {consent("settings")}
+          </button>
           <p className="mt-4 text-sm text-brand-100">{t("registration", { vat: agency.vat, ipi: agency.ipi })}</p>
         </div>
       </div>

@@ -1,4 +1,5 @@
 // The values the spec defines, defined once: goal, property and project states, ids, countries.
+export * from "./consent";
 export * from "./country";
 export * from "./criteria";
 export * from "./goal";

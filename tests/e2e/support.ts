@@ -203,3 +203,40 @@ export async function seriousViolations(page: Page): Promise<string[]> {
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
+
+/** The policy version and consent lifetime the e2e server runs with (playwright.config.ts). */
+export const consentPolicy = { version: 2, days: 182 } as const;
+
+/**
+ * The consent cookie of a visitor who already answered the dialog (vanilla-cookieconsent's record), for
+ * tests about something else: the dialog does not open over what they click.
+ */
+export function consentCookie(
+  categories: string[] = ["functional"],
+  revision: number = consentPolicy.version,
+  domain = "localhost",
+) {
+  const now = new Date();
+  const expires = new Date(now.getTime() + consentPolicy.days * 86_400_000);
+  const value = {
+    categories,
+    revision,
+    data: null,
+    consentTimestamp: now.toISOString(),
+    consentId: "00000000-0000-4000-8000-000000000000",
+    services: Object.fromEntries(categories.map((c) => [c, []])),
+    languageCode: "fr",
+    lastConsentTimestamp: now.toISOString(),
+    expirationTime: expires.getTime(),
+  };
+  return {
+    name: "consent",
+    value: encodeURIComponent(JSON.stringify(value)),
+    domain,
+    path: "/",
+    expires: Math.round(expires.getTime() / 1000),
+    httpOnly: false,
+    secure: false,
+    sameSite: "Lax" as const,
+  };
+}

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { setRequestLocale } from "next-intl/server";
+import { CookieTable } from "@/components/consent/cookie-table";
 import { ContentArticle } from "@/components/content/content-article";
 import { contentPageMetadata, loadContentPage } from "@/lib/content/content-page";
 import type { Locale } from "@/lib/i18n/locales";
@@ -19,5 +20,9 @@ export default async function CookiePolicyPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const page = await loadContentPage("/cookie-policy", locale);
-  return <ContentArticle page={page} route="/cookie-policy" locale={locale} />;
+  return (
+    <ContentArticle page={page} route="/cookie-policy" locale={locale}>
+      <CookieTable />
+    </ContentArticle>
+  );
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
+import { PixelEvent } from "@/components/consent/pixel-event";
 import { Breadcrumb } from "@/components/layout/breadcrumb";
 import { locales, type Locale } from "@/lib/i18n/locales";
 import { routes, type RouteKey } from "@/lib/i18n/paths";
@@ -34,6 +35,8 @@ export default async function FeedbackPage({ params }: Props) {
   return (
     <>
       <Breadcrumb route={`/feedback/${kind}` as RouteKey} locale={locale} />
+      {/* A form was sent: the pixel's Lead event, sent only if marketing cookies were accepted. */}
+      <PixelEvent event="Lead" />
       <section className="mx-auto max-w-2xl py-8 text-center">
         <h1 className="text-3xl font-bold text-brand-900">{t("title")}</h1>
         <p role="status" className="mt-4 text-lg">

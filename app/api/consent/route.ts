@@ -1,0 +1,27 @@
+import { z } from "zod";
+import { consentSettings } from "@/lib/consent/settings";
+import { recordConsent } from "@/lib/db/consent";
+import { CONSENT_CATEGORIES } from "@/lib/domain/consent";
+
+// Read per request: pages prerendered at build time cannot carry settings the operator sets at run time.
+export const dynamic = "force-dynamic";
+
+/** The dialog's settings: policy version, lifetime and the configured integrations. */
+export function GET() {
+  return Response.json(consentSettings(), { headers: { "cache-control": "public, max-age=300" } });
+}
+
+// The consent dialog reports every choice here, as the agency's proof of consent.
+const body = z.object({
+  consentId: z.uuid(),
+  revision: z.number().int().min(0).max(1_000_000),
+  accepted: z.array(z.enum(CONSENT_CATEGORIES)).max(CONSENT_CATEGORIES.length),
+});
+
+export async function POST(request: Request) {
+  const parsed = body.safeParse(await request.json().catch(() => null));
+  if (!parsed.success) return Response.json({ error: "expected { consentId, revision, accepted }" }, { status: 400 });
+  const { consentId, revision, accepted } = parsed.data;
+  await recordConsent({ consentId, policyVersion: revision, accepted });
+  return new Response(null, { status: 204 });
+}

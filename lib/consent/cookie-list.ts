@@ -1,0 +1,130 @@
+import { consentCookieName, OPTIONAL_CATEGORIES, type ConsentCategory } from "@/lib/domain/consent";
+
+// Every cookie the site can set, the one list behind the consent dialog's tables, the clean-up when a
+// category is withdrawn, and the table on the cookie policy page. README: "Adding a cookie".
+
+export type Lifetime = { unit: "year" | "month" | "day" | "minute"; count: number } | { unit: "provider" };
+
+export type CookiePurpose =
+  | "language"
+  | "consent"
+  | "consentCategory"
+  | "googleVisitor"
+  | "googleSession"
+  | "matomoVisitor"
+  | "matomoSession"
+  | "metaBrowser"
+  | "metaClick"
+  | "players";
+
+export type CookieProvider = "site" | "google" | "matomo" | "meta" | "players";
+
+export interface CookieEntry {
+  /** As a visitor reads it; `<id>` stands for the part that varies. */
+  name: string;
+  /** The cookies of this entry on the site's domain, removed when its category is withdrawn. */
+  pattern?: RegExp;
+  category: ConsentCategory;
+  provider: CookieProvider;
+  purpose: CookiePurpose;
+  lifetime: Lifetime;
+}
+
+/** The name of the cookie that keeps the visitor's choice (vanilla-cookieconsent's record). */
+export const CONSENT_COOKIE = "consent";
+
+/** A lifetime in the largest unit that reads naturally (365 days is 1 year, 182 days 6 months). */
+export function lifetimeOfDays(days: number): Lifetime {
+  if (days >= 365 && days % 365 === 0) return { unit: "year", count: days / 365 };
+  const months = Math.round(days / 30.4);
+  if (days >= 28 && Math.abs(days - months * 30.4) <= 2) return { unit: "month", count: months };
+  return { unit: "day", count: Math.max(1, Math.round(days)) };
+}
+
+/** The values of the "lifetime" message (an ICU select on the unit, a plural on the count). */
+export function lifetimeValues(lifetime: Lifetime): { unit: string; count: number } {
+  return lifetime.unit === "provider" ? { unit: "provider", count: 0 } : lifetime;
+}
+
+export function cookieList({ localeCookieDays, consentDays }: { localeCookieDays: number; consentDays: number }) {
+  const consent = lifetimeOfDays(consentDays);
+  const list: CookieEntry[] = [
+    {
+      name: "NEXT_LOCALE",
+      category: "functional",
+      provider: "site",
+      purpose: "language",
+      lifetime: lifetimeOfDays(localeCookieDays),
+    },
+    { name: CONSENT_COOKIE, category: "functional", provider: "site", purpose: "consent", lifetime: consent },
+    ...OPTIONAL_CATEGORIES.map((category): CookieEntry => ({
+      name: consentCookieName(category),
+      category: "functional",
+      provider: "site",
+      purpose: "consentCategory",
+      lifetime: consent,
+    })),
+    {
+      name: "_ga",
+      pattern: /^_ga$/,
+      category: "analytical",
+      provider: "google",
+      purpose: "googleVisitor",
+      lifetime: { unit: "year", count: 2 },
+    },
+    {
+      name: "_ga_<id>",
+      pattern: /^_ga_/,
+      category: "analytical",
+      provider: "google",
+      purpose: "googleSession",
+      lifetime: { unit: "year", count: 2 },
+    },
+    {
+      name: "_pk_id.<id>",
+      pattern: /^_pk_id\./,
+      category: "analytical",
+      provider: "matomo",
+      purpose: "matomoVisitor",
+      lifetime: { unit: "month", count: 13 },
+    },
+    {
+      name: "_pk_ses.<id>",
+      pattern: /^_pk_ses\./,
+      category: "analytical",
+      provider: "matomo",
+      purpose: "matomoSession",
+      lifetime: { unit: "minute", count: 30 },
+    },
+    {
+      name: "_fbp",
+      pattern: /^_fbp$/,
+      category: "marketing",
+      provider: "meta",
+      purpose: "metaBrowser",
+      lifetime: { unit: "month", count: 3 },
+    },
+    {
+      name: "_fbc",
+      pattern: /^_fbc$/,
+      category: "marketing",
+      provider: "meta",
+      purpose: "metaClick",
+      lifetime: { unit: "month", count: 3 },
+    },
+    // Players set their cookies on their own domains, only once a visitor has opened one.
+    {
+      name: "youtube-nocookie.com, vimeo.com, facebook.com, matterport.com, nodalview.com, kuula.co",
+      category: "social_media",
+      provider: "players",
+      purpose: "players",
+      lifetime: { unit: "provider" },
+    },
+  ];
+  return list;
+}
+
+/** The cookies to remove from the site's domain when a category is withdrawn. */
+export function clearPatterns(list: readonly CookieEntry[], category: ConsentCategory): RegExp[] {
+  return list.filter((c) => c.category === category && c.pattern).map((c) => c.pattern!);
+}

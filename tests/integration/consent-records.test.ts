@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Connection } from "@/lib/db/connection";
+import { consentRecords, recordConsent } from "@/lib/db/consent";
+import { createTestDatabase } from "@/tests/support/test-database";
+
+// Proof of consent (GDPR art. 7(1)) on a real database: what is kept, and for how long.
+let db: Connection;
+beforeAll(async () => {
+  db = await createTestDatabase();
+});
+afterAll(async () => {
+  await db?.close();
+});
+
+const visitor = "7c9e6679-7425-40de-944b-e07fc1f90ae7";
+const other = "9b2f1e3a-2c4d-4e5f-8a6b-7c8d9e0f1a2b";
+
+describe("consent records", () => {
+  it("keep each choice with its time, policy version and every category accepted or rejected", async () => {
+    const when = new Date("2026-11-23T10:00:00Z");
+    await recordConsent({ consentId: visitor, policyVersion: 2, accepted: ["functional"] }, when, db.prisma);
+    await recordConsent(
+      { consentId: visitor, policyVersion: 2, accepted: ["analytical", "marketing"] },
+      new Date("2026-11-24T10:00:00Z"),
+      db.prisma,
+    );
+    expect(await consentRecords(visitor, db.prisma)).toEqual([
+      {
+        createdAt: when.toISOString(),
+        policyVersion: 2,
+        accepted: ["functional"],
+        rejected: ["analytical", "marketing", "social_media", "unclassified"],
+      },
+      {
+        createdAt: "2026-11-24T10:00:00.000Z",
+        policyVersion: 2,
+        accepted: ["functional", "analytical", "marketing"],
+        rejected: ["social_media", "unclassified"],
+      },
+    ]);
+  });
+
+  it("deletes records older than three years as new ones are written, and keeps the rest", async () => {
+    const now = new Date("2030-01-10T12:00:00Z");
+    await recordConsent(
+      { consentId: other, policyVersion: 1, accepted: [] },
+      new Date("2027-01-10T11:00:00Z"),
+      db.prisma,
+    );
+    await recordConsent(
+      { consentId: other, policyVersion: 1, accepted: [] },
+      new Date("2027-01-10T13:00:00Z"),
+      db.prisma,
+    );
+    await recordConsent({ consentId: other, policyVersion: 3, accepted: ["marketing"] }, now, db.prisma);
+    const kept = await consentRecords(other, db.prisma);
+    expect(kept.map((r) => r.createdAt)).toEqual(["2027-01-10T13:00:00.000Z", "2030-01-10T12:00:00.000Z"]);
+    // The 2026 records of the first visitor are older than three years too.
+    expect(await consentRecords(visitor, db.prisma)).toEqual([]);
+  });
+});
