@@ -1,20 +1,25 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { usePathname, useSearchParams } from "next/navigation";
+import { useParams, useSearchParams } from "next/navigation";
 import { Suspense } from "react";
 import { localeNames, locales } from "@/lib/i18n/locales";
-import { localizedPath } from "@/lib/i18n/resolve";
+import { buildPath, usePathname } from "@/lib/i18n/navigation";
+import type { RouteKey } from "@/lib/i18n/paths";
+import { routing } from "@/lib/i18n/routing";
 
 function Links({ search }: { search: string }) {
   const t = useTranslations("Header");
   const current = useLocale();
-  const pathname = usePathname() ?? "/";
+  // next-intl names the page by its route in the path table, with the values of its segments.
+  const route = usePathname() as string;
+  const params = useParams() as Record<string, string>;
+  const known = route in routing.pathnames;
   return (
     <nav aria-label={t("language")}>
       <ul className="flex gap-1 text-sm">
         {locales.map((locale) => {
-          const target = localizedPath(pathname, locale);
+          const target = known ? buildPath(route as RouteKey, locale, params) : `/${locale}/`;
           // A search keeps its filters in the other language; a page without equivalent goes home.
           const href = search && target !== `/${locale}/` ? `${target}?${search}` : target;
           return (
