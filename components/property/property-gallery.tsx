@@ -4,6 +4,7 @@ import { Gallery } from "@/components/media/gallery";
 import { ShareButtons } from "@/components/media/share-buttons";
 import { ClientMessages } from "@/lib/i18n/client-messages";
 import type { PropertyPageModel } from "@/lib/property/page-model";
+import { shareButtonMessages } from "@/lib/property/share-links";
 import type { PropertyDetail } from "@/lib/types/property";
 
 /** The photos, then the ways to share the page. */
@@ -18,15 +19,7 @@ export async function PropertyGallery({ property: p, model }: { property: Proper
     <>
       <div className="mt-6">{items.length ? <Gallery items={items} /> : <EmptyState>{t("noPhotos")}</EmptyState>}</div>
       <div className="mt-4">
-        <ClientMessages
-          namespaces={[
-            "Property.share",
-            "Property.copyLink",
-            "Property.copied",
-            "Property.sendToFriend",
-            "Property.print",
-          ]}
-        >
+        <ClientMessages namespaces={shareButtonMessages}>
           <ShareButtons url={model.url} links={model.share} friendHref="#send-to-friend" />
         </ClientMessages>
       </div>

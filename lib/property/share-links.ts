@@ -1,6 +1,13 @@
 // Where a visitor can share a property's page: the message goes with the link.
 
-export type ShareNetwork = "email" | "whatsapp" | "facebook" | "linkedin";
+export const shareNetworks = ["email", "whatsapp", "facebook", "linkedin"] as const;
+
+export type ShareNetwork = (typeof shareNetworks)[number];
+
+/** The messages the share buttons show, for the ClientMessages around them. */
+export const shareButtonMessages = (
+  ["share", "copyLink", "copied", "sendToFriend", "print", ...shareNetworks] as const
+).map((key) => `Property.${key}` as const);
 
 export interface ShareLink {
   network: ShareNetwork;
