@@ -1,4 +1,5 @@
 import "server-only";
+import { isToken } from "@/lib/domain/id";
 import type { Locale } from "@/lib/i18n/locales";
 import type { Database, Transaction } from "./database";
 import { getPrisma } from "./prisma";
@@ -20,7 +21,7 @@ export async function findSubscription(email: string, db: Database = getPrisma()
 }
 
 export async function subscriptionByToken(token: string, db: Database = getPrisma()): Promise<Subscription | null> {
-  return token ? db.newsletterSubscription.findUnique({ where: { token }, select: fields }) : null;
+  return isToken(token) ? db.newsletterSubscription.findUnique({ where: { token }, select: fields }) : null;
 }
 
 /** Records the (still unconfirmed) subscription, inside the submission's transaction. */
@@ -33,6 +34,7 @@ export async function recordOptIn(tx: Transaction, email: string, locale: Locale
 }
 
 export async function confirmSubscription(token: string, db: Database = getPrisma()): Promise<boolean> {
+  if (!isToken(token)) return false;
   const { count } = await db.newsletterSubscription.updateMany({
     where: { token },
     data: { confirmedAt: new Date(), unsubscribedAt: null },
@@ -41,6 +43,7 @@ export async function confirmSubscription(token: string, db: Database = getPrism
 }
 
 export async function unsubscribe(token: string, db: Database = getPrisma()): Promise<boolean> {
+  if (!isToken(token)) return false;
   const { count } = await db.newsletterSubscription.updateMany({
     where: { token },
     data: { unsubscribedAt: new Date() },

@@ -1,5 +1,6 @@
 import "server-only";
 import { GOAL_CODE, goalOf } from "@/lib/domain/goal";
+import { isToken } from "@/lib/domain/id";
 import type { Locale } from "@/lib/i18n/locales";
 import type { SearchCriteria } from "@/lib/standing-search/match";
 import type { Database, Transaction } from "./database";
@@ -85,11 +86,12 @@ export async function createSearch(tx: Transaction, search: NewSearch): Promise<
 }
 
 export async function findSearch(token: string, db: Database = getPrisma()): Promise<StandingSearch | null> {
-  const row = token ? await db.standingSearch.findUnique({ where: { token } }) : null;
+  const row = isToken(token) ? await db.standingSearch.findUnique({ where: { token } }) : null;
   return row ? reshapeSearch(row) : null;
 }
 
 export async function confirmSearch(token: string, db: Database = getPrisma()): Promise<boolean> {
+  if (!isToken(token)) return false;
   const { count } = await db.standingSearch.updateMany({
     where: { token, stoppedAt: null },
     data: { confirmedAt: new Date() },
@@ -103,6 +105,7 @@ export async function updateSearch(
   search: Pick<NewSearch, "firstName" | "lastName"> & SearchCriteria,
   db: Database = getPrisma(),
 ): Promise<boolean> {
+  if (!isToken(token)) return false;
   const { firstName, lastName, ...criteria } = search;
   const { count } = await db.standingSearch.updateMany({
     where: { token, stoppedAt: null },
@@ -112,6 +115,7 @@ export async function updateSearch(
 }
 
 export async function stopSearch(token: string, db: Database = getPrisma()): Promise<boolean> {
+  if (!isToken(token)) return false;
   const { count } = await db.standingSearch.updateMany({
     where: { token, stoppedAt: null },
     data: { stoppedAt: new Date() },

@@ -102,3 +102,18 @@ test.describe("Malformed addresses", () => {
     });
   }
 });
+
+test.describe("Mailed links with a NUL byte", () => {
+  for (const path of [
+    "/fr/newsletter/?unsubscribe=%00",
+    "/fr/newsletter/?confirm=%00",
+    "/fr/inscription/?confirm=%00",
+    "/fr/inscription/?search=%00",
+  ]) {
+    test(`${path} answers its page, not a server error`, async ({ request }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(200);
+      expect(await response.text()).not.toMatch(/Internal Server Error|at [\w.]+ \(/);
+    });
+  }
+});

@@ -4,6 +4,7 @@ import {
   canBookVisit,
   canReceiveOffer,
   hasParkingSpace,
+  isToken,
   isClosed,
   isSoldOut,
   parseId,
@@ -77,5 +78,22 @@ describe("hasParkingSpace (one meaning for the search and the alerts)", () => {
     [{ ...none, parkings: 3 }, true],
   ])("%o -> %s", (facts, expected) => {
     expect(hasParkingSpace(facts)).toBe(expected);
+  });
+});
+
+describe("isToken (the tokens of mailed links)", () => {
+  it.each([
+    ["Xq3_vB-9aZk1YtQ2LmN8pR4sT6uW0yEc", true],
+    ["abc", true],
+    ["", false],
+    ["\u0000", false],
+    ["abc\u0000", false],
+    ["a b", false],
+    ["é", false],
+    ["x".repeat(129), false],
+    [["abc"], false],
+    [undefined, false],
+  ])("%j -> %s", (value, expected) => {
+    expect(isToken(value)).toBe(expected);
   });
 });
