@@ -10,16 +10,6 @@ export function matomoUrls(base: string): { script: string; tracker: string } {
   return { script: `${root}matomo.js`, tracker: `${root}matomo.php` };
 }
 
-/** Players a visitor opens on a property page (spec §1 video and virtual tour), behind a click-to-load button. */
-export const EMBED_HOSTS = [
-  "www.youtube-nocookie.com",
-  "player.vimeo.com",
-  "www.facebook.com",
-  "my.matterport.com",
-  "nodalview.com",
-  "kuula.co",
-] as const;
-
 /** What the browser needs to run the configured integrations; absent means not configured (off). */
 export interface Integrations {
   googleTag?: { id: string; script: string };

@@ -8,16 +8,12 @@ export type ConsentCategory = (typeof CONSENT_CATEGORIES)[number];
 export type OptionalCategory = Exclude<ConsentCategory, "functional">;
 export const OPTIONAL_CATEGORIES = CONSENT_CATEGORIES.filter((c): c is OptionalCategory => c !== "functional");
 
-export type ConsentOutcome = "accept_all" | "necessary_only" | "chosen";
-
-export function isConsentCategory(value: string): value is ConsentCategory {
-  return (CONSENT_CATEGORIES as readonly string[]).includes(value);
-}
-
 /** The server-readable cookie that says a category is allowed. */
 export function consentCookieName(category: OptionalCategory): string {
   return `consent_${category}`;
 }
+
+export type ConsentOutcome = "accept_all" | "necessary_only" | "chosen";
 
 /** Whether a category is allowed, reading cookies by name (document.cookie or the request's). */
 export function isAllowed(category: ConsentCategory, readCookie: (name: string) => string | undefined): boolean {

@@ -18,7 +18,3 @@ export function goalOf(code: number): Goal {
 export function isForSale(code: number): boolean {
   return goalOf(code) === "sale";
 }
-
-export function isGoal(value: unknown): value is Goal {
-  return value === "sale" || value === "rent";
-}
