@@ -5,6 +5,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openConnection } from "@/lib/db/connection";
 import { DatabaseLockedError } from "@/lib/db/folder-lock";
+import { ownerOf } from "./lock-support";
 import { applyMigrations } from "@/lib/db/migrations";
 
 // PGlite takes no lock: a second process on the same folder silently loses writes. These tests prove
@@ -13,6 +14,8 @@ import { applyMigrations } from "@/lib/db/migrations";
 const root = fs.mkdtempSync(path.join(os.tmpdir(), "pglite-lock-"));
 const dataDir = path.join(root, "db");
 const env = { ...process.env, PGLITE_DATA_DIR: dataDir, DATABASE_URL: "" };
+
+const lockDir = `${dataDir}.lock`;
 
 function runScript(script: string) {
   return spawnSync("npx", ["tsx", script], { env, encoding: "utf8", timeout: 60_000 });
@@ -62,14 +65,11 @@ describe("one process owns the embedded database", () => {
     await check.close();
   });
 
-  it("takes over a lock left by a process that no longer runs", async () => {
-    fs.writeFileSync(
-      `${dataDir}.lock`,
-      JSON.stringify({ pid: 2 ** 22 + 17, hostname: os.hostname(), command: "crashed" }),
-    );
+  it("lets the next opener in at once after a clean close", async () => {
     const connection = openConnection({ kind: "embedded", dataDir });
-    expect(JSON.parse(fs.readFileSync(`${dataDir}.lock`, "utf8")).pid).toBe(process.pid);
     await connection.close();
-    expect(fs.existsSync(`${dataDir}.lock`)).toBe(false);
+    const next = openConnection({ kind: "embedded", dataDir });
+    expect(ownerOf(lockDir).pid).toBe(process.pid);
+    await next.close();
   });
 });
