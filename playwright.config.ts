@@ -44,7 +44,7 @@ export default defineConfig({
   webServer: [
     {
       // Pages rendered at run time are kept in .next across restarts: start from an empty cache.
-      command: `rm -rf .data/e2e .data/e2e.lock ${queryLog} .next/server/route-cache .next/cache/fetch-cache && npm run db:seed && npx next start -p ${port}`,
+      command: `rm -rf .data/e2e .data/e2e.lock .data/e2e-uploads ${queryLog} .next/server/route-cache .next/cache/fetch-cache && npm run db:seed && npx next start -p ${port}`,
       url: `http://localhost:${port}/fr/`,
       timeout: 180_000,
       reuseExistingServer: false,
@@ -57,6 +57,8 @@ export default defineConfig({
         DEV_MAILBOX: "true",
         // Every test's browser comes from one address; the hourly limit is tested on its own (integration).
         FORM_RATE_LIMIT: "10000",
+        UPLOAD_DAILY_FILES: "10000",
+        UPLOAD_DIR: ".data/e2e-uploads",
         DATABASE_URL: "",
         // No tile server is reachable from tests: the map must work without its background.
         MAP_TILE_URL: "/tiles-offline/{z}/{x}/{y}.png",

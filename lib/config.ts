@@ -31,6 +31,12 @@ export const config = {
   documentDir: path.resolve(/*turbopackIgnore: true*/ process.env.DOCUMENT_DIR ?? ".data/documents"),
   // Uploaded files (CVs, testimonial images) are kept here, outside public/.
   uploadDir: path.resolve(/*turbopackIgnore: true*/ process.env.UPLOAD_DIR ?? ".data/uploads"),
+  // What the forms accept in files over 24 hours: per address (files and MB, as stored) and for the site.
+  uploadQuota: {
+    filesPerAddress: readInt(process.env.UPLOAD_DAILY_FILES, 10),
+    bytesPerAddress: readInt(process.env.UPLOAD_DAILY_MB, 25) * 1024 * 1024,
+    bytesSiteWide: readInt(process.env.UPLOAD_SITE_DAILY_MB, 500) * 1024 * 1024,
+  },
   // Cookie consent: a choice lasts consentMaxAgeDays and is asked again when the policy version changes.
   // Integrations are off unless configured; their scripts load only for an accepted category.
   consent: {

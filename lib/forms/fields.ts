@@ -34,6 +34,9 @@ export type ErrorKey =
   | "fileRequired"
   | "fileTooLarge"
   | "fileType"
+  | "fileUnreadable"
+  | "imageTooLarge"
+  | "uploadQuota"
   | "confirmations";
 
 /** A text field; `missing` is the message when the field was not sent at all. */
@@ -138,6 +141,9 @@ const errorKeySet: Record<ErrorKey, true> = {
   fileRequired: true,
   fileTooLarge: true,
   fileType: true,
+  fileUnreadable: true,
+  imageTooLarge: true,
+  uploadQuota: true,
   confirmations: true,
 };
 export const errorKeys = Object.keys(errorKeySet) as ErrorKey[];

@@ -4,7 +4,6 @@ import { redirect } from "next/navigation";
 import type { z } from "zod";
 import type { Transaction } from "@/lib/db/database";
 import { recordOptIn } from "@/lib/db/newsletter";
-import { storeSubmission } from "@/lib/db/submissions";
 import { isLocale, type Locale } from "@/lib/i18n/locales";
 import type { RouteKey } from "@/lib/i18n/paths";
 import { routing } from "@/lib/i18n/routing";
@@ -18,7 +17,9 @@ import { prepareOptIn } from "./newsletter";
 import { clientKeyOf, isRateLimited } from "./rate-limit";
 import { SlotFullError, type FormState } from "./state";
 import type { FormKind, Json, StoredUpload, Submission } from "./submission";
-import { checkUpload, dropUpload, keepUpload, type CheckedUpload, type UploadKind } from "./uploads";
+import type { UploadKind } from "./file-kind";
+import { isOverUploadQuota } from "./upload-quota";
+import { checkUpload, describeUpload, storeWithUploads, type CheckedUpload } from "./uploads";
 
 // The server side of every form: the same schema as the browser, the honeypot, the files, the captcha
 // and the rate limit, then the form's handler, then the submission and its mails in one transaction,
@@ -40,7 +41,7 @@ export type Answer = Extract<FormState, { status: "failed" | "notice" }>;
 
 export interface FormContext {
   locale: Locale;
-  /** The form's files, checked and kept under their stored names. */
+  /** The form's files, checked, with the names they are stored under when the submission is. */
   files: Record<string, StoredUpload>;
 }
 
@@ -77,6 +78,8 @@ export function formAction<S extends z.ZodObject>(options: {
         const thanks = buildPath(options.thanks, locale);
         // A bot filled in the field people never see: it is thanked, and nothing is kept or sent.
         if (values.website2) redirect(thanks);
+        const request = await headers();
+        const clientKey = clientKeyOf(request.get("x-forwarded-for"), request.get("x-real-ip"));
         // Files before the captcha: checking a captcha spends it, and a refused file must not cost a new one.
         const checked: Record<string, CheckedUpload> = {};
         const fileErrors: Record<string, ErrorKey> = {};
@@ -85,34 +88,27 @@ export function formAction<S extends z.ZodObject>(options: {
           if (typeof result === "string") fileErrors[name] = result;
           else if (result) checked[name] = result;
         }
+        const uploads = Object.values(checked);
+        const incoming = { files: uploads.length, bytes: uploads.reduce((sum, upload) => sum + upload.sizeBytes, 0) };
+        if (!Object.keys(fileErrors).length && (await isOverUploadQuota(clientKey, incoming))) {
+          for (const name of Object.keys(checked)) fileErrors[name] = "uploadQuota";
+        }
         if (Object.keys(fileErrors).length) return { status: "invalid", errors: fileErrors, values: sent };
         const captcha = await checkCaptcha(values.captcha);
         if (captcha !== "ok") {
           const error = captcha === "empty" ? "captchaEmpty" : "captchaInvalid";
           return { status: "invalid", errors: { captcha: error }, values: sent };
         }
-        const request = await headers();
-        const clientKey = clientKeyOf(request.get("x-forwarded-for"), request.get("x-real-ip"));
-        const files: Record<string, StoredUpload> = {};
-        const dropFiles = () => Object.values(files).forEach((file) => dropUpload(file.storedName));
+        const files = Object.fromEntries(
+          Object.entries(checked).map(([name, upload]) => [name, describeUpload(upload)]),
+        );
         try {
           if (await isRateLimited(clientKey)) return { status: "failed", reason: "rateLimited" };
-          for (const [name, upload] of Object.entries(checked)) files[name] = keepUpload(upload);
           const prepared = await handler({ values, ctx: { locale, files } });
-          if ("status" in prepared) {
-            dropFiles();
-            return prepared;
-          }
-          const submission: Submission = {
-            ...prepared,
-            payload: payloadOf(values),
-            uploads: Object.values(files),
-            locale,
-            clientKey,
-          };
-          await storeSubmission(values.newsletter === true ? await withNewsletter(submission) : submission);
+          if ("status" in prepared) return prepared;
+          const submission: Submission = { ...prepared, payload: payloadOf(values), locale, clientKey };
+          await storeWithUploads(values.newsletter === true ? await withNewsletter(submission) : submission, uploads);
         } catch (error) {
-          dropFiles();
           if (error instanceof SlotFullError) return { status: "failed", reason: "full" };
           console.error(`form ${options.thanks}: ${error instanceof Error ? error.message : String(error)}`);
           return { status: "failed", reason: "notSent" };

@@ -2,44 +2,31 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import sharp from "sharp";
 import { config } from "@/lib/config";
+import type { Database } from "@/lib/db/database";
+import { storeSubmission } from "@/lib/db/submissions";
 import type { ErrorKey } from "./fields";
+import { mimeOf, sniff, type UploadKind } from "./file-kind";
+import type { StoredUpload, Submission } from "./submission";
 
-// Uploaded files (a CV, a testimonial's picture): at most 5 MB, recognised by their first bytes (not
-// their name), kept under a random name outside public/ so nobody can fetch or run them through the site.
+// Uploaded files (a CV, a testimonial's picture): at most 5 MB, recognised by their content (not their
+// name). Pictures are decoded and drawn again, so what is kept holds pixels only: no EXIF or GPS, no
+// colour profile, nothing appended. Files are written inside the submission's transaction, under a
+// random name outside public/, so nobody can fetch or run them through the site.
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+/** 40 megapixels: more than any phone's usual photo, and a bound on what decoding may cost. */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+/** A testimonial's picture is shown small; larger ones are scaled down to this side. */
+const MAX_IMAGE_SIDE = 2560;
 
-export type UploadKind = "pdf" | "docx" | "jpeg" | "png" | "webp";
-
-const mimeOf: Record<UploadKind, string> = {
-  pdf: "application/pdf",
-  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-  jpeg: "image/jpeg",
-  png: "image/png",
-  webp: "image/webp",
-};
-
-const startsWith = (bytes: Uint8Array, prefix: number[], offset = 0) => prefix.every((b, i) => bytes[offset + i] === b);
-
-/** What the file really is, from its content; null for anything else. */
-export function sniff(bytes: Uint8Array): UploadKind | null {
-  if (startsWith(bytes, [0x25, 0x50, 0x44, 0x46, 0x2d])) return "pdf"; // %PDF-
-  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return "jpeg";
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return "png";
-  if (startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && startsWith(bytes, [0x57, 0x45, 0x42, 0x50], 8)) return "webp";
-  // A .docx is a zip archive holding word/document.xml; the name is in the archive's plain text.
-  if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04]) && Buffer.from(bytes).includes("word/document.xml")) return "docx";
-  return null;
-}
-
-export interface CheckedUpload {
+/** A file that passed the checks: what will be stored, and its (re-encoded) bytes. */
+export interface CheckedUpload extends StoredUpload {
   bytes: Buffer;
-  kind: UploadKind;
-  originalName: string;
 }
 
-/** Checks one form file; returns the error key for the field, or the file ready to keep. */
+/** Checks one form file; returns the error key for the field, or the file ready to store. */
 export async function checkUpload(
   value: FormDataEntryValue | null | undefined,
   allowed: readonly UploadKind[],
@@ -47,25 +34,75 @@ export async function checkUpload(
 ): Promise<CheckedUpload | ErrorKey | null> {
   if (!(value instanceof File) || value.size === 0) return required ? "fileRequired" : null;
   if (value.size > MAX_UPLOAD_BYTES) return "fileTooLarge";
-  const bytes = Buffer.from(await value.arrayBuffer());
-  const kind = sniff(bytes);
+  const sent = Buffer.from(await value.arrayBuffer());
+  const kind = sniff(sent);
   if (!kind || !allowed.includes(kind)) return "fileType";
-  return { bytes, kind, originalName: value.name.replace(/[^\p{L}\p{N}._ -]/gu, "_").slice(0, 120) || kind };
-}
-
-/** Writes the file under a random name in the upload folder; the caller records it with the submission. */
-export function keepUpload(upload: CheckedUpload, dir = config.uploadDir) {
-  fs.mkdirSync(dir, { recursive: true });
-  const storedName = `${randomUUID()}.${upload.kind === "jpeg" ? "jpg" : upload.kind}`;
-  fs.writeFileSync(path.join(/*turbopackIgnore: true*/ dir, storedName), upload.bytes, { mode: 0o600 });
+  const bytes = kind === "pdf" || kind === "docx" ? sent : await redraw(sent, kind);
+  if (typeof bytes === "string") return bytes;
   return {
-    storedName,
-    originalName: upload.originalName,
-    mimeType: mimeOf[upload.kind],
-    sizeBytes: upload.bytes.length,
+    bytes,
+    storedName: `${randomUUID()}.${kind === "jpeg" ? "jpg" : kind}`,
+    originalName: value.name.replace(/[^\p{L}\p{N}._ -]/gu, "_").slice(0, 120) || kind,
+    mimeType: mimeOf[kind],
+    sizeBytes: bytes.length,
   };
 }
 
-export function dropUpload(storedName: string, dir = config.uploadDir): void {
-  fs.rmSync(path.join(/*turbopackIgnore: true*/ dir, path.basename(storedName)), { force: true });
+/** The picture decoded and encoded again in its own format, turned upright, without its metadata. */
+async function redraw(bytes: Buffer, kind: "jpeg" | "png" | "webp"): Promise<Buffer | ErrorKey> {
+  try {
+    // The header alone says how large the picture is; only then is it decoded, within the limit.
+    const { format, width = 0, height = 0 } = await sharp(bytes, { limitInputPixels: false }).metadata();
+    if (format !== kind) return "fileType";
+    if (width * height > MAX_IMAGE_PIXELS) return "imageTooLarge";
+    return await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: "error" })
+      .autoOrient()
+      .resize({ width: MAX_IMAGE_SIDE, height: MAX_IMAGE_SIDE, fit: "inside", withoutEnlargement: true })
+      .toFormat(kind)
+      .toBuffer();
+  } catch {
+    return "fileUnreadable";
+  }
+}
+
+const storedPath = (dir: string, storedName: string) =>
+  path.join(/*turbopackIgnore: true*/ dir, path.basename(storedName));
+
+/** What is recorded of a checked file, without its bytes. */
+export const describeUpload = ({ storedName, originalName, mimeType, sizeBytes }: CheckedUpload): StoredUpload => ({
+  storedName,
+  originalName,
+  mimeType,
+  sizeBytes,
+});
+
+/**
+ * Stores the submission with its files. The files are written inside the submission's transaction and
+ * removed if anything in it fails, so a failed submission leaves no file and a stored one has all of its.
+ */
+export async function storeWithUploads(
+  submission: Submission,
+  uploads: CheckedUpload[],
+  options: { db?: Database; dir?: string } = {},
+): Promise<number> {
+  const dir = options.dir ?? config.uploadDir;
+  try {
+    return await storeSubmission(
+      {
+        ...submission,
+        uploads: uploads.map(describeUpload),
+        within: async (tx, submissionId) => {
+          if (uploads.length) fs.mkdirSync(dir, { recursive: true });
+          for (const upload of uploads) {
+            fs.writeFileSync(storedPath(dir, upload.storedName), upload.bytes, { mode: 0o600, flag: "wx" });
+          }
+          await submission.within?.(tx, submissionId);
+        },
+      },
+      options.db,
+    );
+  } catch (error) {
+    for (const upload of uploads) fs.rmSync(storedPath(dir, upload.storedName), { force: true });
+    throw error;
+  }
 }

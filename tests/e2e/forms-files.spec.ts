@@ -1,10 +1,19 @@
+import fs from "node:fs";
+import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { strToU8, zipSync } from "fflate";
+import sharp from "sharp";
+import { docx, photoWithLocation } from "../support/files";
 import { unique, mailsTo, waitForCaptcha } from "./forms-support";
+
+/** Where the e2e server keeps uploads (playwright.config.ts). */
+const uploadDir = ".data/e2e-uploads";
+const storedFiles = () => (fs.existsSync(uploadDir) ? fs.readdirSync(uploadDir) : []);
 
 // Files sent with a form, the rental application, the insurance proposal.
 
 test.describe("Files sent with a form", () => {
-  test("(en) a job application refuses a disguised file, then keeps the real CV", async ({ page }) => {
+  test("(en) a job application refuses a zip dressed as Word, then keeps the real CV", async ({ page }) => {
     await page.goto("/en/the-agency/");
     const form = page.getByRole("form", { name: "Work with us" });
     const email = unique("sam");
@@ -15,19 +24,21 @@ test.describe("Files sent with a form", () => {
     await form.getByRole("textbox", { name: "Phone number" }).fill("0486 11 22 33");
     await form.getByRole("checkbox", { name: /privacy statement/ }).check();
     const cv = form.getByLabel("Your CV (PDF or Word, 5 MB at most)");
+    // A zip that holds the names Word's parts have, but not the parts.
+    const lookAlike = zipSync({ "readme.txt": strToU8("[Content_Types].xml word/document.xml") });
     await cv.setInputFiles({
-      name: "cv.pdf",
-      mimeType: "application/pdf",
-      buffer: Buffer.from("#!/bin/sh\necho not a pdf"),
+      name: "cv.docx",
+      mimeType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+      buffer: Buffer.from(lookAlike),
     });
     await waitForCaptcha(form, "Verified: you are not a robot");
     await form.getByRole("button", { name: "Send" }).click();
     await expect(form.getByText("This kind of file is not accepted (PDF, Word, JPEG, PNG or WebP)")).toBeVisible();
 
     await cv.setInputFiles({
-      name: "cv.pdf",
-      mimeType: "application/pdf",
-      buffer: Buffer.from("%PDF-1.4\nSam Peeters, estate agent"),
+      name: "cv.docx",
+      mimeType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+      buffer: docx(),
     });
     await waitForCaptcha(form, "Verified: you are not a robot");
     await form.getByRole("button", { name: "Send" }).click();
@@ -36,7 +47,7 @@ test.describe("Files sent with a form", () => {
     await expect(mails.locator("[data-subject]")).toHaveText("We have received your application");
   });
 
-  test("(nl) a testimonial is thanked and waits for the agency's approval before it shows", async ({ page }) => {
+  test("(nl) a testimonial keeps its photo without EXIF and waits for approval before it shows", async ({ page }) => {
     await page.goto("/nl/getuigenissen/");
     const form = page.getByRole("form", { name: "Deel uw ervaring" });
     const opinion = `Vlotte verkoop, altijd bereikbaar ${Date.now()}`;
@@ -44,10 +55,21 @@ test.describe("Files sent with a form", () => {
     await form.getByRole("textbox", { name: "E-mailadres" }).fill(unique("bart"));
     await form.getByRole("textbox", { name: /Over u/ }).fill("Verkocht een woning in Gent");
     await form.getByRole("textbox", { name: "Uw mening" }).fill(opinion);
+    await form.getByLabel("Uw foto (JPEG, PNG of WebP, optioneel)").setInputFiles({
+      name: "bart.jpg",
+      mimeType: "image/jpeg",
+      buffer: await photoWithLocation(),
+    });
     await form.getByRole("checkbox", { name: /privacyverklaring/ }).check();
+    const before = new Set(storedFiles());
     await waitForCaptcha(form, "Gecontroleerd: u bent geen robot");
     await form.getByRole("button", { name: "Versturen" }).click();
     await expect(page).toHaveURL("/nl/bedankt/getuigenis/");
+    const added = storedFiles().filter((name) => !before.has(name) && name.endsWith(".jpg"));
+    expect(added).toHaveLength(1);
+    const photo = await sharp(path.join(uploadDir, added[0]!)).metadata();
+    expect(photo.format).toBe("jpeg");
+    expect(photo.exif).toBeUndefined();
     await page.goto("/nl/getuigenissen/");
     await expect(page.getByText(opinion)).toHaveCount(0);
   });

@@ -1,28 +1,64 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
+import { strToU8, zipSync } from "fflate";
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { checkUpload, dropUpload, keepUpload, MAX_UPLOAD_BYTES, sniff } from "@/lib/forms/uploads";
+import { sniff } from "@/lib/forms/file-kind";
+import { checkUpload, MAX_UPLOAD_BYTES, type CheckedUpload } from "@/lib/forms/uploads";
+import { contentTypes, docx, pdf, photoWithLocation } from "@/tests/support/files";
 
 const bytes = (...parts: Array<number[] | string>) =>
   Uint8Array.from(parts.flatMap((p) => (typeof p === "string" ? [...Buffer.from(p)] : p)));
+const zip = (files: Record<string, string>) =>
+  zipSync(Object.fromEntries(Object.entries(files).map(([name, text]) => [name, strToU8(text)])));
 
 describe("sniff: a file is what its content says", () => {
   it.each([
-    ["a PDF", bytes("%PDF-1.7\n…"), "pdf"],
+    ["a PDF", pdf(), "pdf"],
+    ["a PDF cut short (no end-of-file marker)", bytes("%PDF-1.7\n…"), null],
     ["a JPEG", bytes([0xff, 0xd8, 0xff, 0xe0], "JFIF"), "jpeg"],
     ["a PNG", bytes([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], "IHDR"), "png"],
     ["a WebP", bytes("RIFF", [0, 0, 0, 0], "WEBPVP8 "), "webp"],
-    ["a Word document", bytes([0x50, 0x4b, 0x03, 0x04], "……[Content_Types].xml……word/document.xml……"), "docx"],
-    ["any other zip", bytes([0x50, 0x4b, 0x03, 0x04], "……evil.exe……"), null],
+    ["a Word document", docx(), "docx"],
+    [
+      "a zip holding a file that merely names the parts",
+      zip({ "notes.txt": "[Content_Types].xml word/document.xml" }),
+      null,
+    ],
+    [
+      "bytes that start like a zip and name the parts",
+      bytes([0x50, 0x4b, 0x03, 0x04], "[Content_Types].xml word/document.xml"),
+      null,
+    ],
+    ["a zip with word/document.xml but no content types", docx({ "[Content_Types].xml": undefined }), null],
+    ["content types naming a document that is not there", docx({ "word/document.xml": undefined }), null],
+    [
+      "a macro-enabled document (.docm)",
+      docx({ "[Content_Types].xml": contentTypes("application/vnd.ms-word.document.macroEnabled.main+xml") }),
+      null,
+    ],
+    [
+      "a Word template (.dotx)",
+      docx({
+        "[Content_Types].xml": contentTypes(
+          "application/vnd.openxmlformats-officedocument.wordprocessingml.template.main+xml",
+        ),
+      }),
+      null,
+    ],
+    ["any other zip", zip({ "evil.exe": "MZ" }), null],
     ["a script", bytes("#!/bin/sh\nrm -rf /"), null],
     ["an SVG (may hold scripts)", bytes("<svg xmlns='http://www.w3.org/2000/svg'><script/></svg>"), null],
   ])("%s", (_, content, kind) => expect(sniff(content)).toBe(kind));
 });
 
-describe("checkUpload", () => {
-  const file = (content: Uint8Array, name: string) => new File([Buffer.from(content)], name);
+const file = (content: Uint8Array, name: string) => new File([Buffer.from(content)], name);
 
+async function accepted(content: Uint8Array, name: string, allowed = ["jpeg", "png", "webp"] as const) {
+  const checked = await checkUpload(file(content, name), allowed, true);
+  if (!checked || typeof checked === "string") throw new Error(`refused: ${checked}`);
+  return checked as CheckedUpload;
+}
+
+describe("checkUpload", () => {
   it("refuses by content, not by name: a script called cv.pdf is not a PDF", async () => {
     expect(await checkUpload(file(bytes("#!/bin/sh"), "cv.pdf"), ["pdf", "docx"], true)).toBe("fileType");
     expect(await checkUpload(file(bytes([0xff, 0xd8, 0xff, 0xe0]), "photo.jpg"), ["pdf"], true)).toBe("fileType");
@@ -37,19 +73,55 @@ describe("checkUpload", () => {
     expect(await checkUpload(file(new Uint8Array(0), ""), ["pdf"], true)).toBe("fileRequired");
   });
 
-  it("keeps an accepted file under a random name, readable only by the site, and can drop it", async () => {
-    const checked = await checkUpload(file(bytes("%PDF-1.4 cv"), "../../Mon CV <1>.pdf"), ["pdf", "docx"], true);
-    expect(typeof checked).toBe("object");
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "uploads-"));
-    const kept = keepUpload(checked as Exclude<typeof checked, string | null>, dir);
-    expect(kept.storedName).toMatch(/^[0-9a-f-]{36}\.pdf$/);
-    expect(kept.originalName).toBe(".._.._Mon CV _1_.pdf");
-    expect(kept.mimeType).toBe("application/pdf");
-    const stored = path.join(dir, kept.storedName);
-    expect(fs.readFileSync(stored, "utf8")).toBe("%PDF-1.4 cv");
-    expect(fs.statSync(stored).mode & 0o777).toBe(0o600);
-    dropUpload(`../${path.basename(dir)}/${kept.storedName}`, dir);
-    expect(fs.existsSync(stored)).toBe(false);
-    fs.rmSync(dir, { recursive: true, force: true });
+  it("accepts a real Word document as it was sent, under a random name", async () => {
+    const cv = docx();
+    const checked = await accepted(cv, "../../Mon CV <1>.docx", ["pdf", "docx"] as never);
+    expect(checked.storedName).toMatch(/^[0-9a-f-]{36}\.docx$/);
+    expect(checked.originalName).toBe(".._.._Mon CV _1_.docx");
+    expect(checked.mimeType).toBe("application/vnd.openxmlformats-officedocument.wordprocessingml.document");
+    expect(checked.bytes.equals(cv)).toBe(true);
+  });
+
+  it.each(["jpeg", "png", "webp"] as const)("keeps a %s picture without its EXIF and GPS", async (format) => {
+    const photo = await photoWithLocation(format);
+    expect((await sharp(photo).metadata()).exif).toBeDefined();
+    const checked = await accepted(photo, `photo.${format}`);
+    const kept = await sharp(checked.bytes).metadata();
+    expect(kept.format).toBe(format);
+    expect([kept.width, kept.height]).toEqual([64, 48]);
+    expect(kept.exif).toBeUndefined();
+    expect(kept.icc).toBeUndefined();
+    expect(checked.bytes.includes("Gent")).toBe(false);
+    expect(checked.sizeBytes).toBe(checked.bytes.length);
+  });
+
+  it("keeps a picture's pixels only: a zip and a page appended to a JPEG are gone", async () => {
+    const tail = Buffer.concat([
+      Buffer.from(zip({ "run.html": "<script>alert(1)</script>" })),
+      Buffer.from("<html><script>alert(2)</script>"),
+    ]);
+    const polyglot = Buffer.concat([await photoWithLocation(), tail]);
+    const checked = await accepted(polyglot, "photo.jpg");
+    expect(checked.bytes.includes("<script>")).toBe(false);
+    expect(checked.bytes.includes(Buffer.from([0x50, 0x4b, 0x03, 0x04]))).toBe(false);
+    expect((await sharp(checked.bytes).metadata()).format).toBe("jpeg");
+  });
+
+  it("refuses a small file that would decode to too many pixels, and one that cannot be decoded", async () => {
+    const bomb = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: "#000" } })
+      .png()
+      .toBuffer();
+    expect(bomb.length).toBeLessThan(MAX_UPLOAD_BYTES);
+    expect(await checkUpload(file(bomb, "bomb.png"), ["png"], true)).toBe("imageTooLarge");
+    const broken = Buffer.concat([bytes([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 0x41)]);
+    expect(await checkUpload(file(broken, "photo.jpg"), ["jpeg"], true)).toBe("fileUnreadable");
+  });
+
+  it("scales a very large picture down", async () => {
+    const wide = await sharp({ create: { width: 5000, height: 1000, channels: 3, background: "#fff" } })
+      .jpeg()
+      .toBuffer();
+    const kept = await sharp((await accepted(wide, "wide.jpg")).bytes).metadata();
+    expect([kept.width, kept.height]).toEqual([2560, 512]);
   });
 });
