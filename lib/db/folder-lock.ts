@@ -143,7 +143,7 @@ function hold(lockDir: string, n: number, timing: LockTiming): () => void {
     try {
       fs.utimesSync(file, now, now);
     } catch {
-      // Gone: fall through to the check below, which names the new owner.
+      // Removed by a process that took the lock over: the check below stops this one.
     }
     if (!fs.existsSync(file) || newestGeneration(lockDir) !== n) {
       clearInterval(heartbeat);
