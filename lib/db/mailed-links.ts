@@ -72,10 +72,14 @@ export function stateOf(purpose: LinkPurpose, row: LinkRow | null, now = new Dat
 }
 
 /** What opening a link shows; reads only. */
-export async function viewLink(purpose: LinkPurpose, token: string, db: Database = getPrisma()) {
+export async function viewLink(
+  purpose: LinkPurpose,
+  token: string,
+  db: Database = getPrisma(),
+): Promise<{ state: LinkState; email: string | null }> {
   const row = await findLinkRow(purpose, token, db);
   const state = stateOf(purpose, row);
-  return { row, state, email: row && state !== "unknown" ? (subjectOf(row)?.email ?? null) : null };
+  return { state, email: row && state !== "unknown" ? (subjectOf(row)?.email ?? null) : null };
 }
 
 /** What each link's button does to its subject, once the link is known to be open. */

@@ -23,7 +23,9 @@ const render = (locale: Locale, purpose: (typeof LINK_PURPOSES)[number], state: 
   renderToStaticMarkup(
     createElement(
       NextIntlClientProvider,
-      { locale, timeZone: "Europe/Brussels", messages: messages[locale] } as ComponentProps<typeof NextIntlClientProvider>,
+      { locale, timeZone: "Europe/Brussels", messages: messages[locale] } as ComponentProps<
+        typeof NextIntlClientProvider
+      >,
       createElement(MailedLink, { link: { purpose, token: "tok_123", state, email: "lea@example.be" } }),
     ),
   );
