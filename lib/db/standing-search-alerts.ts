@@ -5,6 +5,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import type { OutgoingMail } from "@/lib/mail/outbox";
 import { matchesSearch } from "@/lib/standing-search/match";
 import type { Database } from "./database";
+import { storeLinks } from "./mailed-links";
 import { enqueueMails } from "./outbox";
 import { getPrisma } from "./prisma";
 import { reshapeSearch } from "./standing-searches";
@@ -81,7 +82,6 @@ export interface DigestItem {
 
 export interface DueDigest {
   searchId: number;
-  token: string;
   email: string;
   locale: string;
   firstName: string | null;
@@ -107,7 +107,6 @@ export async function dueDigests(now: Date, db: Database = getPrisma()): Promise
   });
   return due.map((search) => ({
     searchId: search.id,
-    token: search.token,
     email: search.email,
     locale: search.locale,
     firstName: search.firstName,
@@ -125,15 +124,20 @@ export async function dueDigests(now: Date, db: Database = getPrisma()): Promise
   }));
 }
 
-/** Queues a search's digest mail (none when nothing is left to say) and marks its alerts sent, together. */
+/**
+ * Queues a search's digest mail (none when nothing is left to say) with the hash of its change-or-stop
+ * link, and marks its alerts sent, together.
+ */
 export async function recordDigest(
   searchId: number,
   mail: (OutgoingMail & { locale: Locale }) | null,
+  manageToken: string,
   now: Date,
   db: Database = getPrisma(),
 ): Promise<void> {
   await db.$transaction(async (tx) => {
     if (mail) await enqueueMails(tx, [mail], new URL(config.siteUrl).hostname);
+    if (mail) await storeLinks(tx, { searchId }, { MANAGE_SEARCH: manageToken }, now);
     await tx.standingSearchAlert.updateMany({ where: { searchId, sentAt: null }, data: { sentAt: now } });
     if (mail) await tx.standingSearch.update({ where: { id: searchId }, data: { lastAlertAt: now } });
   });

@@ -1,17 +1,16 @@
 import "server-only";
 import { GOAL_CODE, goalOf } from "@/lib/domain/goal";
-import { isToken } from "@/lib/domain/id";
 import type { Locale } from "@/lib/i18n/locales";
 import type { SearchCriteria } from "@/lib/standing-search/match";
 import type { Database, Transaction } from "./database";
+import { findLinkRow, storeLinks } from "./mailed-links";
 import { getPrisma } from "./prisma";
 
 // The demand register's searches: created unconfirmed (double opt-in), confirmed from the mailed link,
-// and changed or stopped from the link every alert carries.
+// and changed or stopped from the link every alert carries (links: lib/db/mailed-links.ts).
 
 export interface StandingSearch extends SearchCriteria {
   id: number;
-  token: string;
   email: string;
   locale: Locale;
   firstName: string | null;
@@ -21,7 +20,6 @@ export interface StandingSearch extends SearchCriteria {
 }
 
 export interface NewSearch extends SearchCriteria {
-  token: string;
   email: string;
   locale: Locale;
   firstName: string;
@@ -36,7 +34,6 @@ const given = (value: unknown) => (value === null || value === undefined ? undef
 export function reshapeSearch(row: Row): StandingSearch {
   return {
     id: row.id,
-    token: row.token,
     email: row.email,
     locale: row.locale,
     firstName: row.firstName,
@@ -80,45 +77,39 @@ function columnsOf(c: SearchCriteria) {
   };
 }
 
-export async function createSearch(tx: Transaction, search: NewSearch): Promise<void> {
-  const { token, email, locale, firstName, lastName, ...criteria } = search;
-  await tx.standingSearch.create({ data: { token, email, locale, firstName, lastName, ...columnsOf(criteria) } });
+/** The tokens of a search's confirmation mail: the confirmation, and the link that changes or stops it. */
+export interface SearchTokens {
+  confirm: string;
+  manage: string;
 }
 
-export async function findSearch(token: string, db: Database = getPrisma()): Promise<StandingSearch | null> {
-  const row = isToken(token) ? await db.standingSearch.findUnique({ where: { token } }) : null;
-  return row ? reshapeSearch(row) : null;
-}
-
-export async function confirmSearch(token: string, db: Database = getPrisma()): Promise<boolean> {
-  if (!isToken(token)) return false;
-  const { count } = await db.standingSearch.updateMany({
-    where: { token, stoppedAt: null },
-    data: { confirmedAt: new Date() },
+export async function createSearch(tx: Transaction, search: NewSearch, tokens: SearchTokens): Promise<void> {
+  const { email, locale, firstName, lastName, ...criteria } = search;
+  const { id } = await tx.standingSearch.create({
+    data: { email, locale, firstName, lastName, ...columnsOf(criteria) },
+    select: { id: true },
   });
-  return count > 0;
+  await storeLinks(tx, { searchId: id }, { CONFIRM_SEARCH: tokens.confirm, MANAGE_SEARCH: tokens.manage });
 }
 
-/** Changes a running search's name and criteria; false when the link is unknown or the search stopped. */
+/** The search a change-or-stop link names; null when the link is unknown. Reads only. */
+export async function searchByLink(token: string, db: Database = getPrisma()): Promise<StandingSearch | null> {
+  const row = await findLinkRow("MANAGE_SEARCH", token, db);
+  return row?.search ? reshapeSearch(row.search) : null;
+}
+
+/** Changes a running search's name and criteria from its link; false when the link is unknown or the search stopped. */
 export async function updateSearch(
   token: string,
   search: Pick<NewSearch, "firstName" | "lastName"> & SearchCriteria,
   db: Database = getPrisma(),
 ): Promise<boolean> {
-  if (!isToken(token)) return false;
+  const row = await findLinkRow("MANAGE_SEARCH", token, db);
+  if (!row?.searchId) return false;
   const { firstName, lastName, ...criteria } = search;
   const { count } = await db.standingSearch.updateMany({
-    where: { token, stoppedAt: null },
+    where: { id: row.searchId, stoppedAt: null },
     data: { firstName, lastName, ...columnsOf(criteria) },
-  });
-  return count > 0;
-}
-
-export async function stopSearch(token: string, db: Database = getPrisma()): Promise<boolean> {
-  if (!isToken(token)) return false;
-  const { count } = await db.standingSearch.updateMany({
-    where: { token, stoppedAt: null },
-    data: { stoppedAt: new Date() },
   });
   return count > 0;
 }

@@ -123,12 +123,13 @@ export function formAction<S extends z.ZodObject>(options: {
 async function withNewsletter(submission: Submission): Promise<Submission> {
   const { email, locale, within } = submission;
   const optIn = await prepareOptIn(email, locale);
+  if (!optIn) return submission;
   return {
     ...submission,
     within: async (tx, submissionId) => {
       await within?.(tx, submissionId);
-      await recordOptIn(tx, email, locale, optIn.token);
+      await recordOptIn(tx, email, locale, optIn.tokens);
     },
-    mails: optIn.mail ? [...submission.mails, optIn.mail] : submission.mails,
+    mails: [...submission.mails, optIn.mail],
   };
 }

@@ -6,8 +6,10 @@ import { GOAL_CODE } from "@/lib/domain";
 import type { DemandRegisterValues } from "@/lib/forms/schemas";
 import type { Locale } from "@/lib/i18n/locales";
 import { alternates } from "@/lib/i18n/metadata";
-import { one, type QueryParams } from "@/lib/i18n/page-props";
-import { confirmSearch, findSearch } from "@/lib/standing-search/register";
+import type { QueryParams } from "@/lib/i18n/page-props";
+import { searchByLink } from "@/lib/db/standing-searches";
+import type { LinkView } from "@/lib/forms/mailed-link";
+import { loadMailedLink } from "./mailed-link";
 
 // The demand register (spec §1, §2 /demand-register/), drawn for its own address and for a mailed link.
 
@@ -16,54 +18,45 @@ export async function demandRegisterMetadata(locale: Locale): Promise<Metadata> 
   return { title: t("title"), description: t("description"), alternates: alternates("/keep-me-informed", locale) };
 }
 
-/** What the register page shows: the types to choose from and, opened from a link, what the link did. */
+/** What the register page shows: the types to choose from and, opened from a mailed link, that link. */
 export interface DemandRegisterView {
   categories: CategoryOption[];
-  /** ?confirm=…: whether the search is now confirmed; null without that link. */
-  confirmed: boolean | null;
-  /** ?search=… named no running search. */
-  unknownSearch: boolean;
-  /** ?search=… named a running search: it can be changed or stopped. */
-  active: { token: string; email: string; values: Partial<DemandRegisterValues> } | null;
+  /** ?confirm=… or ?search=…: the link and its button; null without one. */
+  link: LinkView | null;
+  /** ?search=… named a running search: the form changes it. */
+  active: { token: string; values: Partial<DemandRegisterValues> } | null;
 }
 
 const text = (value: number | undefined) => (value === undefined ? undefined : String(value));
 
-/** `link` holds a mailed link's query: ?confirm=… confirms a search, ?search=… changes or stops it. */
-export async function loadDemandRegister(locale: Locale, link: QueryParams = {}): Promise<DemandRegisterView> {
-  const confirm = one(link.confirm);
-  const token = one(link.search);
-  const [categories, confirmed, search] = await Promise.all([
-    listCategories(locale),
-    confirm ? confirmSearch(confirm) : null,
-    token ? findSearch(token) : null,
-  ]);
-  const running = search && !search.stoppedAt ? search : null;
+/** `query` holds a mailed link's: ?confirm=… asks to confirm a search, ?search=… to change or stop it. */
+export async function loadDemandRegister(locale: Locale, query: QueryParams = {}): Promise<DemandRegisterView> {
+  const [categories, link] = await Promise.all([listCategories(locale), loadMailedLink("/keep-me-informed", query)]);
+  const running = link?.purpose === "MANAGE_SEARCH" && link.state === "open" ? await searchByLink(link.token) : null;
   return {
     categories,
-    confirmed,
-    unknownSearch: Boolean(token) && !running,
-    active: running && {
-      token: running.token,
-      email: running.email,
-      values: {
-        goal: `${GOAL_CODE[running.goal]}` as const,
-        categoryIds: running.categoryIds.map(String),
-        regions: running.regions,
-        places: [...running.zips, ...running.cities].join(", "),
-        minPrice: text(running.minPrice),
-        maxPrice: text(running.maxPrice),
-        minBedrooms: text(running.minBedrooms),
-        maxBedrooms: text(running.maxBedrooms),
-        minBathrooms: text(running.minBathrooms),
-        minGarages: text(running.minGarages),
-        needsParking: running.parking === true,
-        needsTerrace: running.terrace === true,
-        needsGarden: running.garden === true,
-        firstName: running.firstName ?? "",
-        lastName: running.lastName ?? "",
-        email: running.email,
+    link,
+    active: running &&
+      link && {
+        token: link.token,
+        values: {
+          goal: `${GOAL_CODE[running.goal]}` as const,
+          categoryIds: running.categoryIds.map(String),
+          regions: running.regions,
+          places: [...running.zips, ...running.cities].join(", "),
+          minPrice: text(running.minPrice),
+          maxPrice: text(running.maxPrice),
+          minBedrooms: text(running.minBedrooms),
+          maxBedrooms: text(running.maxBedrooms),
+          minBathrooms: text(running.minBathrooms),
+          minGarages: text(running.minGarages),
+          needsParking: running.parking === true,
+          needsTerrace: running.terrace === true,
+          needsGarden: running.garden === true,
+          firstName: running.firstName ?? "",
+          lastName: running.lastName ?? "",
+          email: running.email,
+        },
       },
-    },
   };
 }

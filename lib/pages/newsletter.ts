@@ -1,10 +1,11 @@
 import "server-only";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { confirmSubscription, subscriptionByToken } from "@/lib/forms/newsletter";
+import type { LinkView } from "@/lib/forms/mailed-link";
 import type { Locale } from "@/lib/i18n/locales";
 import { alternates } from "@/lib/i18n/metadata";
-import { one, type QueryParams } from "@/lib/i18n/page-props";
+import type { QueryParams } from "@/lib/i18n/page-props";
+import { loadMailedLink } from "./mailed-link";
 
 // The newsletter page (spec §1), drawn for its own address and for a mailed link.
 
@@ -18,20 +19,7 @@ export async function newsletterMetadata(locale: Locale): Promise<Metadata> {
   };
 }
 
-/** What a mailed link did: ?confirm=… confirms the subscription, ?unsubscribe=… offers to leave. */
-export interface NewsletterLinkView {
-  /** Whether the subscription is now confirmed; null without that link. */
-  confirmed: boolean | null;
-  /** The subscription to leave: its token and address, or null when the token is unknown. */
-  leaving: { token: string; email: string | null } | null;
-}
-
-export async function loadNewsletterLink(link: QueryParams): Promise<NewsletterLinkView> {
-  const confirm = one(link.confirm);
-  const token = one(link.unsubscribe);
-  const [confirmed, subscription] = await Promise.all([
-    confirm ? confirmSubscription(confirm) : null,
-    token ? subscriptionByToken(token) : null,
-  ]);
-  return { confirmed, leaving: token ? { token, email: subscription?.email ?? null } : null };
+/** The newsletter page opened from a mailed link (?confirm=…, ?unsubscribe=…): the link and its button. */
+export function loadNewsletterLink(query: QueryParams): Promise<LinkView | null> {
+  return loadMailedLink("/newsletter", query);
 }

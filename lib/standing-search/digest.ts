@@ -1,4 +1,5 @@
 import type { Database } from "@/lib/db/database";
+import { newLinkToken } from "@/lib/db/mailed-links";
 import { dueDigests, recordDigest } from "@/lib/db/standing-search-alerts";
 import { isLocale } from "@/lib/i18n/locales";
 import { searchDigestMail } from "@/lib/mail/templates/search-digest";
@@ -15,7 +16,8 @@ export async function sendDueDigests(db?: Database, now = new Date()): Promise<n
   const due = await dueDigests(now, db);
   for (const digest of due) {
     const locale = isLocale(digest.locale) ? digest.locale : routing.defaultLocale;
-    await recordDigest(digest.searchId, searchDigestMail(digest, locale), now, db);
+    const manageToken = newLinkToken();
+    await recordDigest(digest.searchId, searchDigestMail(digest, locale, manageToken), manageToken, now, db);
   }
   return due.length;
 }

@@ -1,5 +1,4 @@
 import "server-only";
-import { randomBytes } from "node:crypto";
 import type { z } from "zod";
 import { goalOf } from "@/lib/domain";
 import type { NewSearch } from "@/lib/db/standing-searches";
@@ -11,13 +10,7 @@ import { slugify } from "@/lib/rules/slug";
 // The demand register's searches: a search is created unconfirmed (double opt-in), confirmed from the
 // mailed link, and changed or stopped from the link every alert carries (?search=<token>).
 
-export { confirmSearch, findSearch } from "@/lib/db/standing-searches";
-
 type Registered = z.output<typeof demandRegisterSchema>;
-
-export function newToken(): string {
-  return randomBytes(24).toString("base64url");
-}
 
 /** The criteria from the validated form (whose goal is the stored code, as the search page sends it). */
 export function criteriaOf(values: Registered): SearchCriteria {
@@ -41,9 +34,8 @@ export function criteriaOf(values: Registered): SearchCriteria {
 }
 
 /** A new search from the validated form, waiting for its owner's confirmation. */
-export function newSearchOf(values: Registered, locale: NewSearch["locale"], token: string): NewSearch {
+export function newSearchOf(values: Registered, locale: NewSearch["locale"]): NewSearch {
   return {
-    token,
     email: values.email,
     locale,
     firstName: values.firstName,

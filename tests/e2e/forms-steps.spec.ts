@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { unique, mailsTo, waitForCaptcha } from "./forms-support";
 
 // Forms in steps and mailed links: free valuation, newsletter, demand register.
@@ -55,8 +55,7 @@ test.describe("Free valuation", () => {
 });
 
 test.describe("Newsletter", () => {
-  test("(fr) double opt-in: subscribe, confirm from the mail, then unsubscribe correctly", async ({ page }) => {
-    const email = unique("lucie");
+  async function subscribe(page: Page, email: string) {
     await page.goto("/fr/newsletter/");
     const form = page.getByRole("form", { name: "Newsletter" });
     await form.getByRole("textbox", { name: "Adresse e-mail" }).fill(email);
@@ -64,28 +63,76 @@ test.describe("Newsletter", () => {
     await waitForCaptcha(form, "Vérifié : vous n'êtes pas un robot");
     await form.getByRole("button", { name: "S'inscrire" }).click();
     await expect(page).toHaveURL("/fr/merci/newsletter/");
-
-    const mail = await mailsTo(page, email);
+  }
+  /** The links of the newest mail to `email`, as paths. */
+  async function optInLinks(page: Page, email: string) {
+    const mail = (await mailsTo(page, email)).first();
     await expect(mail.locator("[data-subject]")).toHaveText("Confirmez votre inscription à notre newsletter");
     const text = (await mail.locator("[data-text]").textContent()) ?? "";
-    const confirm = /Confirmer mon inscription: (\S+)/.exec(text)?.[1];
-    const leave = /Désinscription à tout moment : (\S+)/.exec(text)?.[1];
-    expect(confirm).toMatch(/\/fr\/newsletter\/\?confirm=/);
+    const path = (url: string | undefined) => new URL(url!).pathname + new URL(url!).search;
+    return {
+      confirm: path(/Confirmer mon inscription: (\S+)/.exec(text)?.[1]),
+      leave: path(/Désinscription à tout moment : (\S+)/.exec(text)?.[1]),
+    };
+  }
 
-    await page.goto(new URL(confirm!).pathname + new URL(confirm!).search);
+  test("(fr) double opt-in: opening the mailed links changes nothing, their buttons confirm and unsubscribe", async ({
+    page,
+    request,
+  }) => {
+    const email = unique("lucie");
+    await subscribe(page, email);
+    const first = await optInLinks(page, email);
+    expect(first.confirm).toMatch(/^\/fr\/newsletter\/\?confirm=[\w-]+$/);
+
+    // A mail scanner opens both links: the pages answer, and nothing changes.
+    for (const path of [first.confirm, first.confirm, first.leave])
+      expect((await request.get(path)).status()).toBe(200);
+    await page.goto(first.confirm);
+    await expect(page.getByText(`Recevoir la newsletter à l'adresse ${email} ?`)).toBeVisible();
+    await page.getByRole("button", { name: "Confirmer mon inscription" }).click();
     await expect(page.getByRole("status").first()).toHaveText("Votre inscription est confirmée. Bienvenue !");
-    await page.goto(new URL(leave!).pathname + new URL(leave!).search);
+    await page.goto(first.confirm);
+    await expect(page.getByRole("status").first()).toHaveText("Votre inscription est confirmée. Bienvenue !");
+    await expect(page.getByRole("button", { name: "Confirmer mon inscription" })).toHaveCount(0);
+
+    await page.goto(first.leave);
     await expect(page.getByText(`Ne plus recevoir la newsletter à l'adresse ${email} ?`)).toBeVisible();
     await page.getByRole("button", { name: "Se désinscrire" }).click();
     await expect(page.getByRole("status").filter({ hasText: "désinscrit" })).toHaveText(
       "Vous avez été désinscrit correctement.",
     );
+
+    // Subscribing the address again takes a new confirmation: the new mail's link asks for it, the old one is dead.
+    await subscribe(page, email);
+    const second = await optInLinks(page, email);
+    expect(second.confirm).not.toBe(first.confirm);
+    await page.goto(first.confirm);
+    await expect(page.getByRole("status").first()).toHaveText(
+      "Ce lien n'est plus valable. Réinscrivez-vous ci-dessous si vous le souhaitez.",
+    );
+    await page.goto(second.confirm);
+    await expect(page.getByRole("button", { name: "Confirmer mon inscription" })).toBeVisible();
+  });
+
+  test("(fr) unsubscribing is one press, without JavaScript too", async ({ page, browser }) => {
+    const email = unique("paul");
+    await subscribe(page, email);
+    const { leave } = await optInLinks(page, email);
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await context.newPage();
+    await plain.goto(leave);
+    await expect(plain.getByRole("heading", { level: 1 })).toHaveCount(1);
+    await plain.getByRole("button", { name: "Se désinscrire" }).click();
+    await expect(plain.getByRole("status").first()).toHaveText("Vous avez été désinscrit correctement.");
+    await context.close();
   });
 });
 
 test.describe("Demand register", () => {
   test("(fr) a standing search needs a type and a zone, is confirmed from the mail and stopped from its link", async ({
     page,
+    request,
   }) => {
     await page.goto("/fr/inscription/");
     const form = page.getByRole("form", { name: "Tenez-moi informé" });
@@ -124,7 +171,11 @@ test.describe("Demand register", () => {
     const confirm = new URL(/Confirmer ma recherche: (\S+)/.exec(text)![1]!);
     const manage = new URL(/Modifiez ou arrêtez votre recherche à tout moment : (\S+)/.exec(text)![1]!);
 
+    // Opening the link (as a mail scanner does) changes nothing: the page asks, the button confirms.
+    expect((await request.get(confirm.pathname + confirm.search)).status()).toBe(200);
     await page.goto(confirm.pathname + confirm.search);
+    await expect(page.getByText(`Confirmer la recherche enregistrée pour ${email} ?`)).toBeVisible();
+    await page.getByRole("button", { name: "Confirmer ma recherche" }).click();
     await expect(page.getByRole("status").first()).toHaveText(
       "Votre recherche est confirmée : vous recevrez les biens correspondants par e-mail.",
     );
@@ -135,6 +186,11 @@ test.describe("Demand register", () => {
     ).toBeChecked();
     await page.getByRole("button", { name: "Arrêter cette recherche" }).click();
     await expect(page.getByRole("status").filter({ hasText: "arrêtée" })).toHaveText(
+      "Votre recherche est arrêtée : vous ne recevrez plus d'alertes.",
+    );
+    // The link still answers, and says so.
+    await page.goto(manage.pathname + manage.search);
+    await expect(page.getByRole("status").first()).toHaveText(
       "Votre recherche est arrêtée : vous ne recevrez plus d'alertes.",
     );
   });

@@ -1,39 +1,158 @@
+import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Connection } from "@/lib/db/connection";
-import { confirmSubscription, subscriptionByToken, unsubscribe } from "@/lib/db/newsletter";
-import { confirmSearch, findSearch, stopSearch } from "@/lib/db/standing-searches";
+import { followLink, newLinkToken, viewLink } from "@/lib/db/mailed-links";
+import { recordOptIn } from "@/lib/db/newsletter";
+import { createSearch, searchByLink, updateSearch } from "@/lib/db/standing-searches";
+import { LINK_PURPOSES } from "@/lib/forms/mailed-link";
 import { createTestDatabase, databaseKind } from "@/tests/support/test-database";
 
-// A mailed link's token comes from the address bar: whatever a visitor types there (a NUL byte,
-// which PostgreSQL refuses in text, other characters, a very long value) finds nothing and breaks nothing.
+// The links mailed for the newsletter and the standing searches: only their hash is stored, opening
+// one changes nothing, its button acts after checking it again, a confirmation expires after 7 days
+// while leaving and managing work forever, and coming back after leaving needs a new confirmation.
 
-const junk = ["\u0000", "abc\u0000def", "é-token", "a b", "x".repeat(500)];
+const DAY = 24 * 60 * 60 * 1000;
+const later = (days: number) => new Date(Date.now() + days * DAY);
+const sha256 = (token: string) => createHash("sha256").update(token).digest("hex");
 
-describe(`tokens of mailed links (${databaseKind})`, () => {
+// Whatever a visitor types in the address bar (a NUL byte, which PostgreSQL refuses in text, other
+// characters, a very long value) finds nothing and breaks nothing.
+const junk = ["", "\u0000", "abc\u0000def", "é-token", "a b", "x".repeat(500)];
+
+const criteria = {
+  goal: "sale" as const,
+  categoryIds: [1],
+  regions: ["flanders"],
+  zips: [],
+  cities: [],
+};
+
+describe(`mailed links (${databaseKind})`, () => {
   let db: Connection;
+  const subscription = (email: string) => db.prisma.newsletterSubscription.findUniqueOrThrow({ where: { email } });
+  const optIn = async (email: string) => {
+    const tokens = { confirm: newLinkToken(), leave: newLinkToken() };
+    await db.prisma.$transaction((tx) => recordOptIn(tx, email, "fr", tokens));
+    return tokens;
+  };
+  const register = async (email: string) => {
+    const tokens = { confirm: newLinkToken(), manage: newLinkToken() };
+    const search = { email, locale: "nl" as const, firstName: "Els", lastName: "Claes", ...criteria };
+    await db.prisma.$transaction((tx) => createSearch(tx, search, tokens));
+    return { tokens, row: () => db.prisma.standingSearch.findFirstOrThrow({ where: { email } }) };
+  };
 
   beforeAll(async () => {
     db = await createTestDatabase();
-    await db.prisma.newsletterSubscription.create({
-      data: { email: "lea@example.be", locale: "fr", token: "valid_Token-123" },
-    });
   });
   afterAll(() => db?.close());
 
-  it.each(junk)("%j finds no subscription and changes none", async (token) => {
-    expect(await subscriptionByToken(token, db.prisma)).toBeNull();
-    expect(await confirmSubscription(token, db.prisma)).toBe(false);
-    expect(await unsubscribe(token, db.prisma)).toBe(false);
+  it("stores only the SHA-256 of each token, nowhere the token itself", async () => {
+    const { confirm, leave } = await optIn("hash@example.be");
+    const { tokens } = await register("hash-search@example.be");
+    const hashes = (await db.prisma.mailedLink.findMany()).map((link) => link.tokenHash);
+    expect(hashes).toEqual(expect.arrayContaining([confirm, leave, tokens.confirm, tokens.manage].map(sha256)));
+    const everything = JSON.stringify(
+      await Promise.all([
+        db.prisma.mailedLink.findMany(),
+        db.prisma.newsletterSubscription.findMany(),
+        db.prisma.standingSearch.findMany(),
+      ]),
+    );
+    for (const token of [confirm, leave, tokens.confirm, tokens.manage]) expect(everything).not.toContain(token);
   });
 
-  it.each(junk)("%j finds no standing search and stops none", async (token) => {
-    expect(await findSearch(token, db.prisma)).toBeNull();
-    expect(await confirmSearch(token, db.prisma)).toBe(false);
-    expect(await stopSearch(token, db.prisma)).toBe(false);
+  it("opening a confirmation link changes nothing; its button confirms", async () => {
+    const { confirm } = await optIn("lea@example.be");
+    for (let visit = 0; visit < 3; visit++) {
+      expect(await viewLink("CONFIRM_NEWSLETTER", confirm, db.prisma)).toMatchObject({
+        state: "open",
+        email: "lea@example.be",
+      });
+    }
+    expect((await subscription("lea@example.be")).confirmedAt).toBeNull();
+    expect(await followLink("CONFIRM_NEWSLETTER", confirm, db.prisma)).toBe("done");
+    expect((await subscription("lea@example.be")).confirmedAt).toBeInstanceOf(Date);
+    expect((await viewLink("CONFIRM_NEWSLETTER", confirm, db.prisma)).state).toBe("done");
   });
 
-  it("still reads a real token", async () => {
-    expect(await subscriptionByToken("valid_Token-123", db.prisma)).toMatchObject({ email: "lea@example.be" });
-    expect(await confirmSubscription("valid_Token-123", db.prisma)).toBe(true);
+  it("a token works only for the purpose it was mailed with", async () => {
+    const { confirm, leave } = await optIn("purpose@example.be");
+    expect(await followLink("LEAVE_NEWSLETTER", confirm, db.prisma)).toBe("unknown");
+    expect(await followLink("MANAGE_SEARCH", leave, db.prisma)).toBe("unknown");
+    expect(await followLink("CONFIRM_SEARCH", confirm, db.prisma)).toBe("unknown");
+    const row = await subscription("purpose@example.be");
+    expect(row.confirmedAt).toBeNull();
+    expect(row.unsubscribedAt).toBeNull();
+  });
+
+  it("a confirmation link older than 7 days answers expired and confirms nothing", async () => {
+    const { confirm } = await optIn("late@example.be");
+    expect(await followLink("CONFIRM_NEWSLETTER", confirm, db.prisma, later(6.9))).toBe("done");
+    const { confirm: second } = await optIn("later@example.be");
+    expect(await followLink("CONFIRM_NEWSLETTER", second, db.prisma, later(7.01))).toBe("expired");
+    expect((await subscription("later@example.be")).confirmedAt).toBeNull();
+    // Opening it after the 7 days says so too.
+    await db.prisma.mailedLink.updateMany({
+      where: { tokenHash: sha256(second) },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
+    expect(await viewLink("CONFIRM_NEWSLETTER", second, db.prisma)).toMatchObject({ state: "expired" });
+    expect((await subscription("later@example.be")).confirmedAt).toBeNull();
+  });
+
+  it("unsubscribing is one press and its link works forever; coming back needs a new confirmation", async () => {
+    const first = await optIn("marc@example.be");
+    expect(await followLink("CONFIRM_NEWSLETTER", first.confirm, db.prisma)).toBe("done");
+    expect(await viewLink("LEAVE_NEWSLETTER", first.leave, db.prisma)).toMatchObject({ state: "open" });
+    expect((await subscription("marc@example.be")).unsubscribedAt).toBeNull();
+    expect(await followLink("LEAVE_NEWSLETTER", first.leave, db.prisma, later(3650))).toBe("done");
+    expect((await subscription("marc@example.be")).unsubscribedAt).toBeInstanceOf(Date);
+
+    // Someone subscribes the address again: unconfirmed until the new mail's button, the old link is dead.
+    const again = await optIn("marc@example.be");
+    const row = await subscription("marc@example.be");
+    expect(row.confirmedAt).toBeNull();
+    expect(row.unsubscribedAt).toBeNull();
+    expect(await followLink("CONFIRM_NEWSLETTER", first.confirm, db.prisma)).toBe("unknown");
+    expect((await subscription("marc@example.be")).confirmedAt).toBeNull();
+    expect(await followLink("CONFIRM_NEWSLETTER", again.confirm, db.prisma)).toBe("done");
+    expect((await subscription("marc@example.be")).confirmedAt).toBeInstanceOf(Date);
+    // Both mails' unsubscribe links still work.
+    expect(await followLink("LEAVE_NEWSLETTER", first.leave, db.prisma)).toBe("done");
+    expect((await viewLink("LEAVE_NEWSLETTER", again.leave, db.prisma)).state).toBe("done");
+  });
+
+  it("a standing search: opening its links changes nothing, its buttons confirm and stop it", async () => {
+    const { tokens, row } = await register("els@example.be");
+    expect(await viewLink("CONFIRM_SEARCH", tokens.confirm, db.prisma)).toMatchObject({ state: "open" });
+    expect(await viewLink("MANAGE_SEARCH", tokens.manage, db.prisma)).toMatchObject({ state: "open" });
+    expect(await searchByLink(tokens.manage, db.prisma)).toMatchObject({ email: "els@example.be", confirmedAt: null });
+    expect((await row()).confirmedAt).toBeNull();
+    expect(await followLink("CONFIRM_SEARCH", tokens.confirm, db.prisma, later(8))).toBe("expired");
+    expect((await row()).confirmedAt).toBeNull();
+    expect(await followLink("CONFIRM_SEARCH", tokens.confirm, db.prisma)).toBe("done");
+    expect((await row()).confirmedAt).toBeInstanceOf(Date);
+
+    expect(await updateSearch(tokens.manage, { firstName: "Elise", lastName: "Claes", ...criteria }, db.prisma)).toBe(
+      true,
+    );
+    expect(await updateSearch(tokens.confirm, { firstName: "Eve", lastName: "X", ...criteria }, db.prisma)).toBe(false);
+    expect((await row()).firstName).toBe("Elise");
+
+    expect(await followLink("MANAGE_SEARCH", tokens.manage, db.prisma, later(3650))).toBe("done");
+    expect((await row()).stoppedAt).toBeInstanceOf(Date);
+    expect((await viewLink("MANAGE_SEARCH", tokens.manage, db.prisma)).state).toBe("done");
+    expect((await viewLink("CONFIRM_SEARCH", tokens.confirm, db.prisma)).state).toBe("unknown");
+    expect(await updateSearch(tokens.manage, { firstName: "Eve", lastName: "X", ...criteria }, db.prisma)).toBe(false);
+  });
+
+  it.each(junk)("%j finds no link of any purpose and changes nothing", async (token) => {
+    for (const purpose of LINK_PURPOSES) {
+      expect(await viewLink(purpose, token, db.prisma)).toMatchObject({ state: "unknown", email: null });
+      expect(await followLink(purpose, token, db.prisma)).toBe("unknown");
+    }
+    expect(await searchByLink(token, db.prisma)).toBeNull();
+    expect(await updateSearch(token, { firstName: "A", lastName: "B", ...criteria }, db.prisma)).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Connection } from "@/lib/db/connection";
 import { applyPropertyChanges } from "@/lib/db/property-changes";
+import { searchByLink } from "@/lib/db/standing-searches";
 import { sendDueDigests } from "@/lib/standing-search/digest";
 import { createTestDatabase, databaseKind } from "@/tests/support/test-database";
 
@@ -62,7 +63,7 @@ describe(`standing search alerts (${databaseKind})`, () => {
     });
     const search = (email: string, data: Record<string, unknown>) =>
       db.prisma.standingSearch.create({
-        data: { token: email, email, locale: "nl", firstName: "Els", goal: 0, confirmedAt: new Date(), ...data },
+        data: { email, locale: "nl", firstName: "Els", goal: 0, confirmedAt: new Date(), ...data },
       });
     await search("gent@example.be", {
       categoryIds: [1],
@@ -88,7 +89,9 @@ describe(`standing search alerts (${databaseKind})`, () => {
     expect(mail!.text).toContain("Beste Els,");
     expect(mail!.text).toContain("Appartement ATR-9101 (9000 Gent)");
     expect(mail!.text).toContain("/nl/te-koop/gent/appartement-atr-9101/");
-    expect(mail!.text).toContain("?search=gent@example.be");
+    // Its change-or-stop link opens the subscriber's own search.
+    const token = /\/nl\/inschrijving\/\?search=([\w-]+)/.exec(mail!.text)?.[1];
+    expect(await searchByLink(token!, db.prisma)).toMatchObject({ email: "gent@example.be" });
     for (const other of ["luik@example.be", "unconfirmed@example.be", "stopped@example.be", "toocheap@example.be"]) {
       expect(await mailsTo(other), other).toHaveLength(0);
     }
@@ -111,6 +114,10 @@ describe(`standing search alerts (${databaseKind})`, () => {
     const mails = await mailsTo("gent@example.be");
     expect(mails).toHaveLength(2);
     expect(mails[1]!.text).toContain("280.000");
+    // Each digest carries a new link; the one in the first mail still works.
+    const links = mails.map((m) => /\?search=([\w-]+)/.exec(m.text)![1]!);
+    expect(links[1]).not.toBe(links[0]);
+    for (const link of links) expect(await searchByLink(link, db.prisma)).toMatchObject({ email: "gent@example.be" });
     // Nothing left to say: no third mail.
     await sendDueDigests(db.prisma, new Date(Date.now() + 50 * 60 * 60 * 1000));
     expect(await mailsTo("gent@example.be")).toHaveLength(2);

@@ -9,10 +9,11 @@ import { applyMigrations } from "@/lib/db/migrations";
 export const serverUrl = process.env.TEST_DATABASE_URL;
 export const databaseKind = serverUrl ? "server" : "embedded";
 
-export async function createTestDatabase(): Promise<Connection> {
+/** `migrations`: another folder of migrations to apply (a test of one migration applies those before it). */
+export async function createTestDatabase(migrations?: string): Promise<Connection> {
   if (!serverUrl) {
     const connection = openConnection({ kind: "memory" });
-    await applyMigrations(connection.adapter);
+    await applyMigrations(connection.adapter, migrations);
     return connection;
   }
   const name = `immo_test_${process.pid}_${randomBytes(4).toString("hex")}`;
@@ -23,7 +24,7 @@ export async function createTestDatabase(): Promise<Connection> {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const connection = openConnection({ kind: "server", url: url.toString(), poolSize: 4 });
-  await applyMigrations(connection.adapter);
+  await applyMigrations(connection.adapter, migrations);
   return {
     ...connection,
     async close() {

@@ -1,9 +1,10 @@
 "use server";
 
 import { getTranslations } from "next-intl/server";
-import { createSearch, stopSearch, updateSearch } from "@/lib/db/standing-searches";
+import { newLinkToken } from "@/lib/db/mailed-links";
+import { createSearch, updateSearch } from "@/lib/db/standing-searches";
 import { searchConfirmationMail } from "@/lib/mail/templates/search-confirmation";
-import { criteriaOf, newSearchOf, newToken } from "@/lib/standing-search/register";
+import { criteriaOf, newSearchOf } from "@/lib/standing-search/register";
 import { formAction } from "../form-action";
 import { demandRegisterSchema } from "../schemas";
 
@@ -17,19 +18,14 @@ export const registerDemand = formAction({ schema: demandRegisterSchema, thanks:
       const saved = await updateSearch(values.token, { firstName, lastName, ...criteriaOf(values) });
       return { status: "notice", text: saved ? t("saved") : t("unknownLink") };
     }
-    const token = newToken();
+    const tokens = { confirm: newLinkToken(), manage: newLinkToken() };
     const name = `${values.firstName} ${values.lastName}`;
-    const mail = await searchConfirmationMail(values.email, name, locale, token);
+    const mail = await searchConfirmationMail(values.email, name, locale, tokens);
     return {
       kind: "DEMAND_REGISTER",
       email: values.email,
-      within: (tx) => createSearch(tx, newSearchOf(values, locale, token)),
+      within: (tx) => createSearch(tx, newSearchOf(values, locale), tokens),
       mails: [mail],
     };
   },
 );
-
-export async function stopDemand(_: { done: boolean } | null, formData: FormData): Promise<{ done: boolean }> {
-  const token = formData.get("token");
-  return { done: typeof token === "string" && token.length > 10 && (await stopSearch(token)) };
-}

@@ -1,5 +1,7 @@
 import "server-only";
 import { getTranslations } from "next-intl/server";
+import type { SearchTokens } from "@/lib/db/standing-searches";
+import { CONFIRMATION_DAYS } from "@/lib/forms/mailed-link";
 import type { Locale } from "@/lib/i18n/locales";
 import { renderMail } from "../template";
 import { mailFrame, type MailDraft } from "./frame";
@@ -10,7 +12,7 @@ export async function searchConfirmationMail(
   to: string,
   name: string,
   locale: Locale,
-  token: string,
+  tokens: SearchTokens,
 ): Promise<MailDraft> {
   const [s, { m, signature, footer }] = await Promise.all([
     getTranslations({ locale, namespace: "StandingSearch" }),
@@ -18,8 +20,12 @@ export async function searchConfirmationMail(
   ]);
   const { html, text } = renderMail({
     greeting: m("greeting", { name }),
-    paragraphs: [s("confirmIntro"), s("manageLine", { url: manageSearchUrl(locale, `search=${token}`) })],
-    link: { href: manageSearchUrl(locale, `confirm=${token}`), label: s("confirmLink") },
+    paragraphs: [
+      s("confirmIntro"),
+      m("confirmWithin", { days: CONFIRMATION_DAYS }),
+      s("manageLine", { url: manageSearchUrl(locale, `search=${tokens.manage}`) }),
+    ],
+    link: { href: manageSearchUrl(locale, `confirm=${tokens.confirm}`), label: s("confirmLink") },
     signature,
     footer,
   });

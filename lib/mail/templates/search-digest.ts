@@ -16,8 +16,11 @@ import { manageSearchUrl } from "./links";
 // Written by the digest job, outside any request: the messages are read here, not from the request.
 const messages = { en, nl, fr, de };
 
-/** A subscriber's daily mail: the properties still on the market, with their price and link; null when none is left. */
-export function searchDigestMail(digest: DueDigest, locale: Locale): MailDraft | null {
+/**
+ * A subscriber's daily mail: the properties still on the market, with their price and link, and a new
+ * change-or-stop link (`manageToken`, stored hashed with the mail); null when no property is left.
+ */
+export function searchDigestMail(digest: DueDigest, locale: Locale, manageToken: string): MailDraft | null {
   const t = createTranslator({ locale, messages: messages[locale], namespace: "StandingSearch" });
   const m = createTranslator({ locale, messages: messages[locale], namespace: "Mail" });
   const rows: Array<[string, string]> = digest.items
@@ -39,7 +42,7 @@ export function searchDigestMail(digest: DueDigest, locale: Locale): MailDraft |
     greeting: digest.firstName ? m("greeting", { name: digest.firstName }) : undefined,
     paragraphs: [t("digestIntro", { count: rows.length })],
     rows,
-    link: { href: manageSearchUrl(locale, `search=${digest.token}`), label: t("manageLink") },
+    link: { href: manageSearchUrl(locale, `search=${manageToken}`), label: t("manageLink") },
     signature: m("signature", { agency: agency.name }),
     footer: m("footer", { site: new URL(config.siteUrl).host }),
   });

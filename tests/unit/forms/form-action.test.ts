@@ -27,7 +27,7 @@ vi.mock("@/lib/forms/captcha", () => ({ checkCaptcha: calls.checkCaptcha }));
 vi.mock("@/lib/db/submissions", () => ({ storeSubmission: calls.storeSubmission }));
 vi.mock("@/lib/forms/rate-limit", () => ({ clientKeyOf: () => "hashed", isRateLimited: calls.isRateLimited }));
 vi.mock("@/lib/mail/worker", () => ({ wakeMailWorker: () => {} }));
-vi.mock("@/lib/forms/newsletter", () => ({ prepareOptIn: async () => ({ token: "t", mail: null }) }));
+vi.mock("@/lib/forms/newsletter", () => ({ prepareOptIn: async () => null }));
 vi.mock("@/lib/db/newsletter", () => ({ recordOptIn: async () => {} }));
 
 const { formAction } = await import("@/lib/forms/form-action");

@@ -1,0 +1,120 @@
+import "server-only";
+import { createHash, randomBytes } from "node:crypto";
+import { isToken } from "@/lib/domain/id";
+import { CONFIRMATION_DAYS, type LinkPurpose, type LinkState } from "@/lib/forms/mailed-link";
+import type { Database, Transaction } from "./database";
+import { getPrisma } from "./prisma";
+
+// The links mailed to subscribers (confirm, leave the newsletter, change or stop a search), for the
+// newsletter and the standing searches alike. Only the SHA-256 of a token is stored and looked up, so
+// reading the table gives no working link away. Confirmations expire; leaving and managing never do.
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Expired links still answer "expired" this long, then are deleted. */
+const KEEP_EXPIRED_MS = 90 * DAY_MS;
+
+const confirmations = new Set<LinkPurpose>(["CONFIRM_NEWSLETTER", "CONFIRM_SEARCH"]);
+
+type Subject = { subscriptionId: number } | { searchId: number };
+
+/** 192 random bits, base64url: what a mail carries and nothing else keeps. */
+export const newLinkToken = () => randomBytes(24).toString("base64url");
+
+export const hashToken = (token: string) => createHash("sha256").update(token, "utf8").digest("hex");
+
+/** Stores the hashes of the tokens a mail is about to carry, inside that mail's transaction. */
+export async function storeLinks(
+  tx: Transaction,
+  subject: Subject,
+  tokens: Partial<Record<LinkPurpose, string>>,
+  now = new Date(),
+): Promise<void> {
+  await tx.mailedLink.deleteMany({ where: { expiresAt: { lt: new Date(now.getTime() - KEEP_EXPIRED_MS) } } });
+  await tx.mailedLink.createMany({
+    data: Object.entries(tokens).map(([purpose, token]) => ({
+      ...subject,
+      tokenHash: hashToken(token),
+      purpose: purpose as LinkPurpose,
+      createdAt: now,
+      expiresAt: confirmations.has(purpose as LinkPurpose)
+        ? new Date(now.getTime() + CONFIRMATION_DAYS * DAY_MS)
+        : null,
+    })),
+  });
+}
+
+/** The link a token names for this purpose, with its subscription or search; null when there is none. */
+export async function findLinkRow(purpose: LinkPurpose, token: string, db: Database | Transaction = getPrisma()) {
+  if (!isToken(token)) return null;
+  return db.mailedLink.findUnique({
+    where: { tokenHash_purpose: { tokenHash: hashToken(token), purpose } },
+    include: { subscription: true, search: true },
+  });
+}
+
+type LinkRow = NonNullable<Awaited<ReturnType<typeof findLinkRow>>>;
+
+/** The subject as both kinds share it: when it was confirmed, and when it ended (unsubscribed, stopped). */
+function subjectOf(row: LinkRow) {
+  const s = row.subscription ?? row.search;
+  if (!s) return null;
+  const endedAt = "unsubscribedAt" in s ? s.unsubscribedAt : s.stoppedAt;
+  return { email: s.email, confirmedAt: s.confirmedAt, endedAt };
+}
+
+/** The one rule for every link: what its button would do now. */
+export function stateOf(purpose: LinkPurpose, row: LinkRow | null, now = new Date()): LinkState {
+  const subject = row && subjectOf(row);
+  if (!row || !subject) return "unknown";
+  if (row.expiresAt && row.expiresAt <= now) return "expired";
+  if (confirmations.has(purpose)) return subject.endedAt ? "unknown" : subject.confirmedAt ? "done" : "open";
+  return subject.endedAt ? "done" : "open";
+}
+
+/** What opening a link shows; reads only. */
+export async function viewLink(
+  purpose: LinkPurpose,
+  token: string,
+  db: Database = getPrisma(),
+): Promise<{ state: LinkState; email: string | null }> {
+  const row = await findLinkRow(purpose, token, db);
+  const state = stateOf(purpose, row);
+  return { state, email: row && state !== "unknown" ? (subjectOf(row)?.email ?? null) : null };
+}
+
+/** What each link's button does to its subject, once the link is known to be open. */
+const actions: Record<LinkPurpose, (tx: Transaction, row: LinkRow, now: Date) => Promise<unknown>> = {
+  CONFIRM_NEWSLETTER: (tx, row, now) =>
+    tx.newsletterSubscription.update({ where: { id: row.subscriptionId! }, data: { confirmedAt: now } }),
+  LEAVE_NEWSLETTER: async (tx, row, now) => {
+    await tx.newsletterSubscription.update({ where: { id: row.subscriptionId! }, data: { unsubscribedAt: now } });
+    // Coming back takes a new confirmation: the confirmation links already mailed stop working.
+    await tx.mailedLink.deleteMany({ where: { subscriptionId: row.subscriptionId, purpose: "CONFIRM_NEWSLETTER" } });
+  },
+  CONFIRM_SEARCH: (tx, row, now) =>
+    tx.standingSearch.update({ where: { id: row.searchId! }, data: { confirmedAt: now } }),
+  MANAGE_SEARCH: async (tx, row, now) => {
+    await tx.standingSearch.update({ where: { id: row.searchId! }, data: { stoppedAt: now } });
+    await tx.mailedLink.deleteMany({ where: { searchId: row.searchId, purpose: "CONFIRM_SEARCH" } });
+  },
+};
+
+/**
+ * A link's button was pressed: the token is checked again here, and the link acts only when open.
+ * Answers the state after: "done" when it acted (or had already), else "expired" or "unknown".
+ */
+export async function followLink(
+  purpose: LinkPurpose,
+  token: string,
+  db: Database = getPrisma(),
+  now = new Date(),
+): Promise<LinkState> {
+  if (!isToken(token)) return "unknown";
+  return db.$transaction(async (tx) => {
+    const row = await findLinkRow(purpose, token, tx);
+    const state = stateOf(purpose, row, now);
+    if (state !== "open" || !row) return state;
+    await actions[purpose](tx, row, now);
+    return "done";
+  });
+}
