@@ -2,7 +2,7 @@ import { defineConfig, devices } from "@playwright/test";
 import { consentCookie, consentPolicy } from "./tests/e2e/support";
 
 // End-to-end tests drive Debian's Chromium (Playwright's own browser download is not available here)
-// against `next start` on its own embedded database, seeded with the demo agency.
+// against the site's server (server.mjs, as `npm start`) on its own embedded database, seeded with the demo agency.
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const queryLog = ".data/e2e-queries.log";
 // Stands in for the analytics and pixel providers (tests/e2e/third-party-server.mjs).
@@ -44,7 +44,7 @@ export default defineConfig({
   webServer: [
     {
       // Pages rendered at run time are kept in .next across restarts: start from an empty cache.
-      command: `rm -rf .data/e2e .data/e2e.lock ${queryLog} .next/server/route-cache .next/cache/fetch-cache && npm run db:seed && npx next start -p ${port}`,
+      command: `rm -rf .data/e2e .data/e2e.lock ${queryLog} .next/server/route-cache .next/cache/fetch-cache && npm run db:seed && node server.mjs -p ${port}`,
       url: `http://localhost:${port}/fr/`,
       timeout: 180_000,
       reuseExistingServer: false,
