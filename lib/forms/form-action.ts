@@ -1,5 +1,4 @@
 import "server-only";
-import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import type { z } from "zod";
 import type { Transaction } from "@/lib/db/database";
@@ -9,14 +8,16 @@ import { isLocale, type Locale } from "@/lib/i18n/locales";
 import type { RouteKey } from "@/lib/i18n/paths";
 import { routing } from "@/lib/i18n/routing";
 import { buildPath } from "@/lib/i18n/navigation";
+import { clientAddress } from "@/lib/http/client-address";
+import { limitSubject } from "@/lib/http/ip";
 import type { MailDraft } from "@/lib/mail/templates/frame";
 import { wakeMailWorker } from "@/lib/mail/worker";
 import { checkCaptcha } from "./captcha";
 import { fieldErrors, type ErrorKey } from "./fields";
 import { formValues, listFields } from "./form-data";
 import { prepareOptIn } from "./newsletter";
-import { clientKeyOf, isRateLimited } from "./rate-limit";
-import { SlotFullError, type FormState } from "./state";
+import { limits, withinLimits } from "./rate-limit";
+import { RefusedError, type FormState } from "./state";
 import type { FormKind, Json, StoredUpload, Submission } from "./submission";
 import { checkUpload, dropUpload, keepUpload, type CheckedUpload, type UploadKind } from "./uploads";
 
@@ -40,6 +41,8 @@ export type Answer = Extract<FormState, { status: "failed" | "notice" }>;
 
 export interface FormContext {
   locale: Locale;
+  /** Who sent it, as the limits count clients: an IPv4 address or an IPv6 /64 (lib/http/ip.ts). */
+  client: string;
   /** The form's files, checked and kept under their stored names. */
   files: Record<string, StoredUpload>;
 }
@@ -86,19 +89,23 @@ export function formAction<S extends z.ZodObject>(options: {
           else if (result) checked[name] = result;
         }
         if (Object.keys(fileErrors).length) return { status: "invalid", errors: fileErrors, values: sent };
+        // Without the client's address no limit could hold: refused before the captcha is spent.
+        const address = clientAddress();
+        if (!address) return { status: "failed", reason: "noAddress" };
+        const client = limitSubject(address);
         const captcha = await checkCaptcha(values.captcha);
         if (captcha !== "ok") {
           const error = captcha === "empty" ? "captchaEmpty" : "captchaInvalid";
           return { status: "invalid", errors: { captcha: error }, values: sent };
         }
-        const request = await headers();
-        const clientKey = clientKeyOf(request.get("x-forwarded-for"), request.get("x-real-ip"));
         const files: Record<string, StoredUpload> = {};
         const dropFiles = () => Object.values(files).forEach((file) => dropUpload(file.storedName));
         try {
-          if (await isRateLimited(clientKey)) return { status: "failed", reason: "rateLimited" };
+          if (!(await withinLimits([[limits.forms, { address: client }]]))) {
+            return { status: "failed", reason: "rateLimited" };
+          }
           for (const [name, upload] of Object.entries(checked)) files[name] = keepUpload(upload);
-          const prepared = await handler({ values, ctx: { locale, files } });
+          const prepared = await handler({ values, ctx: { locale, client, files } });
           if ("status" in prepared) {
             dropFiles();
             return prepared;
@@ -108,12 +115,11 @@ export function formAction<S extends z.ZodObject>(options: {
             payload: payloadOf(values),
             uploads: Object.values(files),
             locale,
-            clientKey,
           };
           await storeSubmission(values.newsletter === true ? await withNewsletter(submission) : submission);
         } catch (error) {
           dropFiles();
-          if (error instanceof SlotFullError) return { status: "failed", reason: "full" };
+          if (error instanceof RefusedError) return { status: "failed", reason: error.reason };
           console.error(`form ${options.thanks}: ${error instanceof Error ? error.message : String(error)}`);
           return { status: "failed", reason: "notSent" };
         }
