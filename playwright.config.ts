@@ -32,13 +32,24 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined }, testIgnore: /changes\.spec\.ts/ },
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+      testIgnore: /changes\.spec\.ts|client-address\.spec\.ts/,
+    },
     // Tests that change the demo data run alone, after the others, so no other test sees their changes.
     {
       name: "data changes",
       use: { ...devices["Desktop Chrome"], channel: undefined },
       testMatch: /changes\.spec\.ts/,
       dependencies: ["desktop"],
+    },
+    // The client's address behind a proxy: a second server of its own (started by the spec), last.
+    {
+      name: "proxied server",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+      testMatch: /client-address\.spec\.ts/,
+      dependencies: ["data changes"],
     },
   ],
   webServer: [
@@ -55,8 +66,11 @@ export default defineConfig({
         STAFF_API_SECRET: "e2e-staff-secret",
         // No SMTP server: mails stay in the outbox and the tests read them on the demo mailbox page.
         DEV_MAILBOX: "true",
-        // Every test's browser comes from one address; the hourly limit is tested on its own (integration).
+        // Every test's browser comes from one address; the limits are tested on their own
+        // (client-address.spec.ts, integration tests).
         FORM_RATE_LIMIT: "10000",
+        VISIT_BOOKING_LIMIT: "10000",
+        SEND_TO_FRIEND_SENDER_LIMIT: "10000",
         DATABASE_URL: "",
         // No tile server is reachable from tests: the map must work without its background.
         MAP_TILE_URL: "/tiles-offline/{z}/{x}/{y}.png",
