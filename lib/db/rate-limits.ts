@@ -29,6 +29,8 @@ function limiterFor(rule: LimitRule, db: Database): RateLimiterAbstract {
       keyPrefix: rule.name,
       points: rule.points,
       duration: rule.seconds,
+      // Each limiter would sweep the whole table of expired rows every five minutes: one is enough.
+      clearExpiredByTimeout: byRule.size === 0,
     });
     byRule.set(id, limiter);
   }
