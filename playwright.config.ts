@@ -2,7 +2,7 @@ import { defineConfig, devices } from "@playwright/test";
 import { consentCookie, consentPolicy } from "./tests/e2e/support";
 
 // End-to-end tests drive Debian's Chromium (Playwright's own browser download is not available here)
-// against `next start` on its own embedded database, seeded with the demo agency.
+// against the site's server (server.mjs, as `npm start`) on its own embedded database, seeded with the demo agency.
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const queryLog = ".data/e2e-queries.log";
 // Stands in for the analytics and pixel providers (tests/e2e/third-party-server.mjs).
@@ -32,7 +32,11 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined }, testIgnore: /changes\.spec\.ts/ },
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+      testIgnore: /changes\.spec\.ts|client-address\.spec\.ts/,
+    },
     // Tests that change the demo data run alone, after the others, so no other test sees their changes.
     {
       name: "data changes",
@@ -40,11 +44,18 @@ export default defineConfig({
       testMatch: /changes\.spec\.ts/,
       dependencies: ["desktop"],
     },
+    // The client's address behind a proxy: a second server of its own (started by the spec), last.
+    {
+      name: "proxied server",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+      testMatch: /client-address\.spec\.ts/,
+      dependencies: ["data changes"],
+    },
   ],
   webServer: [
     {
       // Pages rendered at run time are kept in .next across restarts: start from an empty cache.
-      command: `rm -rf .data/e2e .data/e2e.lock .data/e2e-uploads ${queryLog} .next/server/route-cache .next/cache/fetch-cache && npm run db:seed && npx next start -p ${port}`,
+      command: `rm -rf .data/e2e .data/e2e.lock .data/e2e-uploads ${queryLog} .next/server/route-cache .next/cache/fetch-cache && npm run db:seed && node server.mjs -p ${port}`,
       url: `http://localhost:${port}/fr/`,
       timeout: 180_000,
       reuseExistingServer: false,
@@ -55,10 +66,13 @@ export default defineConfig({
         STAFF_API_SECRET: "e2e-staff-secret",
         // No SMTP server: mails stay in the outbox and the tests read them on the demo mailbox page.
         DEV_MAILBOX: "true",
-        // Every test's browser comes from one address; the hourly limit is tested on its own (integration).
+        // Every test's browser comes from one address; the limits are tested on their own
+        // (client-address.spec.ts, integration tests).
         FORM_RATE_LIMIT: "10000",
         UPLOAD_DAILY_FILES: "10000",
         UPLOAD_DIR: ".data/e2e-uploads",
+        VISIT_BOOKING_LIMIT: "10000",
+        SEND_TO_FRIEND_SENDER_LIMIT: "10000",
         DATABASE_URL: "",
         // No tile server is reachable from tests: the map must work without its background.
         MAP_TILE_URL: "/tiles-offline/{z}/{x}/{y}.png",

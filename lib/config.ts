@@ -20,13 +20,20 @@ export const config = {
   smtpUrl: process.env.SMTP_URL || undefined,
   mailFrom: process.env.MAIL_FROM || undefined,
   // The outbox's mails readable on /{lang}/dev/mailbox/: only without SMTP, and in production only when
-  // DEV_MAILBOX=true (the demo), since they hold what visitors typed.
+  // DEV_MAILBOX=true (the demo), since they hold what visitors typed; and only ever from the machine itself.
   devMailbox: !process.env.SMTP_URL && (process.env.NODE_ENV !== "production" || process.env.DEV_MAILBOX === "true"),
   mailWorkerIntervalMs: readInt(process.env.MAIL_WORKER_INTERVAL_MS, 5000),
   // Signs captcha challenges; every web server of one site needs the same value.
   captchaSecret: process.env.CAPTCHA_SECRET || undefined,
+  // Keys the rate-limit counters (an HMAC of each address or e-mail); the same on every web server.
+  rateLimitSecret: process.env.RATE_LIMIT_SECRET || undefined,
   // Submissions one address may send per hour, all forms together.
   formRateLimit: readInt(process.env.FORM_RATE_LIMIT, 20),
+  // "Send to a friend" mails per day: to one recipient, and from one sender (address, and e-mail).
+  friendMailsPerRecipient: readInt(process.env.SEND_TO_FRIEND_RECIPIENT_LIMIT, 3),
+  friendMailsPerSender: readInt(process.env.SEND_TO_FRIEND_SENDER_LIMIT, 10),
+  // Visit bookings one address may make per day (and one open booking per e-mail and property).
+  visitBookingLimit: readInt(process.env.VISIT_BOOKING_LIMIT, 5),
   // Documents sent by e-mail on request (EPC certificates, …), outside public/ so nobody downloads them.
   documentDir: path.resolve(/*turbopackIgnore: true*/ process.env.DOCUMENT_DIR ?? ".data/documents"),
   // Uploaded files (CVs, testimonial images) are kept here, outside public/.

@@ -36,7 +36,7 @@ if (!fs.existsSync(dataDir)) throw new Error(`No database in ${dataDir}: seed it
 fs.rmSync(".next/server/route-cache", { recursive: true, force: true });
 fs.rmSync(".next/cache/fetch-cache", { recursive: true, force: true });
 
-const server = spawn("npx", ["next", "start", "-p", String(port)], {
+const server = spawn("node", ["server.mjs", "-p", String(port)], {
   env: { ...process.env, PGLITE_DATA_DIR: dataDir, DB_QUERY_LOG: queryLog, DATABASE_URL: "" },
   stdio: "ignore",
   detached: true,

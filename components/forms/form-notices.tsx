@@ -9,7 +9,7 @@ export function FormNotices({ state }: { state: FormState }) {
   if (state.status === "failed")
     return (
       <p role="alert" className="rounded border border-red-700 bg-red-50 px-3 py-2 font-medium text-red-800">
-        {state.reason === "rateLimited" ? t("rateLimited") : state.reason === "full" ? t("full") : t("notSent")}
+        {t(state.reason)}
       </p>
     );
   if (state.status === "notice")

@@ -53,22 +53,47 @@ export interface BookingPerson {
   locale: "en" | "nl" | "fr" | "de";
 }
 
+/** Whether this e-mail (without case) has an open booking (confirmed, still to come) for the property. */
+export async function hasOpenBooking(email: string, propertyId: number, prisma: PrismaClient = getPrisma()) {
+  const booking = await prisma.appointmentBooking.findFirst({
+    where: {
+      email: { equals: email, mode: "insensitive" },
+      status: "CONFIRMED",
+      slot: { propertyId, startsAt: { gt: new Date() } },
+    },
+    select: { id: true },
+  });
+  return booking !== null;
+}
+
+export type PlaceOutcome = "booked" | "full" | "alreadyBooked";
+
 /**
- * Takes one place of a slot and records the booking, inside the caller's transaction. The place is
- * taken by one conditional UPDATE, so two visitors asking for the last place get one booking and one
- * "full", whatever the database (checked in tests/integration/appointments.test.ts).
+ * Takes one place of a slot and records the booking, inside the caller's transaction, unless the slot
+ * is full or the person already has an open booking for the same property. The place is taken by one
+ * conditional UPDATE, so two visitors asking for the last place get one booking and one "full"; a lock
+ * per e-mail, held to the end of the transaction, lets two bookings with one e-mail run only one after
+ * the other, so the second sees the first (checked in tests/integration/appointments.test.ts).
  */
 export async function takePlace(
   tx: Pick<PrismaClient, "$queryRaw" | "appointmentBooking">,
   slotId: number,
   person: BookingPerson,
   submissionId: number | null,
-): Promise<{ startsAt: Date; endsAt: Date; propertyId: number } | null> {
-  const [slot] = await tx.$queryRaw<Array<{ startsAt: Date; endsAt: Date; propertyId: number }>>`
+): Promise<PlaceOutcome> {
+  const email = person.email.trim().toLowerCase();
+  await tx.$queryRaw`SELECT 1 AS locked FROM pg_advisory_xact_lock(hashtextextended(${`booking:${email}`}, 0))`;
+  const [open] = await tx.$queryRaw<Array<{ id: number }>>`
+    SELECT b.id FROM "AppointmentBooking" b JOIN "AppointmentSlot" s ON s.id = b."slotId"
+    WHERE lower(b.email) = ${email} AND b.status = 'CONFIRMED' AND s."startsAt" > now()
+      AND s."propertyId" = (SELECT "propertyId" FROM "AppointmentSlot" WHERE id = ${slotId})
+    LIMIT 1`;
+  if (open) return "alreadyBooked";
+  const [slot] = await tx.$queryRaw<Array<{ id: number }>>`
     UPDATE "AppointmentSlot" SET booked = booked + 1
     WHERE id = ${slotId} AND booked < capacity AND "startsAt" > now()
-    RETURNING "startsAt", "endsAt", "propertyId"`;
-  if (!slot) return null;
+    RETURNING id`;
+  if (!slot) return "full";
   await tx.appointmentBooking.create({ data: { slotId, submissionId, ...person } });
-  return slot;
+  return "booked";
 }

@@ -19,7 +19,6 @@ export async function storeSubmission(submission: Submission, db: Database = get
         payload: submission.payload as Prisma.InputJsonValue,
         propertyId: submission.propertyId ?? null,
         projectId: submission.projectId ?? null,
-        clientKey: submission.clientKey,
         uploads: submission.uploads?.length ? { create: submission.uploads } : undefined,
       },
     });
@@ -28,11 +27,6 @@ export async function storeSubmission(submission: Submission, db: Database = get
     await enqueueMails(tx, mails, new URL(config.siteUrl).hostname);
     return row.id;
   });
-}
-
-/** How many submissions came from this (hashed) address since `since`. */
-export async function countSubmissionsSince(clientKey: string, since: Date, db: Database = getPrisma()) {
-  return db.formSubmission.count({ where: { clientKey, createdAt: { gte: since } } });
 }
 
 /** The address an earlier request for this document came from, if any (the e-mail compared without case). */

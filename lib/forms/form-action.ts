@@ -1,5 +1,4 @@
 import "server-only";
-import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import type { z } from "zod";
 import type { Transaction } from "@/lib/db/database";
@@ -8,17 +7,18 @@ import { isLocale, type Locale } from "@/lib/i18n/locales";
 import type { RouteKey } from "@/lib/i18n/paths";
 import { routing } from "@/lib/i18n/routing";
 import { buildPath } from "@/lib/i18n/navigation";
+import { clientAddress } from "@/lib/http/client-address";
+import { limitSubject } from "@/lib/http/ip";
 import type { MailDraft } from "@/lib/mail/templates/frame";
 import { wakeMailWorker } from "@/lib/mail/worker";
 import { checkCaptcha } from "./captcha";
 import { fieldErrors, type ErrorKey } from "./fields";
 import { formValues, listFields } from "./form-data";
 import { prepareOptIn } from "./newsletter";
-import { clientKeyOf, isRateLimited } from "./rate-limit";
-import { SlotFullError, type FormState } from "./state";
+import { limits, uploadChecks, withinLimits } from "./rate-limit";
+import { RefusedError, type FormState } from "./state";
 import type { FormKind, Json, StoredUpload, Submission } from "./submission";
 import type { UploadKind } from "./file-kind";
-import { isOverUploadQuota } from "./upload-quota";
 import { checkUpload, describeUpload, storeWithUploads, type CheckedUpload } from "./uploads";
 
 // The server side of every form: the same schema as the browser, the honeypot, the files, the captcha
@@ -41,6 +41,8 @@ export type Answer = Extract<FormState, { status: "failed" | "notice" }>;
 
 export interface FormContext {
   locale: Locale;
+  /** Who sent it, as the limits count clients: an IPv4 address or an IPv6 /64 (lib/http/ip.ts). */
+  client: string;
   /** The form's files, checked, with the names they are stored under when the submission is. */
   files: Record<string, StoredUpload>;
 }
@@ -78,8 +80,6 @@ export function formAction<S extends z.ZodObject>(options: {
         const thanks = buildPath(options.thanks, locale);
         // A bot filled in the field people never see: it is thanked, and nothing is kept or sent.
         if (values.website2) redirect(thanks);
-        const request = await headers();
-        const clientKey = clientKeyOf(request.get("x-forwarded-for"), request.get("x-real-ip"));
         // Files before the captcha: checking a captcha spends it, and a refused file must not cost a new one.
         const checked: Record<string, CheckedUpload> = {};
         const fileErrors: Record<string, ErrorKey> = {};
@@ -88,28 +88,42 @@ export function formAction<S extends z.ZodObject>(options: {
           if (typeof result === "string") fileErrors[name] = result;
           else if (result) checked[name] = result;
         }
-        const uploads = Object.values(checked);
-        const incoming = { files: uploads.length, bytes: uploads.reduce((sum, upload) => sum + upload.sizeBytes, 0) };
-        if (!Object.keys(fileErrors).length && (await isOverUploadQuota(clientKey, incoming))) {
-          for (const name of Object.keys(checked)) fileErrors[name] = "uploadQuota";
-        }
         if (Object.keys(fileErrors).length) return { status: "invalid", errors: fileErrors, values: sent };
+        // Without the client's address no limit could hold: refused before the captcha is spent.
+        const address = clientAddress();
+        if (!address) return { status: "failed", reason: "noAddress" };
+        const client = limitSubject(address);
         const captcha = await checkCaptcha(values.captcha);
         if (captcha !== "ok") {
           const error = captcha === "empty" ? "captchaEmpty" : "captchaInvalid";
           return { status: "invalid", errors: { captcha: error }, values: sent };
         }
+        const uploads = Object.values(checked);
         const files = Object.fromEntries(
           Object.entries(checked).map(([name, upload]) => [name, describeUpload(upload)]),
         );
         try {
-          if (await isRateLimited(clientKey)) return { status: "failed", reason: "rateLimited" };
-          const prepared = await handler({ values, ctx: { locale, files } });
+          if (!(await withinLimits([[limits.forms, { address: client }]]))) {
+            return { status: "failed", reason: "rateLimited" };
+          }
+          if (
+            uploads.length &&
+            !(await withinLimits(
+              uploadChecks(
+                client,
+                uploads.map((upload) => upload.sizeBytes),
+              ),
+            ))
+          ) {
+            const quota = Object.fromEntries(Object.keys(checked).map((name) => [name, "uploadQuota" as const]));
+            return { status: "invalid", errors: quota, values: sent };
+          }
+          const prepared = await handler({ values, ctx: { locale, client, files } });
           if ("status" in prepared) return prepared;
-          const submission: Submission = { ...prepared, payload: payloadOf(values), locale, clientKey };
+          const submission: Submission = { ...prepared, payload: payloadOf(values), locale };
           await storeWithUploads(values.newsletter === true ? await withNewsletter(submission) : submission, uploads);
         } catch (error) {
-          if (error instanceof SlotFullError) return { status: "failed", reason: "full" };
+          if (error instanceof RefusedError) return { status: "failed", reason: error.reason };
           console.error(`form ${options.thanks}: ${error instanceof Error ? error.message : String(error)}`);
           return { status: "failed", reason: "notSent" };
         }

@@ -1,22 +1,71 @@
 import "server-only";
-import { createHash } from "node:crypto";
+import { createHmac, randomBytes } from "node:crypto";
 import { config } from "@/lib/config";
 import type { Database } from "@/lib/db/database";
-import { countSubmissionsSince } from "@/lib/db/submissions";
+import { takePoint, type LimitRule } from "@/lib/db/rate-limits";
 
-/** The visitor's address, hashed: enough to count their submissions, useless to anyone who reads it. */
-export function clientKeyOf(forwardedFor: string | null, realIp: string | null): string | null {
-  const address = forwardedFor?.split(",")[0]?.trim() || realIp?.trim();
-  if (!address) return null;
-  return createHash("sha256").update(`${config.siteUrl}|${address}`).digest("hex").slice(0, 32);
+// The site's limits, and the keys they count by: an HMAC of the address (IPv6 per /64, see
+// lib/http/ip.ts) or e-mail with RATE_LIMIT_SECRET, so the stored counters say nothing to whoever
+// reads them, and nobody can compute a key without the secret.
+
+const HOUR = 3600;
+const DAY = 24 * HOUR;
+
+export const limits = {
+  /** Every form together, per address. */
+  forms: { name: "forms", points: config.formRateLimit, seconds: HOUR },
+  /** "Send to a friend" mails to one e-mail address. */
+  friendRecipient: { name: "friend-to", points: config.friendMailsPerRecipient, seconds: DAY },
+  /** "Send to a friend" mails from one sender, counted by address and by e-mail apart. */
+  friendSender: { name: "friend-from", points: config.friendMailsPerSender, seconds: DAY },
+  /** Visit bookings per address. */
+  visitBookings: { name: "visits", points: config.visitBookingLimit, seconds: DAY },
+  /** Uploaded files per address, and their bytes as stored; and the bytes the whole site accepts. */
+  uploadFiles: { name: "upload-files", points: config.uploadQuota.filesPerAddress, seconds: DAY },
+  uploadBytes: { name: "upload-bytes", points: config.uploadQuota.bytesPerAddress, seconds: DAY },
+  siteUploadBytes: { name: "site-upload-bytes", points: config.uploadQuota.bytesSiteWide, seconds: DAY },
+} satisfies Record<string, LimitRule>;
+
+const holder = globalThis as unknown as { __rateLimitSecret?: string };
+
+/** Without RATE_LIMIT_SECRET (the demo, one server) each process keys with its own random secret. */
+function secret(): string {
+  const configured = config.rateLimitSecret;
+  if (configured && configured.length < 32) throw new Error("RATE_LIMIT_SECRET must have at least 32 characters");
+  return configured ?? (holder.__rateLimitSecret ??= randomBytes(32).toString("hex"));
 }
 
-/** Whether this address has sent as many submissions in the last hour as the site accepts. */
-export async function isRateLimited(
-  clientKey: string | null,
-  db?: Database,
-  limit = config.formRateLimit,
-): Promise<boolean> {
-  if (!clientKey) return false;
-  return (await countSubmissionsSince(clientKey, new Date(Date.now() - 60 * 60_000), db)) >= limit;
+/** Who a limit counts: an address, an e-mail, or the whole site. */
+export type Subject = { address: string } | { email: string } | "site";
+
+/** A rule, who it counts, and how many points this attempt takes (one when not said). */
+export type Check = [LimitRule, Subject, number?];
+
+/** The counter key of an address (already a limit subject) or an e-mail (compared without case). */
+export function limitKey(subject: Subject): string {
+  const text =
+    subject === "site"
+      ? "site"
+      : "address" in subject
+        ? `address:${subject.address}`
+        : `email:${subject.email.trim().toLowerCase()}`;
+  return createHmac("sha256", secret()).update(text).digest("base64url");
+}
+
+/** Counts an attempt against each rule for its subject, in order; false at the first one passed. */
+export async function withinLimits(checks: Check[], db?: Database): Promise<boolean> {
+  for (const [rule, subject, points = 1] of checks) {
+    if (!(await takePoint(rule, limitKey(subject), db, points))) return false;
+  }
+  return true;
+}
+
+/** A day's allowance of files, in bytes as stored: per client (files and bytes), then for the whole site. */
+export function uploadChecks(client: string, sizes: number[]): Check[] {
+  const bytes = sizes.reduce((sum, size) => sum + size, 0);
+  return [
+    [limits.uploadFiles, { address: client }, sizes.length],
+    [limits.uploadBytes, { address: client }, bytes],
+    [limits.siteUploadBytes, "site", bytes],
+  ];
 }

@@ -5,14 +5,21 @@ export type FormState =
   | { status: "idle" }
   /** `values` refill the form when it was sent without JavaScript (the page is then drawn by the server). */
   | { status: "invalid"; errors: FieldErrors; values: Record<string, string | string[]> }
-  | { status: "failed"; reason: "notSent" | "rateLimited" | "full" }
+  | { status: "failed"; reason: FailReason }
   | { status: "notice"; text: string };
+
+/**
+ * Why a form was not sent: an error, too many attempts this hour or today, a full visit slot, a visit
+ * already booked, or no client address (the site runs without server.mjs, or behind a proxy it was
+ * not told about: TRUST_PROXY_HOPS).
+ */
+export type FailReason = "notSent" | "rateLimited" | "dailyLimit" | "full" | "alreadyBooked" | "noAddress";
 
 export const idle: FormState = { status: "idle" };
 
-/** Thrown inside a submission's transaction when the visit slot it wanted has no place left. */
-export class SlotFullError extends Error {
-  constructor() {
-    super("The visit slot is full");
+/** Thrown inside a submission's transaction to undo it and answer the visitor with `reason`. */
+export class RefusedError extends Error {
+  constructor(readonly reason: FailReason) {
+    super(`The submission was refused: ${reason}`);
   }
 }

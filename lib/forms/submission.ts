@@ -39,7 +39,6 @@ export interface Submission {
   payload: Json;
   propertyId?: number | null;
   projectId?: number | null;
-  clientKey: string | null;
   /** The mails this submission sends; each is linked to the stored submission. */
   mails: OutgoingMail[];
   /** Files already written to the upload folder, recorded with the submission. */

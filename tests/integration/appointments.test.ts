@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Connection } from "@/lib/db/connection";
-import { listSlots, takePlace } from "@/lib/db/appointments";
+import { hasOpenBooking, listSlots, takePlace } from "@/lib/db/appointments";
 import { createTestDatabase, databaseKind } from "@/tests/support/test-database";
 
-// Visit slots: a full slot refuses, and two visitors asking for the last place at once get
-// one booking and one "full", on this run's database.
+// Visit slots: a full slot refuses, two visitors asking for the last place at once get one booking
+// and one "full", and one e-mail holds one open booking per property, on this run's database.
 
 describe(`appointments (${databaseKind})`, () => {
   let db: Connection;
@@ -37,8 +37,8 @@ describe(`appointments (${databaseKind})`, () => {
     const attempts = await Promise.all(
       [1, 2].map((n) => db.prisma.$transaction((tx) => takePlace(tx, slot.id, person(n), null))),
     );
-    expect(attempts.filter(Boolean)).toHaveLength(1);
-    expect(attempts.filter((a) => a === null)).toHaveLength(1);
+    expect(attempts.filter((a) => a === "booked")).toHaveLength(1);
+    expect(attempts.filter((a) => a === "full")).toHaveLength(1);
     const after = await db.prisma.appointmentSlot.findUniqueOrThrow({
       where: { id: slot.id },
       include: { bookings: true },
@@ -57,7 +57,7 @@ describe(`appointments (${databaseKind})`, () => {
         db.prisma.$transaction((tx) => takePlace(tx, slot.id, person(100 + n), null)),
       ),
     );
-    expect(attempts.filter(Boolean)).toHaveLength(3);
+    expect(attempts.filter((a) => a === "booked")).toHaveLength(3);
     expect(await db.prisma.appointmentBooking.count({ where: { slotId: slot.id } })).toBe(3);
   });
 
@@ -65,9 +65,54 @@ describe(`appointments (${databaseKind})`, () => {
     const past = await db.prisma.appointmentSlot.create({
       data: { propertyId, startsAt: soon(-2), endsAt: soon(-1), capacity: 2 },
     });
-    expect(await db.prisma.$transaction((tx) => takePlace(tx, past.id, person(300), null))).toBeNull();
+    expect(await db.prisma.$transaction((tx) => takePlace(tx, past.id, person(300), null))).toBe("full");
     const slots = await listSlots(propertyId, db.prisma);
     expect(slots.map((s) => s.free)).toEqual([0, 0]);
     expect(slots.every((s) => new Date(s.startsAt) > new Date())).toBe(true);
+  });
+
+  it("keeps one open booking per e-mail and property, even when both are asked for at once", async () => {
+    const [first, second] = await Promise.all(
+      [72, 73].map((hours) =>
+        db.prisma.appointmentSlot.create({
+          data: { propertyId, startsAt: soon(hours), endsAt: soon(hours + 1), capacity: 5 },
+        }),
+      ),
+    );
+    const twice = { ...person(400), email: "Twice@Example.be" };
+    const attempts = await Promise.all(
+      [first!, second!].map((slot, n) =>
+        db.prisma.$transaction((tx) =>
+          takePlace(tx, slot.id, { ...twice, email: n ? "twice@example.BE" : twice.email }, null),
+        ),
+      ),
+    );
+    expect(attempts.sort()).toEqual(["alreadyBooked", "booked"]);
+    expect(
+      await db.prisma.appointmentBooking.count({
+        where: { email: { equals: "twice@example.be", mode: "insensitive" } },
+      }),
+    ).toBe(1);
+    expect(await hasOpenBooking("TWICE@example.be", propertyId, db.prisma)).toBe(true);
+  });
+
+  it("lets the same e-mail book again once its booking is cancelled or past, and elsewhere meanwhile", async () => {
+    const other = await db.prisma.property.create({
+      data: { reference: "ATR-9002", goal: 0, categoryId: 13, zip: "1050", city: "Ixelles", citySlug: "ixelles" },
+    });
+    const slot = (id: number, hours: number) =>
+      db.prisma.appointmentSlot.create({
+        data: { propertyId: id, startsAt: soon(hours), endsAt: soon(hours + 1), capacity: 5 },
+      });
+    const book = (slotId: number) => db.prisma.$transaction((tx) => takePlace(tx, slotId, person(500), null));
+    const [here, there, later] = [await slot(propertyId, 96), await slot(other.id, 96), await slot(propertyId, 120)];
+    expect(await book(here.id)).toBe("booked");
+    expect(await book(there.id)).toBe("booked");
+    expect(await book(later.id)).toBe("alreadyBooked");
+    await db.prisma.appointmentBooking.updateMany({ where: { slotId: here.id }, data: { status: "CANCELLED" } });
+    expect(await hasOpenBooking(person(500).email, propertyId, db.prisma)).toBe(false);
+    expect(await book(later.id)).toBe("booked");
+    await db.prisma.appointmentSlot.update({ where: { id: later.id }, data: { startsAt: soon(-3), endsAt: soon(-2) } });
+    expect(await hasOpenBooking(person(500).email, propertyId, db.prisma)).toBe(false);
   });
 });

@@ -5,20 +5,18 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Connection } from "@/lib/db/connection";
 import { checkCaptcha, newCaptchaChallenge } from "@/lib/forms/captcha";
 import { storeSubmission } from "@/lib/db/submissions";
-import { clientKeyOf, isRateLimited } from "@/lib/forms/rate-limit";
 import { deliverDueMails } from "@/lib/mail/outbox";
 import { TestSmtp } from "@/tests/support/smtp";
 import { createTestDatabase, databaseKind } from "@/tests/support/test-database";
 
 // What a form does after validation, on this run's database (embedded or server): the submission and
-// its mails in one transaction, the hourly limit per address, and the captcha spent once.
+// its mails in one transaction, and the captcha spent once (the limits: rate-limits.test.ts).
 
-const submission = (n: number, clientKey: string | null = null) => ({
+const submission = (n: number) => ({
   kind: "CONTACT" as const,
   locale: "fr" as const,
   email: `visiteur${n}@example.be`,
   payload: { firstName: "Marie", lastName: `Lambert ${n}`, remark: "Bonjour" },
-  clientKey,
   mails: [
     {
       to: `visiteur${n}@example.be`,
@@ -91,18 +89,6 @@ describe(`form submissions (${databaseKind})`, () => {
     expect(smtp.received).toHaveLength(200);
     expect(new Set(smtp.received.map((m) => m.messageId)).size).toBe(200);
     expect(await db.prisma.outboxMail.count({ where: { status: "SENT" } })).toBe(200);
-  });
-
-  it("limits each address to its hourly number of submissions, counted in the database", async () => {
-    const key = clientKeyOf("203.0.113.7, 10.0.0.1", null)!;
-    expect(key).toMatch(/^[0-9a-f]{32}$/);
-    expect(clientKeyOf(null, "203.0.113.7")).toBe(key);
-    expect(key).not.toContain("203.0.113.7");
-    for (let n = 0; n < 3; n++) await storeSubmission(submission(2000 + n, key), db.prisma);
-    expect(await isRateLimited(key, db.prisma, 4)).toBe(false);
-    await storeSubmission(submission(2003, key), db.prisma);
-    expect(await isRateLimited(key, db.prisma, 4)).toBe(true);
-    expect(await isRateLimited(clientKeyOf("198.51.100.2", null), db.prisma, 4)).toBe(false);
   });
 
   it("accepts a solved captcha once, and refuses an empty, forged or replayed one", async () => {

@@ -3,7 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Connection } from "@/lib/db/connection";
-import { isOverUploadQuota } from "@/lib/forms/upload-quota";
+import { config } from "@/lib/config";
+import { limits, uploadChecks, withinLimits } from "@/lib/forms/rate-limit";
 import { checkUpload, storeWithUploads, type CheckedUpload } from "@/lib/forms/uploads";
 import { pdf } from "@/tests/support/files";
 import { createTestDatabase, databaseKind } from "@/tests/support/test-database";
@@ -11,12 +12,11 @@ import { createTestDatabase, databaseKind } from "@/tests/support/test-database"
 // A submission's files are on disk exactly when the submission is stored, and an address (or the
 // site) gets a day's allowance of files.
 
-const application = (clientKey: string | null, within?: () => Promise<void>) => ({
+const application = (within?: () => Promise<void>) => ({
   kind: "JOB" as const,
   locale: "nl" as const,
   email: "sam@example.be",
   payload: { firstName: "Sam" },
-  clientKey,
   mails: [{ to: "info@atrium.test", locale: "nl" as const, subject: "Sollicitatie", html: "<p>CV</p>", text: "CV" }],
   within: within && (async () => within()),
 });
@@ -41,7 +41,7 @@ describe(`files sent with a form (${databaseKind})`, () => {
 
   it("writes the file with the submission, readable only by the site, and records it", async () => {
     const upload = await cv();
-    const id = await storeWithUploads(application("stored"), [upload], { db: db.prisma, dir });
+    const id = await storeWithUploads(application(), [upload], { db: db.prisma, dir });
     const stored = path.join(dir, upload.storedName);
     expect(fs.readFileSync(stored).equals(upload.bytes)).toBe(true);
     expect(fs.statSync(stored).mode & 0o777).toBe(0o600);
@@ -54,7 +54,7 @@ describe(`files sent with a form (${databaseKind})`, () => {
     const rows = await db.prisma.formSubmission.count();
     const upload = await cv();
     let written = false;
-    const failing = application("failing", async () => {
+    const failing = application(async () => {
       written = fs.existsSync(path.join(dir, upload.storedName));
       throw new Error("the database refused the submission");
     });
@@ -69,39 +69,35 @@ describe(`files sent with a form (${databaseKind})`, () => {
     const rows = await db.prisma.formSubmission.count();
     const blocked = path.join(root, "not-a-folder");
     fs.writeFileSync(blocked, "");
-    await expect(
-      storeWithUploads(application("blocked"), [await cv()], { db: db.prisma, dir: blocked }),
-    ).rejects.toThrow();
+    await expect(storeWithUploads(application(), [await cv()], { db: db.prisma, dir: blocked })).rejects.toThrow();
     expect(await db.prisma.formSubmission.count()).toBe(rows);
   });
 
-  it("refuses an address's files past its daily count, and counts only the last 24 hours", async () => {
-    const quota = { filesPerAddress: 3, bytesPerAddress: 10 * 1024 * 1024, bytesSiteWide: 100 * 1024 * 1024 };
-    const one = { files: 1, bytes: 100 };
-    for (let n = 0; n < 3; n++) {
-      expect(await isOverUploadQuota("busy", one, db.prisma, quota)).toBe(false);
-      await storeWithUploads(application("busy"), [await cv(`CV ${n}`)], { db: db.prisma, dir });
+  it("refuses an address's files past its daily count, and leaves other addresses their own", async () => {
+    const { filesPerAddress } = config.uploadQuota;
+    for (let n = 0; n < filesPerAddress; n++) {
+      expect(await withinLimits(uploadChecks("198.51.100.7", [1000]), db.prisma)).toBe(true);
     }
-    expect(await isOverUploadQuota("busy", one, db.prisma, quota)).toBe(true);
-    expect(await isOverUploadQuota("busy", { files: 0, bytes: 0 }, db.prisma, quota)).toBe(false);
-    expect(await isOverUploadQuota("someone else", one, db.prisma, quota)).toBe(false);
+    expect(await withinLimits(uploadChecks("198.51.100.7", [1000]), db.prisma)).toBe(false);
+    expect(await withinLimits(uploadChecks("198.51.100.8", [1000]), db.prisma)).toBe(true);
+  });
 
-    await db.prisma.upload.updateMany({
-      where: { submission: { clientKey: "busy" } },
-      data: { createdAt: new Date(Date.now() - 25 * 60 * 60_000) },
-    });
-    expect(await isOverUploadQuota("busy", one, db.prisma, quota)).toBe(false);
+  it("refuses an address's files past its daily bytes", async () => {
+    const { bytesPerAddress } = config.uploadQuota;
+    expect(await withinLimits(uploadChecks("198.51.100.9", [bytesPerAddress - 10]), db.prisma)).toBe(true);
+    expect(await withinLimits(uploadChecks("198.51.100.9", [11]), db.prisma)).toBe(false);
   });
 
   it("refuses everyone's files once the site has taken its daily bytes", async () => {
-    const sinceYesterday = await db.prisma.upload.aggregate({
-      where: { createdAt: { gte: new Date(Date.now() - 24 * 60 * 60_000) } },
-      _sum: { sizeBytes: true },
-    });
-    const used = sinceYesterday._sum.sizeBytes ?? 0;
-    const quota = { filesPerAddress: 100, bytesPerAddress: 1024 * 1024, bytesSiteWide: used + 1000 };
-    expect(await isOverUploadQuota(null, { files: 1, bytes: 1000 }, db.prisma, quota)).toBe(false);
-    expect(await isOverUploadQuota(null, { files: 1, bytes: 1001 }, db.prisma, quota)).toBe(true);
-    expect(await isOverUploadQuota("new visitor", { files: 1, bytes: 1001 }, db.prisma, quota)).toBe(true);
+    // A database of its own: the tests above have taken some of this one's site-wide bytes.
+    const fresh = await createTestDatabase();
+    try {
+      const { bytesSiteWide } = config.uploadQuota;
+      expect(await withinLimits([[limits.siteUploadBytes, "site", bytesSiteWide - 5000]], fresh.prisma)).toBe(true);
+      expect(await withinLimits(uploadChecks("203.0.113.1", [1000]), fresh.prisma)).toBe(true);
+      expect(await withinLimits(uploadChecks("203.0.113.2", [5000]), fresh.prisma)).toBe(false);
+    } finally {
+      await fresh.close();
+    }
   });
 });

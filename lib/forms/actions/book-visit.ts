@@ -1,14 +1,18 @@
 "use server";
 
-import { getSlot, takePlace } from "@/lib/db/appointments";
+import { getSlot, hasOpenBooking, takePlace } from "@/lib/db/appointments";
 import { canBookVisit } from "@/lib/domain";
 import { visitBookingMails } from "@/lib/mail/templates/visit-booking";
 import { formAction } from "../form-action";
 import { aboutProperty, visitAddress } from "../listing";
+import { limits, withinLimits } from "../rate-limit";
 import { bookingSchema } from "../schemas";
-import { SlotFullError } from "../state";
+import { RefusedError } from "../state";
 
-/** A place in one of the property's visit slots, taken with the submission or not at all. */
+/**
+ * A place in one of the property's visit slots, taken with the submission or not at all: one open
+ * booking per e-mail and property, and a daily number of bookings per client, so no bot fills the slots.
+ */
 export const bookVisit = formAction({ schema: bookingSchema, thanks: "/feedback/contact-appointment" }).action(
   async ({ values, ctx }) => {
     const { locale } = ctx;
@@ -17,6 +21,10 @@ export const bookVisit = formAction({ schema: bookingSchema, thanks: "/feedback/
       return { status: "failed", reason: "notSent" };
     }
     if (slot.free === 0 || slot.startsAt <= new Date()) return { status: "failed", reason: "full" };
+    if (await hasOpenBooking(values.email, values.propertyId)) return { status: "failed", reason: "alreadyBooked" };
+    if (!(await withinLimits([[limits.visitBookings, { address: ctx.client }]]))) {
+      return { status: "failed", reason: "dailyLimit" };
+    }
     const address = visitAddress(property.detail);
     const mails = await visitBookingMails({ locale, values, property, slot, address });
     const { firstName, lastName, email, phone } = values;
@@ -26,7 +34,8 @@ export const bookVisit = formAction({ schema: bookingSchema, thanks: "/feedback/
       propertyId: values.propertyId,
       within: async (tx, submissionId) => {
         const person = { firstName, lastName, email, phone, locale };
-        if (!(await takePlace(tx, values.slotId, person, submissionId))) throw new SlotFullError();
+        const outcome = await takePlace(tx, values.slotId, person, submissionId);
+        if (outcome !== "booked") throw new RefusedError(outcome);
       },
       mails,
     };

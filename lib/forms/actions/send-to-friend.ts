@@ -6,6 +6,7 @@ import { agencyCopy } from "@/lib/mail/templates/agency-copy";
 import { formConfirmation } from "@/lib/mail/templates/form-confirmation";
 import { formAction } from "../form-action";
 import { aboutProperty } from "../listing";
+import { limits, withinLimits } from "../rate-limit";
 import { sendToFriendSchema } from "../schemas";
 
 /** A property sent to a friend: the friend gets the link (without the sender's details), the agency a copy. */
@@ -13,6 +14,13 @@ export const sendToFriend = formAction({ schema: sendToFriendSchema, thanks: "/f
   async ({ values, ctx }) => {
     const property = await aboutProperty(values.propertyId, ctx.locale);
     if (!property) return { status: "failed", reason: "notSent" };
+    // Daily limits per recipient and per sender (address and e-mail): no relaying mail to strangers.
+    const allowed = await withinLimits([
+      [limits.friendRecipient, { email: values.friendEmail }],
+      [limits.friendSender, { address: ctx.client }],
+      [limits.friendSender, { email: values.email }],
+    ]);
+    if (!allowed) return { status: "failed", reason: "dailyLimit" };
     const friend = `${values.friendFirstName} ${values.friendLastName}`;
     const f = await getTranslations({ locale: routing.defaultLocale, namespace: "Forms" });
     const mails = await Promise.all([

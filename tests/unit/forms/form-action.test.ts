@@ -2,12 +2,13 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 
 // The wrapper every form's server action goes through, with its outside world replaced: the captcha,
-// the database, the request's headers and Next's redirect.
+// the database, the limits, the client's address and Next's redirect.
 
 const calls = vi.hoisted(() => ({
   checkCaptcha: vi.fn<(field: unknown) => Promise<"ok" | "empty" | "invalid">>(async () => "ok"),
   storeSubmission: vi.fn<(submission: unknown) => Promise<number>>(async () => 1),
-  isRateLimited: vi.fn(async () => false),
+  withinLimits: vi.fn<(checks: unknown) => Promise<boolean>>(async () => true),
+  clientAddress: vi.fn<() => string | null>(() => "203.0.113.9"),
 }));
 
 class Redirect extends Error {
@@ -22,10 +23,10 @@ vi.mock("next/navigation", async (original) => ({
     throw new Redirect(url);
   },
 }));
-vi.mock("next/headers", () => ({ headers: async () => new Headers({ "x-forwarded-for": "203.0.113.9" }) }));
+vi.mock("@/lib/http/client-address", () => ({ clientAddress: calls.clientAddress }));
 vi.mock("@/lib/forms/captcha", () => ({ checkCaptcha: calls.checkCaptcha }));
 vi.mock("@/lib/db/submissions", () => ({ storeSubmission: calls.storeSubmission }));
-vi.mock("@/lib/forms/rate-limit", () => ({ clientKeyOf: () => "hashed", isRateLimited: calls.isRateLimited }));
+vi.mock("@/lib/forms/rate-limit", () => ({ limits: { forms: { name: "forms" } }, withinLimits: calls.withinLimits }));
 vi.mock("@/lib/mail/worker", () => ({ wakeMailWorker: () => {} }));
 vi.mock("@/lib/forms/newsletter", () => ({ prepareOptIn: async () => null }));
 vi.mock("@/lib/db/newsletter", () => ({ recordOptIn: async () => {} }));
@@ -33,7 +34,7 @@ vi.mock("@/lib/db/newsletter", () => ({ recordOptIn: async () => {} }));
 const { formAction } = await import("@/lib/forms/form-action");
 const { contactSchema } = await import("@/lib/forms/schemas");
 const { buildPath } = await import("@/lib/i18n/navigation");
-const { idle } = await import("@/lib/forms/state");
+const { idle, RefusedError } = await import("@/lib/forms/state");
 
 const mail = { to: "marie@example.be", locale: "fr" as const, subject: "Merci", html: "<p>Merci</p>", text: "Merci" };
 const handler = vi.fn(async ({ values }: { values: z.output<typeof contactSchema> }) => ({
@@ -81,6 +82,7 @@ describe("formAction", () => {
   beforeEach(() => {
     vi.clearAllMocks();
     calls.checkCaptcha.mockResolvedValue("ok");
+    calls.clientAddress.mockReturnValue("203.0.113.9");
     vi.spyOn(console, "error").mockImplementation(() => {});
   });
 
@@ -132,14 +134,14 @@ describe("formAction", () => {
     expect(handler).toHaveBeenCalledTimes(1);
     const { values, ctx } = handler.mock.calls[0]![0] as unknown as {
       values: Record<string, unknown>;
-      ctx: { locale: string };
+      ctx: { locale: string; client: string };
     };
     // Trimmed, a single ticked slot as the list the schema declares, an unticked box as false.
     expect(values).toMatchObject({ firstName: "Marie", contactSlots: ["13-16"], newsletter: false, privacy: true });
-    expect(ctx.locale).toBe("fr");
+    expect(ctx).toMatchObject({ locale: "fr", client: "203.0.113.9" });
     expect(calls.checkCaptcha).toHaveBeenCalledWith("c2VjcmV0");
     const stored = calls.storeSubmission.mock.calls[0]![0] as Record<string, unknown>;
-    expect(stored).toMatchObject({ kind: "CONTACT", email: "marie@example.be", locale: "fr", clientKey: "hashed" });
+    expect(stored).toMatchObject({ kind: "CONTACT", email: "marie@example.be", locale: "fr" });
     expect(stored.mails).toEqual([mail]);
     expect(stored.payload).toMatchObject({ firstName: "Marie", remark: "Bonjour" });
     expect(stored.payload).not.toHaveProperty("captcha");
@@ -153,10 +155,33 @@ describe("formAction", () => {
     expect(calls.storeSubmission).not.toHaveBeenCalled();
   });
 
-  it("refuses past the hourly limit without calling the handler", async () => {
-    calls.isRateLimited.mockResolvedValueOnce(true);
+  it("refuses past the hourly limit of the client's address without calling the handler", async () => {
+    calls.withinLimits.mockResolvedValueOnce(false);
     expect(await answer(sendContact(idle, form(valid)))).toEqual({ status: "failed", reason: "rateLimited" });
+    expect(calls.withinLimits).toHaveBeenCalledWith([[{ name: "forms" }, { address: "203.0.113.9" }]]);
     expect(handler).not.toHaveBeenCalled();
+  });
+
+  it("refuses a request whose client address is unknown, before the captcha is spent", async () => {
+    calls.clientAddress.mockReturnValue(null);
+    expect(await answer(sendContact(idle, form(valid)))).toEqual({ status: "failed", reason: "noAddress" });
+    expect(calls.checkCaptcha).not.toHaveBeenCalled();
+    expect(calls.withinLimits).not.toHaveBeenCalled();
+    expect(handler).not.toHaveBeenCalled();
+  });
+
+  it("counts an IPv6 client by its /64, for the hourly limit and the form's handler", async () => {
+    calls.clientAddress.mockReturnValue("2001:db8:aa:bb:1234:5678:9abc:def0");
+    await answer(sendContact(idle, form(valid)));
+    expect(calls.withinLimits).toHaveBeenCalledWith([[{ name: "forms" }, { address: "2001:db8:aa:bb::/64" }]]);
+    expect((handler.mock.calls[0]![0] as unknown as { ctx: object }).ctx).toMatchObject({
+      client: "2001:db8:aa:bb::/64",
+    });
+  });
+
+  it("answers the reason a handler's transaction was refused with (a visit already booked)", async () => {
+    calls.storeSubmission.mockRejectedValueOnce(new RefusedError("alreadyBooked"));
+    expect(await answer(sendContact(idle, form(valid)))).toEqual({ status: "failed", reason: "alreadyBooked" });
   });
 
   it("never lets an error's details reach the answer", async () => {

@@ -3,6 +3,8 @@ import { createElement, type ComponentProps } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { useBelgianFormatter } from "@/components/forms/belgian-format";
+import { FormNotices } from "@/components/forms/form-notices";
+import type { FailReason } from "@/lib/forms/state";
 import de from "@/messages/de.json";
 import en from "@/messages/en.json";
 import fr from "@/messages/fr.json";
@@ -21,6 +23,36 @@ describe("form messages", () => {
     expect(sentence.toLowerCase()).toMatch(
       /\[(privacy statement|privacyverklaring|déclaration de confidentialité|datenschutzerklärung)\]/,
     );
+  });
+
+  // Every reason a form can be refused for, checked by the compiler against FailReason.
+  const reasons = Object.keys({
+    notSent: true,
+    rateLimited: true,
+    dailyLimit: true,
+    full: true,
+    alreadyBooked: true,
+    noAddress: true,
+  } satisfies Record<FailReason, true>) as FailReason[];
+
+  it.each(locales)("%s explains each reason a form was refused for in words of its own", (locale) => {
+    const shown = reasons.map((reason) =>
+      renderToStaticMarkup(
+        createElement(
+          NextIntlClientProvider,
+          { locale, timeZone: "Europe/Brussels", messages: messages[locale] } as ComponentProps<
+            typeof NextIntlClientProvider
+          >,
+          createElement(FormNotices, { state: { status: "failed", reason } }),
+        ),
+      ),
+    );
+    expect(new Set(shown).size).toBe(reasons.length);
+    for (const [n, html] of shown.entries()) {
+      expect(html).toMatch(/^<p role="alert"[^>]*>[^<]{10,}<\/p>$/);
+      expect(html).not.toContain(`>${reasons[n]}<`);
+      expect(html).not.toContain("Forms.");
+    }
   });
 
   it("count the calendar's free places with plurals", () => {

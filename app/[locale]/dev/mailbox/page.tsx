@@ -3,17 +3,21 @@ import { setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { config } from "@/lib/config";
 import { listRecentMails } from "@/lib/db/outbox";
+import { clientAddress } from "@/lib/http/client-address";
+import { isLoopback } from "@/lib/http/ip";
 import type { Locale } from "@/lib/i18n/locales";
 
 // The demo's mailbox: without SMTP settings mails stay in the outbox, and here is what they say.
-// Switched off whenever SMTP is configured (lib/config.ts devMailbox). Read per request, never cached.
+// Switched off whenever SMTP is configured (lib/config.ts devMailbox), and shown to the machine itself
+// only (the client's address as server.mjs found it, whatever the settings). Read per request, never cached.
 export const dynamic = "force-dynamic";
 
 export const metadata: Metadata = { title: "Mailbox", robots: { index: false, follow: false } };
 
 export default async function Mailbox({ params }: { params: Promise<{ locale: Locale }> }) {
   setRequestLocale((await params).locale);
-  if (!config.devMailbox) notFound();
+  const address = clientAddress();
+  if (!config.devMailbox || !address || !isLoopback(address)) notFound();
   const mails = await listRecentMails(50);
   return (
     <>

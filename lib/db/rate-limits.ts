@@ -1,0 +1,54 @@
+import "server-only";
+import { RateLimiterPrisma, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import type { Database } from "./database";
+import { getPrisma } from "./prisma";
+
+// Rate-limit counters, shared by every web server through the site's database. The store is chosen
+// here and nowhere else (a Redis store would slot in beside this one). rate-limiter-flexible's Prisma
+// store counts with one upsert that increments in the database, so parallel requests never overshoot
+// (tests/integration/rate-limits.test.ts sends 50 at once, on both databases).
+
+/** A limit: at most `points` attempts per key in a window of `seconds`, starting with the first. */
+export interface LimitRule {
+  name: string;
+  points: number;
+  seconds: number;
+}
+
+const limiters = new WeakMap<Database, Map<string, RateLimiterAbstract>>();
+
+function limiterFor(rule: LimitRule, db: Database): RateLimiterAbstract {
+  let byRule = limiters.get(db);
+  if (!byRule) limiters.set(db, (byRule = new Map()));
+  const id = `${rule.name}:${rule.points}:${rule.seconds}`;
+  let limiter = byRule.get(id);
+  if (!limiter) {
+    limiter = new RateLimiterPrisma({
+      storeClient: db,
+      tableName: "rateLimit",
+      keyPrefix: rule.name,
+      points: rule.points,
+      duration: rule.seconds,
+      // Each limiter would sweep the whole table of expired rows every five minutes: one is enough.
+      clearExpiredByTimeout: byRule.size === 0,
+    });
+    byRule.set(id, limiter);
+  }
+  return limiter;
+}
+
+/** Counts `points` for `key` (already keyed with a secret); false when the rule's limit is passed. */
+export async function takePoint(
+  rule: LimitRule,
+  key: string,
+  db: Database = getPrisma(),
+  points = 1,
+): Promise<boolean> {
+  try {
+    await limiterFor(rule, db).consume(key, points);
+    return true;
+  } catch (error) {
+    if (error instanceof RateLimiterRes) return false;
+    throw error;
+  }
+}

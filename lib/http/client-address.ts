@@ -1,0 +1,22 @@
+import "server-only";
+import type { AsyncLocalStorage } from "node:async_hooks";
+
+// The client's address for server actions, route handlers and pages, as server.mjs established it
+// from the connection and TRUST_PROXY_HOPS (lib/http/trusted-address.mjs). Headers are never read
+// here: whoever runs the site without server.mjs (`next start`, `next dev`) gets no address at all,
+// so forms are refused and the dev mailbox stays shut rather than trusting what a visitor wrote.
+
+const holder = globalThis as unknown as {
+  [key: symbol]: AsyncLocalStorage<{ address: string | null }> | undefined;
+  __clientAddressWarned?: boolean;
+};
+
+/** The address of the client this request is for, or null when it cannot be told. */
+export function clientAddress(): string | null {
+  const store = holder[Symbol.for("immo.clientAddress")]?.getStore();
+  if (!store && !holder.__clientAddressWarned) {
+    holder.__clientAddressWarned = true;
+    console.warn("No client address: the site must be started with server.mjs (npm start, npm run dev).");
+  }
+  return store?.address ?? null;
+}

@@ -1,0 +1,60 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import { isIP } from "node:net";
+
+// The client's address, established by server.mjs from the connection and a configured number of
+// trusted proxies, never from a header the visitor writes alone. Plain JavaScript: server.mjs runs on
+// Node without Next's compiler. The app reads the result through lib/http/client-address.ts.
+
+const storeKey = Symbol.for("immo.clientAddress");
+
+/** TRUST_PROXY_HOPS: how many proxies in front of the site append to X-Forwarded-For (0: none). */
+export function readHops(value) {
+  if (value === undefined || value.trim() === "") return 0;
+  if (!/^\d+$/.test(value.trim())) throw new Error(`TRUST_PROXY_HOPS must be a whole number ≥ 0, not "${value}"`);
+  return Number(value.trim());
+}
+
+/** One hop as proxies write it ("203.0.113.7", "[2001:db8::1]:443", "203.0.113.7:5000"), or null. */
+function addressOf(hop) {
+  const text = hop.trim();
+  const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(text);
+  const withPort = /^(\d{1,3}(?:\.\d{1,3}){3}):\d+$/.exec(text);
+  const address = bracketed?.[1] ?? withPort?.[1] ?? text;
+  return isIP(address) ? address : null;
+}
+
+/**
+ * The address `hops` places from the right of X-Forwarded-For, the connection's own address being the
+ * last hop: 0 is the connection itself, 1 the last address a single proxy appended. Whatever the
+ * visitor wrote sits further left and is never reached. Null when the chain is too short or the hop
+ * is not an address.
+ */
+export function resolveClientAddress(socketAddress, forwardedFor, hops) {
+  const header = Array.isArray(forwardedFor) ? forwardedFor.join(",") : (forwardedFor ?? "");
+  const chain = [...header.split(",").filter((hop) => hop.trim() !== ""), socketAddress ?? ""];
+  const hop = chain[chain.length - 1 - hops];
+  return hop === undefined ? null : addressOf(hop);
+}
+
+/** Headers through which an address could reach the app other than the one set here. */
+const addressHeaders = [
+  "x-forwarded-for",
+  "x-real-ip",
+  "forwarded",
+  "x-client-ip",
+  "true-client-ip",
+  "cf-connecting-ip",
+];
+
+/**
+ * Runs `next` with the request's client address in reach of the app (clientAddress()), after replacing
+ * every address header the visitor could have written, so Next and the app see this value only.
+ */
+export function withClientAddress(req, hops, next) {
+  const address = resolveClientAddress(req.socket.remoteAddress, req.headers["x-forwarded-for"], hops);
+  for (const name of addressHeaders) delete req.headers[name];
+  // Next fills an absent X-Forwarded-For from the socket; an empty one says "unknown" instead.
+  req.headers["x-forwarded-for"] = address ?? "";
+  const store = (globalThis[storeKey] ??= new AsyncLocalStorage());
+  return store.run({ address }, next);
+}

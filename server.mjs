@@ -1,0 +1,33 @@
+// The site's web server (npm start; npm run dev with --dev): Next's documented custom server, which
+// alone sees the connection, so the client's address comes from it and TRUST_PROXY_HOPS instead of a
+// header the visitor writes (lib/http/trusted-address.mjs). Options: --dev, -p/--port (or PORT),
+// -H/--hostname (default: every interface, as `next start`).
+import { createServer } from "node:http";
+import { parseArgs } from "node:util";
+import { readHops, withClientAddress } from "./lib/http/trusted-address.mjs";
+
+const { values } = parseArgs({
+  options: {
+    dev: { type: "boolean", default: false },
+    port: { type: "string", short: "p", default: process.env.PORT ?? "3000" },
+    hostname: { type: "string", short: "H" },
+  },
+});
+const dev = values.dev;
+const port = Number(values.port);
+const hostname = values.hostname;
+const hops = readHops(process.env.TRUST_PROXY_HOPS);
+// Settings read NODE_ENV (the dev mailbox, for one): set it as `next start` and `next dev` do.
+process.env.NODE_ENV ??= dev ? "development" : "production";
+
+const { default: next } = await import("next");
+const server = createServer();
+const app = next({ dev, hostname, port, httpServer: server });
+const handle = app.getRequestHandler();
+await app.prepare();
+server.on("request", (req, res) => withClientAddress(req, hops, () => handle(req, res)));
+server.listen(port, hostname, () => {
+  const trust = hops === 0 ? "the connection's address" : `${hops} trusted proxy hop(s)`;
+  const url = `http://${hostname ?? "localhost"}:${port}`;
+  console.log(`> Ready on ${url} (${dev ? "development" : "production"}; client addresses: ${trust})`);
+});
