@@ -48,7 +48,31 @@ async function propertyStatePage(request: NextRequest, locale: Locale, match: Ro
     : rewrite(request, `/${locale}/property-not-found/`, 404);
 }
 
+/** Whether Next can decode the path: one it cannot (/%FF/) would otherwise end in Next's own 500. */
+function isDecodable(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Paths the proxy leaves to Next (its files, the API, files with an extension), once they decode. */
+const leftToNext = /^\/(?:api|_next|_vercel)(?:\/|$)|\.[^/]*$/;
+
 export default async function proxy(request: NextRequest): Promise<NextResponse> {
+  const { pathname } = request.nextUrl;
+  // 0. A path that cannot be decoded names nothing: the not-found page, in the path's language or the
+  // visitor's. Any other path reaching here only because it holds a "%" is Next's, as the matcher says.
+  if (!isDecodable(pathname)) {
+    const prefix = pathname.split("/")[1];
+    const cookie = request.cookies.get(localeCookie.name)?.value;
+    const locale = isLocale(prefix) ? prefix : isLocale(cookie) ? cookie : routing.defaultLocale;
+    return rewrite(request, `/${locale}/page-not-found/`, 404);
+  }
+  if (leftToNext.test(pathname)) return NextResponse.next();
+
   // 1. ?lng= chooses the language; next-intl reads no query parameter. An unknown value is dropped.
   const lng = request.nextUrl.searchParams.get("lng");
   if (isLocale(lng)) return chooseLanguage(request, lng);
@@ -71,6 +95,7 @@ export default async function proxy(request: NextRequest): Promise<NextResponse>
 }
 
 export const config = {
-  // Everything but Next's own files, API routes and files with an extension (images, robots.txt, …).
-  matcher: ["/((?!api|_next|_vercel|.*\\..*).*)"],
+  // Everything but Next's own files, API routes and files with an extension (images, robots.txt, …),
+  // and every path holding a "%", which may not decode (rule 0).
+  matcher: ["/((?!api|_next|_vercel|.*\\..*).*)", "/(.*%.*)"],
 };
