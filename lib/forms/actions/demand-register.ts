@@ -5,6 +5,7 @@ import { createSearch, stopSearch, updateSearch } from "@/lib/db/standing-search
 import { searchConfirmationMail } from "@/lib/mail/templates/search-confirmation";
 import { criteriaOf, newSearchOf, newToken } from "@/lib/standing-search/register";
 import { formAction } from "../form-action";
+import { textField } from "../form-data";
 import { demandRegisterSchema } from "../schemas";
 
 /** The demand register ("keep me informed"): a new search waits for its confirmation link; one changed from its link is saved. */
@@ -30,6 +31,6 @@ export const registerDemand = formAction({ schema: demandRegisterSchema, thanks:
 );
 
 export async function stopDemand(_: { done: boolean } | null, formData: FormData): Promise<{ done: boolean }> {
-  const token = formData.get("token");
-  return { done: typeof token === "string" && token.length > 10 && (await stopSearch(token)) };
+  const token = textField(formData, "token");
+  return { done: token !== null && token.length > 10 && (await stopSearch(token)) };
 }

@@ -2,6 +2,7 @@
 
 import { recordOptIn, unsubscribe } from "@/lib/db/newsletter";
 import { formAction } from "../form-action";
+import { textField } from "../form-data";
 import { prepareOptIn } from "../newsletter";
 import { newsletterSchema } from "../schemas";
 
@@ -19,6 +20,6 @@ export const subscribeNewsletter = formAction({ schema: newsletterSchema, thanks
 
 /** The unsubscribe button of the newsletter page: the token from the mail is the only key. */
 export async function leaveNewsletter(_: { done: boolean } | null, formData: FormData): Promise<{ done: boolean }> {
-  const token = formData.get("token");
-  return { done: typeof token === "string" && token.length > 10 && (await unsubscribe(token)) };
+  const token = textField(formData, "token");
+  return { done: token !== null && token.length > 10 && (await unsubscribe(token)) };
 }
