@@ -63,7 +63,7 @@ describe("hostile form data", () => {
     expect(textField(file, "token")).toBeNull();
   });
 
-  const formSchemas = Object.entries(schemas).filter(
+  const formSchemas = Object.entries(schemas as Record<string, unknown>).filter(
     (entry): entry is [string, z.ZodObject] => entry[1] instanceof z.ZodObject,
   );
 
