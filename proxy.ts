@@ -2,6 +2,7 @@ import createMiddleware from "next-intl/middleware";
 import { NextRequest, NextResponse } from "next/server";
 import { listingState } from "@/lib/db/listing-state";
 import { parseId } from "@/lib/domain/id";
+import { actionRequestProblem } from "@/lib/forms/action-request";
 import { mailedLinkParams } from "@/lib/forms/mailed-link";
 import { isLocale, type Locale } from "@/lib/i18n/locales";
 import { internalPath, localizedPath, matchRoute, type RouteMatch } from "@/lib/i18n/resolve";
@@ -72,6 +73,9 @@ export default async function proxy(request: NextRequest): Promise<NextResponse>
     return rewrite(request, `/${locale}/page-not-found/`, 404);
   }
   if (leftToNext.test(pathname)) return NextResponse.next();
+  // A server action request Next could not read would end in its own 500: refused here instead.
+  const refused = await actionRequestProblem(request);
+  if (refused) return new NextResponse(null, { status: refused });
 
   // 1. ?lng= chooses the language; next-intl reads no query parameter. An unknown value is dropped.
   const lng = request.nextUrl.searchParams.get("lng");

@@ -1,8 +1,8 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext, type APIResponse } from "@playwright/test";
 import { solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
 import fc from "fast-check";
-import { hostilePart, multipart, propertyRuns, type PartValue } from "@/tests/support/hostile";
+import { hostileJson, hostilePart, multipart, propertyRuns, type PartValue } from "@/tests/support/hostile";
 import { actions, builtActions, fillPath, type ActionEntry } from "./bad-input-inventory";
 import { expectNoServerError, htmlLang, loadFixtures, type Fixtures } from "./bad-input-support";
 import { mailsTo, unique } from "./forms-support";
@@ -20,6 +20,7 @@ const text = (value: string): PartValue => ({ kind: "text", value });
 
 interface ActionForm {
   entry: ActionEntry;
+  id: string;
   url: string;
   /** React's $ACTION_ fields and the form's hidden values, as the page drew them. */
   hidden: Array<[string, string]>;
@@ -55,7 +56,7 @@ function actionForms(html: string): Map<string, { hidden: Array<[string, string]
         fields.add(unescape(name));
       }
     }
-    if (id) forms.set(id, { hidden, fields: [...fields, "captcha"] });
+    if (id) forms.set(id, { hidden, fields: [...new Set([...fields, "captcha"])] });
   }
   return forms;
 }
@@ -74,12 +75,12 @@ async function loadActionForms(request: APIRequestContext, fixtures: Fixtures): 
         ["$ACTION_1:1", JSON.stringify([entry.built.state])],
         ["$ACTION_KEY", "k"],
       ];
-      out.push({ entry, url, hidden, fields: [...entry.built.fields] });
+      out.push({ entry, id, url, hidden, fields: [...entry.built.fields] });
       continue;
     }
     const form = actionForms(await (await request.get(url)).text()).get(id);
     expect(form, `${url} draws the form of ${entry.name}`).toBeDefined();
-    out.push({ entry, url, ...form! });
+    out.push({ entry, id, url, ...form! });
   }
   return out;
 }
@@ -140,6 +141,103 @@ test("hostile values in every field of every server action are refused with the 
   await fc.assert(property, propertyRuns(80));
   const page = await request.get("/en/dev/mailbox/");
   expect(await page.text()).not.toContain(marker);
+});
+
+/** A JSON value as React's reply encoding carries it: a string starting with "$" is escaped as "$$". */
+const asReply = (value: unknown): unknown =>
+  typeof value === "string"
+    ? value.replace(/^\$/, "$$$$")
+    : Array.isArray(value)
+      ? value.map(asReply)
+      : value && typeof value === "object"
+        ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, asReply(v)]))
+        : value;
+
+test("hostile values sent the way React sends a form with JavaScript never make an action fail", async ({
+  request,
+  baseURL,
+}) => {
+  // React posts an action's arguments as a multipart reply: row 0 the arguments, "1_<name>" the FormData's
+  // fields. A client may put any value in either: another previous state, no FormData at all, hostile fields.
+  const property = fc.asyncProperty(
+    fc
+      .constantFrom(...forms)
+      .chain((form) =>
+        fc.tuple(
+          fc.constant(form),
+          fc.oneof(fc.constant("idle"), hostileJson(["status", "errors", "values"])),
+          fc.boolean(),
+          fc.array(fc.tuple(fc.constantFrom(...form.fields, "unexpected"), hostilePart), { maxLength: 8 }),
+        ),
+      ),
+    async ([form, state, withForm, entries]) => {
+      const previous = state === "idle" ? (form.entry.built?.state ?? { status: "idle" }) : asReply(state);
+      const fields: Array<[string, PartValue]> = [
+        ["0", text(JSON.stringify(withForm ? [previous, "$K1"] : [previous, asReply(entries.map(([n]) => n))]))],
+        ...form.hidden
+          .filter(([name]) => !name.startsWith("$ACTION"))
+          .map(([n, v]): [string, PartValue] => [`1_${n}`, text(v)]),
+        ...entries.map(([name, value]): [string, PartValue] => [`1_${name}`, value]),
+      ];
+      const { body, contentType } = multipart(fields);
+      const response = await request.post(form.url, {
+        headers: { "content-type": contentType, origin: baseURL!, "next-action": form.id, accept: "text/x-component" },
+        data: body,
+        maxRedirects: 0,
+      });
+      await expectNoServerError(response, `${form.entry.name} by script with ${entries.map(([n]) => n).join(", ")}`);
+    },
+  );
+  await fc.assert(property, propertyRuns(60));
+});
+
+test("a server action request Next could not read is refused with 400 or 413, not an error", async ({
+  request,
+  baseURL,
+}) => {
+  const contact = forms.find((form) => form.entry.name === "sendContact")!;
+  const page = contact.hidden.map(([n, v]): [string, PartValue] => [n, text(v)]);
+  const tampered = contact.hidden.map(([n, v]): [string, PartValue] => [n, text(n === "$ACTION_1:1" ? "garbage" : v)]);
+  const big: PartValue = { kind: "file", name: "big.pdf", type: "application/pdf", value: Buffer.alloc(7 << 20) };
+  const script = (fields: Array<[string, PartValue]>) => {
+    const { body, contentType } = multipart(fields);
+    const headers = { origin: baseURL!, "next-action": contact.id, "content-type": contentType };
+    return request.post(contact.url, { headers, data: body, maxRedirects: 0 });
+  };
+  const pdf = (name: string): PartValue => ({
+    kind: "file",
+    name,
+    type: "application/pdf",
+    value: Buffer.from("%PDF-"),
+  });
+  const cases: Array<[what: string, status: number, send: () => Promise<APIResponse>]> = [
+    ["a form of 7 MB", 413, () => post(request, baseURL!, contact.url, [...page, ["cv", big]])],
+    [
+      "a script's form of 7 MB",
+      413,
+      () =>
+        script([
+          ["0", text('[{"status":"idle"},"$K1"]')],
+          ["1_cv", big],
+        ]),
+    ],
+    ["a previous state that is not JSON", 400, () => post(request, baseURL!, contact.url, tampered)],
+    ["a script's arguments that are not JSON", 400, () => script([["0", text("garbage")]])],
+    [
+      "a file name with a control character",
+      400,
+      () =>
+        script([
+          ["0", text('[{"status":"idle"},"$K1"]')],
+          ["1_cv", pdf("a\u0001b.pdf")],
+        ]),
+    ],
+  ];
+  for (const [what, status, send] of cases) {
+    const response = await send();
+    await expectNoServerError(response, what);
+    expect(response.status(), what).toBe(status);
+  }
 });
 
 test("control characters in a sent form are dropped, and the rest is stored and mailed whole", async ({
