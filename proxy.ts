@@ -49,11 +49,13 @@ async function propertyStatePage(request: NextRequest, locale: Locale, match: Ro
     : rewrite(request, `/${locale}/property-not-found/`, 404);
 }
 
-/** Whether Next can decode the path: one it cannot (/%FF/) would otherwise end in Next's own 500. */
-function isDecodable(pathname: string): boolean {
+/**
+ * Whether a path can name anything: one Next cannot decode (/%FF/) would end in its own 500, and one
+ * with a control character (/en/blog/%00.png) names nothing a page or a file can have.
+ */
+function isReadable(pathname: string): boolean {
   try {
-    decodeURIComponent(pathname);
-    return true;
+    return !/\p{Cc}/u.test(decodeURIComponent(pathname));
   } catch {
     return false;
   }
@@ -64,9 +66,10 @@ const leftToNext = /^\/(?:api|_next|_vercel)(?:\/|$)|\.[^/]*$/;
 
 export default async function proxy(request: NextRequest): Promise<NextResponse> {
   const { pathname } = request.nextUrl;
-  // 0. A path that cannot be decoded names nothing: the not-found page, in the path's language or the
-  // visitor's. Any other path reaching here only because it holds a "%" is Next's, as the matcher says.
-  if (!isDecodable(pathname)) {
+  // 0. A path that cannot be decoded, or holds a control character, names nothing: the not-found page, in
+  // the path's language or the visitor's. Any other path reaching here only because it holds a "%" is
+  // Next's, as the matcher says.
+  if (!isReadable(pathname)) {
     const prefix = pathname.split("/")[1];
     const cookie = request.cookies.get(localeCookie.name)?.value;
     const locale = isLocale(prefix) ? prefix : isLocale(cookie) ? cookie : routing.defaultLocale;

@@ -105,6 +105,8 @@ test("addresses that cannot be decoded, or name a record with a NUL byte, answer
     ["/en/%E0%A4%A/", "en"],
     ["/%FF.png", "fr"],
     ["/en/blog/%FF.png", "en"],
+    ["/en/blog/%00.png", "en"],
+    ["/api/suggest/%00/", "fr"],
     ["/api/%FF/", "fr"],
     ["/api/suggest/%FF/", "fr"],
     ["/_next/%FF/", "fr"],
@@ -121,10 +123,6 @@ test("addresses that cannot be decoded, or name a record with a NUL byte, answer
     expect(htmlLang(body), path).toBe(lang);
     expect(body, path).toContain(notFoundHeading[lang]);
   }
-  // A file-like address with a NUL byte in a slug never reaches the proxy: the page itself finds nothing.
-  const file = await request.get("/en/blog/%00.png", { maxRedirects: 0 });
-  await expectNoServerError(file, "/en/blog/%00.png");
-  expect(file.status()).toBe(404);
 });
 
 test("a 100 kB query string is refused with a 4xx, not an error", async ({ request }) => {

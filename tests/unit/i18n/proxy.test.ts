@@ -70,6 +70,11 @@ describe("the proxy's own rules", () => {
       rewrite: "/de/page-not-found/",
     });
     expect(await visit("/fr%FF/")).toMatchObject({ status: 404, rewrite: "/fr/page-not-found/" });
+    // (Next's URL keeps a file-like path without its trailing slash.)
+    expect(await visit("/nl/blog/%00.png")).toMatchObject({
+      status: 404,
+      rewrite: expect.stringMatching(/^\/nl\/page-not-found\/?$/),
+    });
     // Paths the proxy sees only because they hold a "%" (an API route, a file) are Next's once decoded.
     expect(await visit("/api/%FF/")).toMatchObject({ status: 404, rewrite: "/fr/page-not-found/" });
     expect(await visit("/api/suggest/%20/")).toMatchObject({ status: 200, rewrite: null, location: null });
