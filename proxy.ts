@@ -2,6 +2,7 @@ import createMiddleware from "next-intl/middleware";
 import { NextRequest, NextResponse } from "next/server";
 import { listingState } from "@/lib/db/listing-state";
 import { parseId } from "@/lib/domain/id";
+import { actionRequestProblem } from "@/lib/forms/action-request";
 import { mailedLinkParams } from "@/lib/forms/mailed-link";
 import { isLocale, type Locale } from "@/lib/i18n/locales";
 import { internalPath, localizedPath, matchRoute, type RouteMatch } from "@/lib/i18n/resolve";
@@ -48,7 +49,37 @@ async function propertyStatePage(request: NextRequest, locale: Locale, match: Ro
     : rewrite(request, `/${locale}/property-not-found/`, 404);
 }
 
+/**
+ * Whether a path can name anything: one Next cannot decode (/%FF/) would end in its own 500, and one
+ * with a control character (/en/blog/%00.png) names nothing a page or a file can have.
+ */
+function isReadable(pathname: string): boolean {
+  try {
+    return !/\p{Cc}/u.test(decodeURIComponent(pathname));
+  } catch {
+    return false;
+  }
+}
+
+/** Paths the proxy leaves to Next (its files, the API, files with an extension), once they decode. */
+const leftToNext = /^\/(?:api|_next|_vercel)(?:\/|$)|\.[^/]*$/;
+
 export default async function proxy(request: NextRequest): Promise<NextResponse> {
+  const { pathname } = request.nextUrl;
+  // 0. A path that cannot be decoded, or holds a control character, names nothing: the not-found page, in
+  // the path's language or the visitor's. Any other path reaching here only because it holds a "%" is
+  // Next's, as the matcher says.
+  if (!isReadable(pathname)) {
+    const prefix = pathname.split("/")[1];
+    const cookie = request.cookies.get(localeCookie.name)?.value;
+    const locale = isLocale(prefix) ? prefix : isLocale(cookie) ? cookie : routing.defaultLocale;
+    return rewrite(request, `/${locale}/page-not-found/`, 404);
+  }
+  if (leftToNext.test(pathname)) return NextResponse.next();
+  // A server action request Next could not read would end in its own 500: refused here instead.
+  const refused = await actionRequestProblem(request);
+  if (refused) return new NextResponse(null, { status: refused });
+
   // 1. ?lng= chooses the language; next-intl reads no query parameter. An unknown value is dropped.
   const lng = request.nextUrl.searchParams.get("lng");
   if (isLocale(lng)) return chooseLanguage(request, lng);
@@ -71,6 +102,7 @@ export default async function proxy(request: NextRequest): Promise<NextResponse>
 }
 
 export const config = {
-  // Everything but Next's own files, API routes and files with an extension (images, robots.txt, …).
-  matcher: ["/((?!api|_next|_vercel|.*\\..*).*)"],
+  // Everything but Next's own files, API routes and files with an extension (images, robots.txt, …),
+  // and every path holding a "%", which may not decode (rule 0).
+  matcher: ["/((?!api|_next|_vercel|.*\\..*).*)", "/(.*%.*)"],
 };

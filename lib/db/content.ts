@@ -1,4 +1,5 @@
 import "server-only";
+import { isSlug } from "@/lib/domain/id";
 import { slugsByLocale, type Locale } from "@/lib/i18n/locales";
 import type { Block, ContentLink, ContentPage, TeamMember, Testimonial } from "@/lib/types/content";
 import { cached, tags } from "./cache";
@@ -9,6 +10,7 @@ type Kind = ContentPage["kind"];
 /** A static page, blog post or company value in one language, by its key or its localized slug. */
 export const getContent = cached(
   async (kind: Kind, keyOrSlug: string, locale: Locale): Promise<ContentPage | null> => {
+    if (!isSlug(keyOrSlug)) return null;
     const row = await getPrisma().content.findFirst({
       where: { kind, OR: [{ key: keyOrSlug }, { translations: { some: { slug: keyOrSlug } } }] },
       // Every language's row: the page's text, and the slugs its alternates link to.
@@ -104,6 +106,7 @@ function toTeamMember(row: MemberRow, text: { role: string; bio: string }): Team
 
 export const getTeamMember = cached(
   async (slug: string, locale: Locale): Promise<TeamMember | null> => {
+    if (!isSlug(slug)) return null;
     const row = await getPrisma().teamMember.findUnique({
       where: { slug },
       include: { translations: { where: { locale } } },

@@ -9,3 +9,10 @@ export function parseId(value: unknown): number | null {
 export function isToken(value: unknown): value is string {
   return typeof value === "string" && /^[A-Za-z0-9_-]{1,128}$/.test(value);
 }
+
+// Slugs and other names in paths (a city, a blog post, a team member, a thank-you page): up to 200
+// characters and no control character. Anything else names no record and never reaches the database,
+// which refuses a NUL byte with an error.
+export function isSlug(value: unknown): value is string {
+  return typeof value === "string" && /^[^\p{Cc}\p{Cs}]{1,200}$/u.test(value);
+}

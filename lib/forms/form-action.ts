@@ -71,6 +71,8 @@ export function formAction<S extends z.ZodObject>(options: {
     action:
       (handler: Handler<S>) =>
       async (_previous: FormState, formData: FormData): Promise<FormState> => {
+        // A client calling the action by hand can send any value instead of the form.
+        if (!(formData instanceof FormData)) return { status: "invalid", errors: { form: "required" }, values: {} };
         const raw = formValues(formData, lists);
         const locale = isLocale(raw.locale) ? raw.locale : routing.defaultLocale;
         const sent = Object.fromEntries(Object.entries(raw).filter(([key]) => !notKept.has(key)));

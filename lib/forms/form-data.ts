@@ -23,14 +23,31 @@ export function listFields(schema: z.ZodObject): Set<string> {
   );
 }
 
+// Control characters other than tabs and line breaks, and halves of surrogate pairs, are nothing a person
+// types; the database refuses a NUL byte with an error. They are dropped before validation, so what is
+// checked is what is stored.
+const untypable = /(?![\t\n\r])[\p{Cc}\p{Cs}]/gu;
+
+/** A text as typed: without control characters (tabs and line breaks kept) and lone surrogates. */
+export const typedText = (value: string) => value.replace(untypable, "");
+
 /** The text fields of a form (files are checked on their own), lists as the schema declares them. */
 export function formValues(formData: FormData, lists: Set<string>): Record<string, string | string[]> {
   const out: Record<string, string | string[]> = {};
   for (const key of new Set(formData.keys())) {
     if (key.startsWith("$ACTION")) continue;
-    const values = formData.getAll(key).filter((v): v is string => typeof v === "string");
+    const values = formData
+      .getAll(key)
+      .filter((v): v is string => typeof v === "string")
+      .map(typedText);
     if (lists.has(key)) out[key] = values;
     else if (values[0] !== undefined) out[key] = values[0];
   }
   return out;
+}
+
+/** One text field of what a server action received: a client can send it anything, a FormData or not. */
+export function textField(formData: unknown, name: string): string | null {
+  const value = formData instanceof FormData ? formData.get(name) : null;
+  return typeof value === "string" ? value : null;
 }

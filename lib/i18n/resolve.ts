@@ -1,3 +1,4 @@
+import { isSlug } from "@/lib/domain/id";
 import { isLocale, locales, type Locale } from "./locales";
 import { buildPath } from "./navigation";
 import { routes, type RouteKey } from "./paths";
@@ -44,7 +45,8 @@ function matchPattern(pattern: string, path: string): Record<string, string> | n
     const g = got[i]!;
     const param = /^\[(\w+)\]$/.exec(w);
     if (param) {
-      if (!g) return null;
+      // A value no record can have (empty, a control character, very long) is no match: the page is not found.
+      if (!isSlug(g)) return null;
       params[param[1]!] = g;
     } else if (w.toLowerCase() !== g.toLowerCase()) {
       return null;

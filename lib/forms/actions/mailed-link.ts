@@ -1,6 +1,7 @@
 "use server";
 
 import { followLink } from "@/lib/db/mailed-links";
+import { textField } from "../form-data";
 import { isLinkPurpose, type LinkState } from "../mailed-link";
 
 /**
@@ -8,8 +9,8 @@ import { isLinkPurpose, type LinkState } from "../mailed-link";
  * shows the button; this POST acts, after the data layer has checked the token for this purpose again.
  */
 export async function followMailedLink(_: LinkState | null, formData: FormData): Promise<LinkState> {
-  const purpose = formData.get("purpose");
-  const token = formData.get("token");
-  if (!isLinkPurpose(purpose) || typeof token !== "string") return "unknown";
+  const purpose = textField(formData, "purpose");
+  const token = textField(formData, "token");
+  if (!isLinkPurpose(purpose) || token === null) return "unknown";
   return followLink(purpose, token);
 }

@@ -4,6 +4,7 @@ import {
   canBookVisit,
   canReceiveOffer,
   hasParkingSpace,
+  isSlug,
   isToken,
   isClosed,
   isSoldOut,
@@ -95,5 +96,23 @@ describe("isToken (the tokens of mailed links)", () => {
     [undefined, false],
   ])("%j -> %s", (value, expected) => {
     expect(isToken(value)).toBe(expected);
+  });
+});
+
+describe("isSlug (names in paths: a city, a post, a team member)", () => {
+  it.each([
+    ["les-jardins-de-la-cambre", true],
+    ["Liège", true],
+    ["x".repeat(200), true],
+    ["", false],
+    ["a\u0000b", false],
+    ["a\u0007", false],
+    ["\u009b", false],
+    ["\ud800", false],
+    ["x".repeat(201), false],
+    [["a"], false],
+    [undefined, false],
+  ])("%j -> %s", (value, expected) => {
+    expect(isSlug(value)).toBe(expected);
   });
 });

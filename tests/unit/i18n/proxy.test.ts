@@ -63,6 +63,24 @@ describe("the proxy's own rules", () => {
     expect(await visit("/nl/bestaat-niet/")).toMatchObject({ status: 404, rewrite: "/nl/page-not-found/" });
   });
 
+  it("answers a path that cannot be decoded with the not-found page, in its language or the visitor's", async () => {
+    expect(await visit("/en/%E0%A4%A/")).toMatchObject({ status: 404, rewrite: "/en/page-not-found/" });
+    expect(await visit("/%FF/", { cookie: "NEXT_LOCALE=de" })).toMatchObject({
+      status: 404,
+      rewrite: "/de/page-not-found/",
+    });
+    expect(await visit("/fr%FF/")).toMatchObject({ status: 404, rewrite: "/fr/page-not-found/" });
+    // (Next's URL keeps a file-like path without its trailing slash.)
+    expect(await visit("/nl/blog/%00.png")).toMatchObject({
+      status: 404,
+      rewrite: expect.stringMatching(/^\/nl\/page-not-found\/?$/),
+    });
+    // Paths the proxy sees only because they hold a "%" (an API route, a file) are Next's once decoded.
+    expect(await visit("/api/%FF/")).toMatchObject({ status: 404, rewrite: "/fr/page-not-found/" });
+    expect(await visit("/api/suggest/%20/")).toMatchObject({ status: 200, rewrite: null, location: null });
+    expect(await visit("/media/a%20b.webp")).toMatchObject({ status: 200, rewrite: null, location: null });
+  });
+
   it("draws a visit from a mailed link on the page's link route, keeping the address", async () => {
     expect(await visit("/fr/newsletter/?confirm=abc")).toMatchObject({ status: 200, rewrite: "/fr/newsletter/link/" });
     expect(await visit("/fr/newsletter/")).toMatchObject({ status: 200, rewrite: null });

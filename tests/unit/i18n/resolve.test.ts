@@ -121,6 +121,14 @@ describe("localizedPath: the same page in another language", () => {
     expect(matchRoute("/fr/a-vendre/ixelles/%E0%A4%A/1/")).toBeNull();
     expect(localizedPath("/fr/a-vendre/ixelles/%E0%A4%A/1/", "nl")).toBe("/nl/");
   });
+
+  it("matches no route when a segment holds a control character or is too long for any record", () => {
+    expect(matchRoute("/fr/blog/%00/")).toBeNull();
+    expect(matchRoute("/en/team/a%07b/")).toBeNull();
+    expect(matchRoute("/fr/a-vendre/ixelles/%C2%9B/1/")).toBeNull();
+    expect(matchRoute(`/fr/blog/${"x".repeat(201)}/`)).toBeNull();
+    expect(matchRoute(`/fr/blog/${"x".repeat(200)}/`)?.key).toBe("/blog/[slug]");
+  });
 });
 
 describe("internalPath: what next-intl's pathnames call a matched path", () => {

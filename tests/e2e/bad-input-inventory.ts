@@ -1,0 +1,225 @@
+import fs from "node:fs";
+import path from "node:path";
+import { mailedLinkParams } from "@/lib/forms/mailed-link";
+import { bookingSchema } from "@/lib/forms/schemas/booking";
+import { searchSchema } from "@/lib/search/params";
+
+// Everything a visitor's client can send input to, for tests/e2e/bad-input*.spec.ts: every page with the
+// query parameters it reads and the path segments it takes, every API route with its methods, every
+// server action with the page its form is on. bad-input.spec.ts checks these tables against the app's
+// files and Next's action manifest, so a new page, route or action fails the suite until it is listed.
+
+/** Query parameters every page reads: the language switch and the preview flag (lib/i18n/preview.ts). */
+export const everyPageParams = ["lng", "preview"] as const;
+const searchParams = Object.keys(searchSchema.shape);
+
+export interface PageEntry {
+  /** The page file under app/. */
+  file: string;
+  /** The page's address; each `{name}` is a path segment taken from the address, filled in from the demo seed. */
+  path: string;
+  /** The query parameters the page reads besides everyPageParams. */
+  params: readonly string[];
+}
+
+const sale = "/{locale}/for-sale/{saleCity}/{saleSlug}/{saleId}/";
+
+export const pages: PageEntry[] = [
+  { file: "app/[locale]/page.tsx", path: "/{locale}/", params: [] },
+  { file: "app/[locale]/[...rest]/page.tsx", path: "/{locale}/{rest}/", params: [] },
+  { file: "app/[locale]/for-sale/page.tsx", path: "/{locale}/for-sale/", params: searchParams },
+  { file: "app/[locale]/for-rent/page.tsx", path: "/{locale}/for-rent/", params: searchParams },
+  { file: "app/[locale]/for-sale/[city]/[slug]/[id]/page.tsx", path: sale, params: [] },
+  {
+    file: "app/[locale]/for-rent/[city]/[slug]/[id]/page.tsx",
+    path: "/{locale}/for-rent/{rentCity}/{rentSlug}/{rentId}/",
+    params: [],
+  },
+  { file: "app/[locale]/property/[id]/page.tsx", path: "/{locale}/property/{saleId}/", params: [] },
+  { file: "app/[locale]/property-gone/[id]/page.tsx", path: "/{locale}/property-gone/{saleId}/", params: [] },
+  { file: "app/[locale]/property-not-found/page.tsx", path: "/{locale}/property-not-found/", params: [] },
+  { file: "app/[locale]/page-not-found/page.tsx", path: "/{locale}/page-not-found/", params: [] },
+  { file: "app/[locale]/projects/page.tsx", path: "/{locale}/projects/", params: [] },
+  {
+    file: "app/[locale]/projects/[slug]/[id]/page.tsx",
+    path: "/{locale}/projects/{projectSlug}/{projectId}/",
+    params: [],
+  },
+  { file: "app/[locale]/contact/page.tsx", path: "/{locale}/contact/", params: [] },
+  { file: "app/[locale]/free-valuation/page.tsx", path: "/{locale}/free-valuation/", params: [] },
+  { file: "app/[locale]/online-valuation/page.tsx", path: "/{locale}/online-valuation/", params: [] },
+  {
+    file: "app/[locale]/keep-me-informed/page.tsx",
+    path: "/{locale}/keep-me-informed/",
+    params: mailedLinkParams["/keep-me-informed"]!,
+  },
+  // Drawn for visits with a mailed link's parameter (the proxy rewrites them there), which the params add.
+  {
+    file: "app/[locale]/keep-me-informed/link/page.tsx",
+    path: "/{locale}/keep-me-informed/",
+    params: mailedLinkParams["/keep-me-informed"]!,
+  },
+  { file: "app/[locale]/newsletter/page.tsx", path: "/{locale}/newsletter/", params: mailedLinkParams["/newsletter"]! },
+  {
+    file: "app/[locale]/newsletter/link/page.tsx",
+    path: "/{locale}/newsletter/",
+    params: mailedLinkParams["/newsletter"]!,
+  },
+  { file: "app/[locale]/purchase-offer/page.tsx", path: "/{locale}/purchase-offer/", params: ["property"] },
+  { file: "app/[locale]/rental-application/page.tsx", path: "/{locale}/rental-application/", params: ["property"] },
+  { file: "app/[locale]/dev/mailbox/page.tsx", path: "/{locale}/dev/mailbox/", params: [] },
+  { file: "app/[locale]/disclaimer/page.tsx", path: "/{locale}/disclaimer/", params: [] },
+  { file: "app/[locale]/cookie-policy/page.tsx", path: "/{locale}/cookie-policy/", params: [] },
+  { file: "app/[locale]/privacy/page.tsx", path: "/{locale}/privacy-statement/", params: [] },
+  { file: "app/[locale]/property-management/page.tsx", path: "/{locale}/property-management/", params: [] },
+  { file: "app/[locale]/agency/page.tsx", path: "/{locale}/the-agency/", params: [] },
+  { file: "app/[locale]/agency/legal-notice/page.tsx", path: "/{locale}/the-agency/legal-notice/", params: [] },
+  { file: "app/[locale]/blog/page.tsx", path: "/{locale}/blog/", params: [] },
+  { file: "app/[locale]/blog/[slug]/page.tsx", path: "/{locale}/blog/{blogSlug}/", params: [] },
+  { file: "app/[locale]/team/[slug]/page.tsx", path: "/{locale}/team/{teamSlug}/", params: [] },
+  { file: "app/[locale]/values/[slug]/page.tsx", path: "/{locale}/our-values/{valueSlug}/", params: [] },
+  { file: "app/[locale]/testimonials/page.tsx", path: "/{locale}/testimonials/", params: [] },
+  { file: "app/[locale]/feedback/[kind]/page.tsx", path: "/{locale}/thank-you/{kind}/", params: [] },
+];
+
+/** The names of a path's segments that come from the address. */
+export const segmentsOf = (template: string) => [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+
+/** A path with its segments filled in; `raw` overrides some with text already encoded for an address. */
+export function fillPath(template: string, values: Record<string, string>, raw: Record<string, string> = {}): string {
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => raw[name] ?? encodeURIComponent(values[name] ?? name));
+}
+
+export interface ApiEntry {
+  file: string;
+  path: string;
+  methods: readonly ("GET" | "POST" | "PATCH")[];
+  /** The query parameters a GET reads. */
+  params: readonly string[];
+  /** The keys of the JSON body a POST or PATCH reads. */
+  body: readonly string[];
+  /** The bearer secret the e2e server is configured with (playwright.config.ts), when the route needs one. */
+  secret?: string;
+}
+
+export const apiRoutes: ApiEntry[] = [
+  {
+    file: "app/api/search/map/route.ts",
+    path: "/api/search/map/",
+    methods: ["GET"],
+    params: ["goal", "locale", "area", ...searchParams],
+    body: [],
+  },
+  { file: "app/api/suggest/route.ts", path: "/api/suggest/", methods: ["GET"], params: ["q"], body: [] },
+  {
+    file: "app/api/appointments/route.ts",
+    path: "/api/appointments/",
+    methods: ["GET"],
+    params: ["property"],
+    body: [],
+  },
+  { file: "app/api/captcha/route.ts", path: "/api/captcha/", methods: ["GET"], params: [], body: [] },
+  {
+    file: "app/api/consent/route.ts",
+    path: "/api/consent/",
+    methods: ["GET", "POST"],
+    params: [],
+    body: ["consentId", "revision", "accepted"],
+  },
+  {
+    file: "app/api/revalidate/route.ts",
+    path: "/api/revalidate/",
+    methods: ["POST"],
+    params: [],
+    body: ["tags"],
+    secret: process.env.E2E_REVALIDATE_SECRET ?? "e2e-revalidate-secret",
+  },
+  {
+    file: "app/api/staff/properties/route.ts",
+    path: "/api/staff/properties/",
+    methods: ["PATCH"],
+    params: [],
+    body: ["changes"],
+    secret: "e2e-staff-secret",
+  },
+];
+
+export interface ActionEntry {
+  /** The export and its file, as Next's action manifest names them. */
+  name: string;
+  file: string;
+  /** A page whose HTML holds the action's form (a path template of the pages table, and a query). */
+  page: string;
+  /**
+   * For a form the server does not draw (the mailed-link buttons need a live token, the visit form a
+   * chosen time): the action's previous state and its fields, posted as React would post them.
+   */
+  built?: { state: unknown; fields: readonly string[] };
+}
+
+export const actions: ActionEntry[] = [
+  { name: "sendContact", file: "lib/forms/actions/contact.ts", page: "/{locale}/contact/" },
+  { name: "requestValuation", file: "lib/forms/actions/valuation.ts", page: "/{locale}/free-valuation/" },
+  {
+    name: "requestOnlineValuation",
+    file: "lib/forms/actions/online-valuation.ts",
+    page: "/{locale}/online-valuation/",
+  },
+  { name: "requestInsurance", file: "lib/forms/actions/insurance.ts", page: "/{locale}/property-management/" },
+  {
+    name: "requestManagement",
+    file: "lib/forms/actions/property-management.ts",
+    page: "/{locale}/property-management/",
+  },
+  {
+    name: "sendProjectContact",
+    file: "lib/forms/actions/project-contact.ts",
+    page: "/{locale}/projects/{projectSlug}/{projectId}/",
+  },
+  { name: "sendJobApplication", file: "lib/forms/actions/job-application.ts", page: "/{locale}/the-agency/" },
+  { name: "sendTestimonial", file: "lib/forms/actions/testimonial.ts", page: "/{locale}/testimonials/" },
+  { name: "registerDemand", file: "lib/forms/actions/demand-register.ts", page: "/{locale}/keep-me-informed/" },
+  { name: "subscribeNewsletter", file: "lib/forms/actions/newsletter.ts", page: "/{locale}/newsletter/" },
+  { name: "sendPropertyRequest", file: "lib/forms/actions/property-request.ts", page: sale },
+  { name: "sendToFriend", file: "lib/forms/actions/send-to-friend.ts", page: sale },
+  { name: "requestDocument", file: "lib/forms/actions/document-request.ts", page: sale },
+  {
+    name: "bookVisit",
+    file: "lib/forms/actions/book-visit.ts",
+    page: sale,
+    built: { state: { status: "idle" }, fields: ["locale", ...Object.keys(bookingSchema.shape)] },
+  },
+  {
+    name: "sendPurchaseOffer",
+    file: "lib/forms/actions/purchase-offer.ts",
+    page: "/{locale}/purchase-offer/?property={saleId}",
+  },
+  {
+    name: "sendRentalApplication",
+    file: "lib/forms/actions/rental-application.ts",
+    page: "/{locale}/rental-application/?property={rentId}",
+  },
+  {
+    name: "followMailedLink",
+    file: "lib/forms/actions/mailed-link.ts",
+    page: "/{locale}/newsletter/",
+    built: { state: null, fields: ["purpose", "token"] },
+  },
+];
+
+/** Every file under app/ named `name` (page.tsx, route.ts), as paths from the project's root. */
+export function appFiles(name: string, dir = "app"): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return appFiles(name, full);
+    return entry.name === name ? [full] : [];
+  });
+}
+
+/** The server actions of the build: Next's manifest, by id, with the export and file each is. */
+export function builtActions(): Map<string, { name: string; file: string }> {
+  const manifest = JSON.parse(fs.readFileSync(".next/server/server-reference-manifest.json", "utf8")) as {
+    node: Record<string, { exportedName: string; filename: string }>;
+  };
+  return new Map(Object.entries(manifest.node).map(([id, a]) => [id, { name: a.exportedName, file: a.filename }]));
+}
