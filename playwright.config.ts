@@ -73,6 +73,8 @@ export default defineConfig({
         UPLOAD_DIR: ".data/e2e-uploads",
         VISIT_BOOKING_LIMIT: "10000",
         SEND_TO_FRIEND_SENDER_LIMIT: "10000",
+        CONSENT_RATE_LIMIT: "10000",
+        CAPTCHA_RATE_LIMIT: "10000",
         DATABASE_URL: "",
         // No tile server is reachable from tests: the map must work without its background.
         MAP_TILE_URL: "/tiles-offline/{z}/{x}/{y}.png",

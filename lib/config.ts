@@ -34,6 +34,9 @@ export const config = {
   friendMailsPerSender: readInt(process.env.SEND_TO_FRIEND_SENDER_LIMIT, 10),
   // Visit bookings one address may make per day (and one open booking per e-mail and property).
   visitBookingLimit: readInt(process.env.VISIT_BOOKING_LIMIT, 5),
+  // Consent choices recorded, and captcha challenges handed out, per address per hour.
+  consentRateLimit: readInt(process.env.CONSENT_RATE_LIMIT, 60),
+  captchaRateLimit: readInt(process.env.CAPTCHA_RATE_LIMIT, 300),
   // Documents sent by e-mail on request (EPC certificates, …), outside public/ so nobody downloads them.
   documentDir: path.resolve(/*turbopackIgnore: true*/ process.env.DOCUMENT_DIR ?? ".data/documents"),
   // Uploaded files (CVs, testimonial images) are kept here, outside public/.

@@ -3,6 +3,8 @@ import { createHmac, randomBytes } from "node:crypto";
 import { config } from "@/lib/config";
 import type { Database } from "@/lib/db/database";
 import { takePoint, type LimitRule } from "@/lib/db/rate-limits";
+import { clientAddress } from "@/lib/http/client-address";
+import { limitSubject } from "@/lib/http/ip";
 
 // The site's limits, and the keys they count by: an HMAC of the address (IPv6 per /64, see
 // lib/http/ip.ts) or e-mail with RATE_LIMIT_SECRET, so the stored counters say nothing to whoever
@@ -20,6 +22,10 @@ export const limits = {
   friendSender: { name: "friend-from", points: config.friendMailsPerSender, seconds: DAY },
   /** Visit bookings per address. */
   visitBookings: { name: "visits", points: config.visitBookingLimit, seconds: DAY },
+  /** Consent choices recorded per address (the dialog sends one per choice). */
+  consentRecords: { name: "consent", points: config.consentRateLimit, seconds: HOUR },
+  /** Captcha challenges handed out per address (one per form shown). */
+  captchaChallenges: { name: "captcha", points: config.captchaRateLimit, seconds: HOUR },
   /** Uploaded files per address, and their bytes as stored; and the bytes the whole site accepts. */
   uploadFiles: { name: "upload-files", points: config.uploadQuota.filesPerAddress, seconds: DAY },
   uploadBytes: { name: "upload-bytes", points: config.uploadQuota.bytesPerAddress, seconds: DAY },
@@ -68,4 +74,21 @@ export function uploadChecks(client: string, sizes: number[]): Check[] {
     [limits.uploadBytes, { address: client }, bytes],
     [limits.siteUploadBytes, "site", bytes],
   ];
+}
+
+/**
+ * For route handlers: whether this request's client may take one more point of `rule` — "noAddress"
+ * when the client cannot be told (then no limit could hold), "limited" past the rule.
+ */
+export async function clientWithin(rule: LimitRule): Promise<"ok" | "noAddress" | "limited"> {
+  const address = clientAddress();
+  if (!address) return "noAddress";
+  return (await withinLimits([[rule, { address: limitSubject(address) }]])) ? "ok" : "limited";
+}
+
+/** The answer of a route handler refused by `clientWithin`. */
+export function refusal(outcome: "noAddress" | "limited"): Response {
+  return outcome === "limited"
+    ? Response.json({ error: "too many requests" }, { status: 429, headers: { "retry-after": "3600" } })
+    : Response.json({ error: "the client's address could not be told" }, { status: 400 });
 }

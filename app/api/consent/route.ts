@@ -2,6 +2,7 @@ import { z } from "zod";
 import { consentSettings } from "@/lib/consent/settings";
 import { recordConsent } from "@/lib/db/consent";
 import { CONSENT_CATEGORIES } from "@/lib/domain/consent";
+import { clientWithin, limits, refusal } from "@/lib/forms/rate-limit";
 
 // Read per request: pages prerendered at build time cannot carry settings the operator sets at run time.
 export const dynamic = "force-dynamic";
@@ -21,6 +22,9 @@ const body = z.object({
 export async function POST(request: Request) {
   const parsed = body.safeParse(await request.json().catch(() => null));
   if (!parsed.success) return Response.json({ error: "expected { consentId, revision, accepted }" }, { status: 400 });
+  // Each choice is a row: one address cannot fill the table.
+  const outcome = await clientWithin(limits.consentRecords);
+  if (outcome !== "ok") return refusal(outcome);
   const { consentId, revision, accepted } = parsed.data;
   await recordConsent({ consentId, policyVersion: revision, accepted });
   return new Response(null, { status: 204 });
