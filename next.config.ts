@@ -1,5 +1,6 @@
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
+import { FIXED_HEADERS, LOAD_NOTHING_POLICY } from "./lib/http/security-headers";
 
 // Messages are precompiled at build time, so the browser gets no ICU parser (about 10 kB gz less on
 // every page); the format-only runtime formats them.
@@ -10,11 +11,20 @@ const withNextIntl = createNextIntlPlugin({
 
 const nextConfig: NextConfig = {
   trailingSlash: true,
+  // proxy.ts adds and removes the slash itself, so that these redirects carry the security headers.
+  skipTrailingSlashRedirect: true,
   poweredByHeader: false,
   reactStrictMode: true,
   // PGlite loads its WebAssembly and data files from its own package folder: keep it out of the bundle.
   serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "pg", "@prisma/adapter-pg"],
-  images: { formats: ["image/avif", "image/webp"] },
+  // The optimised images' own policy (Next's default plus what every response of the site carries).
+  images: { formats: ["image/avif", "image/webp"], contentSecurityPolicy: `${LOAD_NOTHING_POLICY}; sandbox` },
+  // The proxy sets every security header from the configuration at run time (lib/http/site-headers.ts);
+  // these reach what it never sees. Its headers replace these where both apply.
+  async headers() {
+    const headers = { ...FIXED_HEADERS, "Content-Security-Policy": LOAD_NOTHING_POLICY };
+    return [{ source: "/:path*", headers: Object.entries(headers).map(([key, value]) => ({ key, value })) }];
+  },
   // Forms carry files of up to 5 MB (lib/forms/uploads.ts); the default limit for a server action is 1 MB.
   experimental: { serverActions: { bodySizeLimit: "6mb" } },
 };

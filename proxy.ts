@@ -3,6 +3,7 @@ import { NextRequest, NextResponse } from "next/server";
 import { listingState } from "@/lib/db/listing-state";
 import { parseId } from "@/lib/domain/id";
 import { mailedLinkParams } from "@/lib/forms/mailed-link";
+import { withSecurityHeaders } from "@/lib/http/site-headers";
 import { isLocale, type Locale } from "@/lib/i18n/locales";
 import { internalPath, localizedPath, matchRoute, type RouteMatch } from "@/lib/i18n/resolve";
 import { localeCookie, routing } from "@/lib/i18n/routing";
@@ -48,7 +49,30 @@ async function propertyStatePage(request: NextRequest, locale: Locale, match: Ro
     : rewrite(request, `/${locale}/property-not-found/`, 404);
 }
 
-export default async function proxy(request: NextRequest): Promise<NextResponse> {
+/**
+ * Every path ends with "/" and a file's never does: Next's own redirects for that are switched off
+ * (skipTrailingSlashRedirect) and done here, so they carry the security headers too.
+ */
+function slashRedirect(request: NextRequest): NextResponse | null {
+  const { pathname } = request.nextUrl;
+  if (pathname.startsWith("/_next/") || pathname.startsWith("/.well-known/")) return null;
+  const isFile = /\.[^/]*\/?$/.test(pathname);
+  const wanted = isFile ? pathname.replace(/\/+$/, "") : pathname.endsWith("/") ? pathname : `${pathname}/`;
+  if (wanted === pathname) return null;
+  // A plain URL: Next's URL object keeps the slash the request had.
+  const url = new URL(request.url);
+  url.pathname = wanted;
+  return NextResponse.redirect(url, 308);
+}
+
+// Next's own files, API routes and files with an extension (images, robots.txt, …) only get the
+// security headers.
+const notAPage = /^\/(?:api|_next|_vercel|.*\..*)/;
+
+async function route(request: NextRequest): Promise<NextResponse> {
+  const redirect = slashRedirect(request);
+  if (redirect) return redirect;
+  if (notAPage.test(request.nextUrl.pathname)) return NextResponse.next();
   // 1. ?lng= chooses the language; next-intl reads no query parameter. An unknown value is dropped.
   const lng = request.nextUrl.searchParams.get("lng");
   if (isLocale(lng)) return chooseLanguage(request, lng);
@@ -70,7 +94,12 @@ export default async function proxy(request: NextRequest): Promise<NextResponse>
   return (await propertyStatePage(request, prefix, match)) ?? intl(request);
 }
 
+// Every answer carries the security headers: pages, redirects, 404/410, API routes and /_next/image.
+export default async function proxy(request: NextRequest): Promise<NextResponse> {
+  return withSecurityHeaders(await route(request), request.nextUrl.pathname);
+}
+
 export const config = {
-  // Everything but Next's own files, API routes and files with an extension (images, robots.txt, …).
-  matcher: ["/((?!api|_next|_vercel|.*\\..*).*)"],
+  // Everything but the build's hashed scripts and styles (next.config.ts gives them their headers).
+  matcher: ["/((?!_next/static/).*)"],
 };
