@@ -1,11 +1,11 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { locationOf } from "./support";
+import { e2eSecrets, locationOf } from "./support";
 
 // A property changed through the agency's API: its cached page, the lists and the 404/410 answers follow
 // at once (tag-based revalidation from the data layer). Runs after every other test (playwright.config.ts).
 test.describe.configure({ mode: "serial" });
 
-const staff = { authorization: "Bearer e2e-staff-secret" };
+const staff = { authorization: `Bearer ${e2eSecrets.staff}` };
 const change = (request: APIRequestContext, changes: unknown) =>
   request.patch("/api/staff/properties/", { data: { changes }, headers: staff });
 
