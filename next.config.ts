@@ -11,8 +11,6 @@ const withNextIntl = createNextIntlPlugin({
 
 const nextConfig: NextConfig = {
   trailingSlash: true,
-  // proxy.ts adds and removes the slash itself, so that these redirects carry the security headers.
-  skipTrailingSlashRedirect: true,
   poweredByHeader: false,
   reactStrictMode: true,
   // PGlite loads its WebAssembly and data files from its own package folder: keep it out of the bundle.
@@ -20,7 +18,8 @@ const nextConfig: NextConfig = {
   // The optimised images' own policy (Next's default plus what every response of the site carries).
   images: { formats: ["image/avif", "image/webp"], contentSecurityPolicy: `${LOAD_NOTHING_POLICY}; sandbox` },
   // The proxy sets every security header from the configuration at run time (lib/http/site-headers.ts);
-  // these reach what it never sees. Its headers replace these where both apply.
+  // these reach the build's scripts and styles, which it never sees. Its headers replace these where both
+  // apply. Next's own trailing-slash redirects (308, no body) are answered before either.
   async headers() {
     const headers = { ...FIXED_HEADERS, "Content-Security-Policy": LOAD_NOTHING_POLICY };
     return [{ source: "/:path*", headers: Object.entries(headers).map(([key, value]) => ({ key, value })) }];

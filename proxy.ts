@@ -49,29 +49,11 @@ async function propertyStatePage(request: NextRequest, locale: Locale, match: Ro
     : rewrite(request, `/${locale}/property-not-found/`, 404);
 }
 
-/**
- * Every path ends with "/" and a file's never does: Next's own redirects for that are switched off
- * (skipTrailingSlashRedirect) and done here, so they carry the security headers too.
- */
-function slashRedirect(request: NextRequest): NextResponse | null {
-  const { pathname } = request.nextUrl;
-  if (pathname.startsWith("/_next/") || pathname.startsWith("/.well-known/")) return null;
-  const isFile = /\.[^/]*\/?$/.test(pathname);
-  const wanted = isFile ? pathname.replace(/\/+$/, "") : pathname.endsWith("/") ? pathname : `${pathname}/`;
-  if (wanted === pathname) return null;
-  // A plain URL: Next's URL object keeps the slash the request had.
-  const url = new URL(request.url);
-  url.pathname = wanted;
-  return NextResponse.redirect(url, 308);
-}
-
 // Next's own files, API routes and files with an extension (images, robots.txt, …) only get the
 // security headers.
 const notAPage = /^\/(?:api|_next|_vercel|.*\..*)/;
 
 async function route(request: NextRequest): Promise<NextResponse> {
-  const redirect = slashRedirect(request);
-  if (redirect) return redirect;
   if (notAPage.test(request.nextUrl.pathname)) return NextResponse.next();
   // 1. ?lng= chooses the language; next-intl reads no query parameter. An unknown value is dropped.
   const lng = request.nextUrl.searchParams.get("lng");

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
+import { securityHeadersOf } from "./security-support";
 import { e2eSecrets, locationOf } from "./support";
 
 // A property changed through the agency's API: its cached page, the lists and the 404/410 answers follow
@@ -49,6 +50,12 @@ test.describe("Changing a published property", () => {
     const gone = await request.get(path);
     expect(gone.status()).toBe(410);
     expect(await gone.text()).toContain("Ce bien n'est plus proposé");
+    // The 410 answer carries the security headers like every other (security-headers.spec.ts).
+    const headers = securityHeadersOf(gone.headers());
+    expect(headers.csp["frame-ancestors"]).toEqual(["'none'"]);
+    expect(headers.csp["object-src"]).toEqual(["'none'"]);
+    expect([headers.nosniff, headers.referrer]).toEqual(["nosniff", "strict-origin-when-cross-origin"]);
+    expect(headers.permissions).toContain("camera=()");
     expect(await (await request.get("/fr/a-vendre/?q=Tournai")).text()).not.toContain(path);
 
     await change(request, [{ reference: "ATR-2034", status: "SOLD" }]);
