@@ -21,13 +21,12 @@ export interface StaffAuditRow extends StaffAuditEntry {
   at: Date;
 }
 
-/** Decimals (prices) are stored as numbers and dates as ISO text, so the trail reads as plain JSON. */
+/** Decimals (prices) are stored as numbers, so the trail reads as plain JSON; the values are flat. */
 function plain(values: Record<string, unknown> | undefined): Prisma.InputJsonObject | undefined {
   if (!values) return undefined;
-  return JSON.parse(
-    JSON.stringify(values, (_, v: unknown) =>
-      v !== null && typeof v === "object" && "toNumber" in v ? (v as { toNumber(): number }).toNumber() : v,
-    ),
+  const decimal = (v: unknown): v is { toNumber(): number } => v !== null && typeof v === "object" && "toNumber" in v;
+  return Object.fromEntries(
+    Object.entries(values).map(([key, v]) => [key, decimal(v) ? v.toNumber() : v]),
   ) as Prisma.InputJsonObject;
 }
 
