@@ -1,7 +1,14 @@
-// Runs once when a server starts (Next's instrumentation hook): starts the mail outbox worker and the
-// standing searches' daily digests.
+// Runs once when a server starts (Next's instrumentation hook): refuses a guessable endpoint secret,
+// then starts the mail outbox worker and the standing searches' daily digests.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
+  const { secretRefusal } = await import("./lib/auth/secrets");
+  const refusal = secretRefusal(process.env);
+  if (refusal) {
+    // A thrown error would leave Next listening and failing every request; stop with the reason instead.
+    console.error(refusal);
+    process.exit(1);
+  }
   const { startDigestJob, startMailWorker } = await import("./lib/mail/worker");
   startMailWorker();
   startDigestJob();

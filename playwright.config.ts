@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { consentCookie, consentPolicy } from "./tests/e2e/support";
+import { consentCookie, consentPolicy, e2eSecrets } from "./tests/e2e/support";
 
 // End-to-end tests drive Debian's Chromium (Playwright's own browser download is not available here)
 // against the site's server (server.mjs, as `npm start`) on its own embedded database, seeded with the demo agency.
@@ -62,8 +62,8 @@ export default defineConfig({
       env: {
         PGLITE_DATA_DIR: ".data/e2e",
         DB_QUERY_LOG: queryLog,
-        REVALIDATE_SECRET: process.env.E2E_REVALIDATE_SECRET ?? "e2e-revalidate-secret",
-        STAFF_API_SECRET: "e2e-staff-secret",
+        REVALIDATE_SECRET: e2eSecrets.revalidate,
+        STAFF_API_SECRET: e2eSecrets.staff,
         // No SMTP server: mails stay in the outbox and the tests read them on the demo mailbox page.
         DEV_MAILBOX: "true",
         // Every test's browser comes from one address; the limits are tested on their own

@@ -4,6 +4,7 @@ import { listingState } from "@/lib/db/listing-state";
 import { parseId } from "@/lib/domain/id";
 import { actionRequestProblem } from "@/lib/forms/action-request";
 import { mailedLinkParams } from "@/lib/forms/mailed-link";
+import { withSecurityHeaders } from "@/lib/http/site-headers";
 import { isLocale, type Locale } from "@/lib/i18n/locales";
 import { internalPath, localizedPath, matchRoute, type RouteMatch } from "@/lib/i18n/resolve";
 import { localeCookie, routing } from "@/lib/i18n/routing";
@@ -64,7 +65,7 @@ function isReadable(pathname: string): boolean {
 /** Paths the proxy leaves to Next (its files, the API, files with an extension), once they decode. */
 const leftToNext = /^\/(?:api|_next|_vercel)(?:\/|$)|\.[^/]*$/;
 
-export default async function proxy(request: NextRequest): Promise<NextResponse> {
+async function route(request: NextRequest): Promise<NextResponse> {
   const { pathname } = request.nextUrl;
   // 0. A path that cannot be decoded, or holds a control character, names nothing: the not-found page, in
   // the path's language or the visitor's. Any other path reaching here only because it holds a "%" is
@@ -101,8 +102,13 @@ export default async function proxy(request: NextRequest): Promise<NextResponse>
   return (await propertyStatePage(request, prefix, match)) ?? intl(request);
 }
 
+// Every answer carries the security headers: pages, redirects, 404/410, API routes and /_next/image.
+export default async function proxy(request: NextRequest): Promise<NextResponse> {
+  return withSecurityHeaders(await route(request), request.nextUrl.pathname);
+}
+
 export const config = {
-  // Everything but Next's own files, API routes and files with an extension (images, robots.txt, …),
-  // and every path holding a "%", which may not decode (rule 0).
-  matcher: ["/((?!api|_next|_vercel|.*\\..*).*)", "/(.*%.*)"],
+  // Everything but the build's hashed scripts and styles (next.config.ts gives them their headers), and
+  // every path holding a "%", which may not decode (rule 0).
+  matcher: ["/((?!_next/static/).*)", "/(.*%.*)"],
 };

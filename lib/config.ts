@@ -14,6 +14,10 @@ export const config = {
   embeddedDataDir: path.resolve(/*turbopackIgnore: true*/ process.env.PGLITE_DATA_DIR ?? ".data/pglite"),
   siteUrl: (process.env.SITE_URL ?? "http://localhost:3000").replace(/\/$/, ""),
   queryLogFile: process.env.DB_QUERY_LOG || undefined,
+  // Bearer secrets of the staff and revalidation endpoints: unset keeps an endpoint closed, and one shorter
+  // than 32 characters stops the server at start (lib/auth/secrets.ts, instrumentation.ts).
+  staffApiSecret: process.env.STAFF_API_SECRET || undefined,
+  revalidateSecret: process.env.REVALIDATE_SECRET || undefined,
   // Sold and rented properties stay in search results (with their marquee, last) unless this is "false".
   searchShowsClosed: process.env.SEARCH_SHOW_CLOSED !== "false",
   // Mail: without SMTP_URL (the demo) mails stay in the outbox and show on /dev/mailbox/.

@@ -7,10 +7,11 @@ import { MARQUEE } from "@/lib/rules/marquee";
 import { queueAlerts, sendDueDigests } from "@/lib/standing-search/digest";
 import { expire, tags } from "./cache";
 import { getPrisma } from "./prisma";
+import { recordStaffAction } from "./staff-audit";
 
 // What the agency's tools may change on a published property, validated before anything is written.
 // Every change expires the property's cache tags here, in the data layer, so its page, the lists and
-// the proxy's 404/410 answers follow at once.
+// the proxy's 404/410 answers follow at once. Each change is written to the audit trail in its transaction.
 
 const url = z.url({ protocol: /^https?$/ }).max(500);
 
@@ -41,8 +42,26 @@ function marqueeFor(status: PropertyChange["status"], goal: number, current: num
   return current;
 }
 
+/** The columns a change may write, read before it for the audit trail. */
+const auditedColumns = {
+  status: true,
+  marquee: true,
+  price: true,
+  monthlyRent: true,
+  publishPrice: true,
+  priceOnDemand: true,
+  publishAddress: true,
+  videoUrl: true,
+  virtualTourUrl: true,
+} as const;
+
+function pick(row: Record<string, unknown>, keys: string[]): Record<string, unknown> {
+  return Object.fromEntries(keys.map((key) => [key, row[key] ?? null]));
+}
+
 export async function applyPropertyChanges(
   changes: PropertyChange[],
+  origin: { address: string | null },
   prisma: PrismaClient = getPrisma(),
   expireCache: (...tags: string[]) => void = expire,
 ): Promise<{ updated: string[]; unknown: string[] }> {
@@ -54,7 +73,7 @@ export async function applyPropertyChanges(
     for (const { reference, price, ...rest } of changes) {
       const current = await tx.property.findUnique({
         where: { reference },
-        select: { id: true, goal: true, marquee: true, status: true, price: true },
+        select: { id: true, goal: true, ...auditedColumns },
       });
       if (!current) {
         unknown.push(reference);
@@ -64,14 +83,17 @@ export async function applyPropertyChanges(
         rest.status === "AVAILABLE" && current.status !== "AVAILABLE" && current.status !== "UNDER_OPTION";
       const cheaper = typeof price === "number" && current.price !== null && price < Number(current.price);
       if (published || cheaper) news.push(current.id);
-      await tx.property.update({
-        where: { id: current.id },
-        data: {
-          ...rest,
-          ...(price !== undefined ? { price, ...(isForSale(current.goal) ? {} : { monthlyRent: price }) } : {}),
-          marquee: marqueeFor(rest.status, current.goal, current.marquee),
-        },
-      });
+      const data = {
+        ...rest,
+        ...(price !== undefined ? { price, ...(isForSale(current.goal) ? {} : { monthlyRent: price }) } : {}),
+        marquee: marqueeFor(rest.status, current.goal, current.marquee),
+      };
+      await tx.property.update({ where: { id: current.id }, data });
+      const fields = Object.keys(data);
+      await recordStaffAction(
+        { action: "property.change", reference, before: pick(current, fields), after: data, address: origin.address },
+        tx,
+      );
       updated.push({ id: current.id, reference });
     }
   });

@@ -8,6 +8,15 @@ export interface VideoInfo {
 
 export type VirtualTourProvider = "matterport" | "nodalview" | "kuula";
 
+// The providers' players, framed on property pages (a Content-Security-Policy reads them here).
+const players = {
+  youtube: "https://www.youtube-nocookie.com",
+  vimeo: "https://player.vimeo.com",
+  facebook: "https://www.facebook.com",
+} as const;
+
+export const VIDEO_PLAYER_ORIGINS: readonly string[] = Object.values(players);
+
 const youtubeId = "([A-Za-z0-9_-]{11})";
 const videoFile = /\.(mp4|mov|wmv|avi|flv|webm)$/i;
 
@@ -68,18 +77,17 @@ export function parseVideoUrl(url: string): VideoInfo | null {
     return {
       provider: "youtube",
       id: youtubeVideo,
-      embedUrl: `https://www.youtube-nocookie.com/embed/${youtubeVideo}`,
+      embedUrl: `${players.youtube}/embed/${youtubeVideo}`,
     };
   }
   const vimeoVideo = vimeo(parsed);
-  if (vimeoVideo)
-    return { provider: "vimeo", id: vimeoVideo, embedUrl: `https://player.vimeo.com/video/${vimeoVideo}` };
+  if (vimeoVideo) return { provider: "vimeo", id: vimeoVideo, embedUrl: `${players.vimeo}/video/${vimeoVideo}` };
   const facebookVideo = facebook(parsed);
   if (facebookVideo) {
     return {
       provider: "facebook",
       id: facebookVideo,
-      embedUrl: `https://www.facebook.com/plugins/video.php?href=${encodeURIComponent(original)}`,
+      embedUrl: `${players.facebook}/plugins/video.php?href=${encodeURIComponent(original)}`,
     };
   }
   if (videoFile.test(parsed.pathname)) return { provider: "file", embedUrl: original };
@@ -91,6 +99,9 @@ const tourHosts: ReadonlyArray<readonly [domain: string, provider: VirtualTourPr
   ["nodalview.com", "nodalview"],
   ["kuula.co", "kuula"],
 ];
+
+/** The hosts virtual tours are framed from, each with its subdomains. */
+export const TOUR_DOMAINS: readonly string[] = tourHosts.map(([domain]) => domain);
 
 export function virtualTourProvider(url: string): VirtualTourProvider | null {
   const parsed = parseWebUrl(url);

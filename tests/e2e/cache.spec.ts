@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { site } from "./support";
+import { e2eSecrets, site } from "./support";
 
 // Both blocks watch the same server cache: run them one after the other.
 test.describe.configure({ mode: "serial" });
@@ -74,7 +74,7 @@ test.describe("Refreshing cached pages when the data changes", () => {
   });
 
   test("an import script's call makes the next visitor get a freshly rendered home page", async ({ request }) => {
-    const auth = { authorization: `Bearer ${process.env.E2E_REVALIDATE_SECRET ?? "e2e-revalidate-secret"}` };
+    const auth = { authorization: `Bearer ${e2eSecrets.revalidate}` };
     expect((await request.post("/api/revalidate/", { data: { tags: "nope" }, headers: auth })).status()).toBe(400);
 
     await request.get(site.en.home);

@@ -1,11 +1,12 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { locationOf } from "./support";
+import { securityHeadersOf } from "./security-support";
+import { e2eSecrets, locationOf } from "./support";
 
 // A property changed through the agency's API: its cached page, the lists and the 404/410 answers follow
 // at once (tag-based revalidation from the data layer). Runs after every other test (playwright.config.ts).
 test.describe.configure({ mode: "serial" });
 
-const staff = { authorization: "Bearer e2e-staff-secret" };
+const staff = { authorization: `Bearer ${e2eSecrets.staff}` };
 const change = (request: APIRequestContext, changes: unknown) =>
   request.patch("/api/staff/properties/", { data: { changes }, headers: staff });
 
@@ -49,6 +50,12 @@ test.describe("Changing a published property", () => {
     const gone = await request.get(path);
     expect(gone.status()).toBe(410);
     expect(await gone.text()).toContain("Ce bien n'est plus proposé");
+    // The 410 answer carries the security headers like every other (security-headers.spec.ts).
+    const headers = securityHeadersOf(gone.headers());
+    expect(headers.csp["frame-ancestors"]).toEqual(["'none'"]);
+    expect(headers.csp["object-src"]).toEqual(["'none'"]);
+    expect([headers.nosniff, headers.referrer]).toEqual(["nosniff", "strict-origin-when-cross-origin"]);
+    expect(headers.permissions).toContain("camera=()");
     expect(await (await request.get("/fr/a-vendre/?q=Tournai")).text()).not.toContain(path);
 
     await change(request, [{ reference: "ATR-2034", status: "SOLD" }]);

@@ -205,6 +205,12 @@ export async function seriousViolations(page: Page): Promise<string[]> {
 }
 
 /** The policy version and consent lifetime the e2e server runs with (playwright.config.ts). */
+/** The endpoints' secrets the e2e server runs with: 32 characters at least, or it refuses to start. */
+export const e2eSecrets = {
+  revalidate: process.env.E2E_REVALIDATE_SECRET ?? "e2e-revalidate-secret-0123456789abcdef",
+  staff: "e2e-staff-secret-0123456789abcdefghijklmn",
+};
+
 export const consentPolicy = { version: 2, days: 182 } as const;
 
 /**

@@ -1,6 +1,9 @@
 import { z } from "zod";
-import { bearerMatches } from "@/lib/auth/bearer";
+import { isAuthorised } from "@/lib/auth/staff-request";
+import { config } from "@/lib/config";
 import { expire } from "@/lib/db/cache";
+import { recordStaffAction } from "@/lib/db/staff-audit";
+import { clientAddress } from "@/lib/http/client-address";
 
 // Lets import and seed scripts that write to a shared PostgreSQL server refresh the cached pages.
 const body = z.object({
@@ -11,11 +14,13 @@ const body = z.object({
 });
 
 export async function POST(request: Request) {
-  if (!bearerMatches(request.headers.get("authorization"), process.env.REVALIDATE_SECRET)) {
+  if (!isAuthorised(request, config.revalidateSecret, "POST /api/revalidate/")) {
     return Response.json({ error: "unauthorised" }, { status: 401 });
   }
   const parsed = body.safeParse(await request.json().catch(() => null));
   if (!parsed.success) return Response.json({ error: "expected { tags: string[] }" }, { status: 400 });
-  expire(...parsed.data.tags);
-  return Response.json({ revalidated: parsed.data.tags });
+  const { tags } = parsed.data;
+  await recordStaffAction({ action: "cache.revalidate", after: { tags }, address: clientAddress() });
+  expire(...tags);
+  return Response.json({ revalidated: tags });
 }

@@ -1,10 +1,13 @@
+import { isAuthorised } from "@/lib/auth/staff-request";
+import { config } from "@/lib/config";
 import { applyPropertyChanges, propertyChangesSchema } from "@/lib/db/property-changes";
-import { bearerMatches } from "@/lib/auth/bearer";
+import { clientAddress } from "@/lib/http/client-address";
 
 // The agency's tools change published properties here: PATCH { changes: [{ reference, status?, price?, … }] }
-// with Authorization: Bearer STAFF_API_SECRET. Unknown references are reported, not invented.
+// with Authorization: Bearer STAFF_API_SECRET. Unknown references are reported, not invented; each change
+// lands in the audit trail with the address it came from.
 export async function PATCH(request: Request) {
-  if (!bearerMatches(request.headers.get("authorization"), process.env.STAFF_API_SECRET)) {
+  if (!isAuthorised(request, config.staffApiSecret, "PATCH /api/staff/properties/")) {
     return Response.json({ error: "unauthorised" }, { status: 401 });
   }
   const parsed = propertyChangesSchema.safeParse(await request.json().catch(() => null));
@@ -12,5 +15,5 @@ export async function PATCH(request: Request) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join(".") || "body"}: ${issue.message}`);
     return Response.json({ error: "invalid changes", problems }, { status: 400 });
   }
-  return Response.json(await applyPropertyChanges(parsed.data.changes));
+  return Response.json(await applyPropertyChanges(parsed.data.changes, { address: clientAddress() }));
 }

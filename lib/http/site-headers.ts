@@ -1,0 +1,24 @@
+import { config } from "@/lib/config";
+import { integrations } from "@/lib/consent/settings";
+import { securityHeaders, type Framing } from "./security-headers";
+
+// The site's headers from its configuration, built once per process (the configuration is read at start).
+const built = new Map<Framing, Array<[string, string]>>();
+
+function headersFor(framing: Framing): Array<[string, string]> {
+  let headers = built.get(framing);
+  if (!headers) {
+    const inputs = { siteUrl: config.siteUrl, mapTileUrl: config.mapTiles.url, integrations: integrations() };
+    headers = Object.entries(securityHeaders(inputs, framing));
+    built.set(framing, headers);
+  }
+  return headers;
+}
+
+/** Sets the security headers on a response for this path; files under /media/ may be framed by the site. */
+export function withSecurityHeaders<R extends Response>(response: R, pathname: string): R {
+  for (const [name, value] of headersFor(pathname.startsWith("/media/") ? "self" : "none")) {
+    response.headers.set(name, value);
+  }
+  return response;
+}

@@ -1,0 +1,85 @@
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { until } from "../support/until";
+import { securityHeadersOf } from "./security-support";
+
+// Servers started from the same build with other settings: a guessable endpoint secret stops the start,
+// and a site served over https sends HSTS on every kind of answer.
+
+async function freePort(): Promise<number> {
+  const server = net.createServer().listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+function startServer(port: number, env: Record<string, string>) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "atrium-start-"));
+  const child = spawn("npx", ["next", "start", "-p", String(port)], {
+    env: { ...process.env, DATABASE_URL: "", PGLITE_DATA_DIR: path.join(dataDir, "db"), ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
+  let output = "";
+  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
+  return {
+    output: () => output,
+    exited,
+    async stop() {
+      if (child.exitCode === null) process.kill(-child.pid!, "SIGTERM");
+      await exited;
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+test.describe("Starting a server", () => {
+  test.describe.configure({ timeout: 60_000 });
+
+  test("refuses a staff or revalidation secret shorter than 32 characters, saying which and why", async () => {
+    const server = startServer(await freePort(), {
+      STAFF_API_SECRET: "too-short-a-secret",
+      REVALIDATE_SECRET: "0123456789abcdef0123456789abcdef",
+    });
+    try {
+      expect(await server.exited).toBe(1);
+      expect(server.output()).toContain("Refusing to start");
+      expect(server.output()).toContain("STAFF_API_SECRET has 18 characters; it needs at least 32");
+      expect(server.output()).not.toContain("REVALIDATE_SECRET has");
+    } finally {
+      await server.stop();
+    }
+  });
+
+  test("over https, sends HSTS for a year, subdomains included, on every kind of answer", async () => {
+    const port = await freePort();
+    const server = startServer(port, { SITE_URL: "https://www.atrium-immo.example", STAFF_API_SECRET: "" });
+    const base = `http://127.0.0.1:${port}`;
+    try {
+      await until(async () => (await fetch(`${base}/api/captcha/`).catch(() => null))?.ok === true, 30_000);
+      // Answers that need no database (this server has an empty one): a 404 page, a redirect, an API
+      // route and a file.
+      for (const [url, status] of [
+        ["/fr/nexiste-pas/", 404],
+        ["/", 307],
+        ["/api/captcha/", 200],
+        ["/robots.txt", 200],
+      ] as const) {
+        const response = await fetch(`${base}${url}`, { redirect: "manual" });
+        expect(response.status, url).toBe(status);
+        const headers = securityHeadersOf(Object.fromEntries(response.headers));
+        expect(headers.hsts, url).toBe("max-age=31536000; includeSubDomains");
+        expect(headers.csp["upgrade-insecure-requests"], url).toEqual([]);
+      }
+    } finally {
+      await server.stop();
+    }
+  });
+});
