@@ -18,8 +18,7 @@ export const registerDemand = formAction({ schema: demandRegisterSchema, thanks:
       return { status: "notice", text: saved ? t("saved") : t("unknownLink") };
     }
     const token = newToken();
-    const name = `${values.firstName} ${values.lastName}`;
-    const mail = await searchConfirmationMail(values.email, name, locale, token);
+    const mail = await searchConfirmationMail(values.email, locale, token);
     return {
       kind: "DEMAND_REGISTER",
       email: values.email,
