@@ -37,7 +37,8 @@ describe(`npm run mail:dead and mail:requeue (${databaseKind})`, () => {
   };
 
   beforeAll(async () => {
-    const { DATABASE_URL: _, ...rest } = process.env;
+    const rest = { ...process.env };
+    delete rest.DATABASE_URL;
     if (serverUrl) {
       db = await createTestDatabase();
       env = { ...rest, DATABASE_URL: (db.target as { url: string }).url };
