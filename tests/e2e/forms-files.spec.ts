@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { unique, mailsTo, waitForCaptcha } from "./forms-support";
+import { agencyCopiesFrom, unique, mailsTo, waitForCaptcha } from "./forms-support";
 
 // Files sent with a form, the rental application, the insurance proposal.
 
@@ -90,7 +90,8 @@ test.describe("Rental application", () => {
     await expect(page).toHaveURL("/en/thank-you/contact-me/");
     const mails = await mailsTo(page, email);
     await expect(mails.locator("[data-subject]")).toHaveText("Your application for ATR-2005");
-    await expect(mails.locator("[data-text]")).toContainText("3 months' deposit");
+    await expect(mails.locator("[data-text]")).toContainText("Form: rental application");
+    await expect(agencyCopiesFrom(page, email).locator("[data-text]")).toContainText("3 mois de garantie");
   });
 });
 
