@@ -52,7 +52,7 @@ test.describe("Contact form", () => {
     await expect(copy).toHaveCount(1);
     await expect(copy.locator("[data-text]")).toContainText("0475 12 34 56");
     await expect(copy.locator("[data-text]")).toContainText("Ik zoek een appartement in Gent.");
-    await expect(copy.locator("[data-text]")).toContainText("13:00–16:00");
+    await expect(copy.locator("[data-text]")).toContainText("13 h – 16 h");
   });
 
   test("(en) without JavaScript, the server gives the same messages and keeps what was typed", async ({ browser }) => {
