@@ -27,6 +27,10 @@ export const config = {
   // DEV_MAILBOX=true (the demo), since they hold what visitors typed; and only ever from the machine itself.
   devMailbox: !process.env.SMTP_URL && (process.env.NODE_ENV !== "production" || process.env.DEV_MAILBOX === "true"),
   mailWorkerIntervalMs: readInt(process.env.MAIL_WORKER_INTERVAL_MS, 5000),
+  // Mails to addresses visitors typed, sent in any hour; more wait in the outbox (the agency is alerted).
+  visitorMailHourlyCap: readInt(process.env.VISITOR_MAIL_HOURLY_CAP, 100),
+  // Where the outbox's alerts (cap reached, dead mail) go; the agency's address by default.
+  mailAlertTo: process.env.MAIL_ALERT_TO || undefined,
   // Signs captcha challenges; every web server of one site needs the same value.
   captchaSecret: process.env.CAPTCHA_SECRET || undefined,
   // Keys the rate-limit counters (an HMAC of each address or e-mail); the same on every web server.

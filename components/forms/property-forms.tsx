@@ -11,7 +11,7 @@ import { ChoiceGroup } from "./choice-fields";
 import { blankContactPerson, ContactPersonFields, NewsletterField, PersonFields } from "./contact-person";
 import { ManagedForm } from "./managed-form";
 import { PrivacyField } from "./privacy-field";
-import { SelectField, TextArea, TextField } from "./text-fields";
+import { SelectField, TextField } from "./text-fields";
 
 /** Follows the page's #visit-request or #more-info link: the request type is chosen for the visitor. */
 function RequestFromHash() {
@@ -62,7 +62,7 @@ export function PropertyRequestForm({ propertyId, visits }: { propertyId: number
   );
 }
 
-/** "Send to a friend" (spec §3 friend share): the friend's names and address, and the sender's. */
+/** "Send to a friend" (spec §3 friend share): the friend's address, and the sender's first name and address. */
 export function SendToFriendForm({ propertyId }: { propertyId: number }) {
   const t = useTranslations("PropertyForms");
   const f = useTranslations("Forms.labels");
@@ -75,33 +75,21 @@ export function SendToFriendForm({ propertyId }: { propertyId: number }) {
       hidden={{ locale, propertyId }}
       defaultValues={{
         firstName: "",
-        lastName: "",
         email: "",
-        friendFirstName: "",
-        friendLastName: "",
         friendEmail: "",
-        remark: "",
         privacy: false,
         propertyId,
       }}
     >
       <fieldset className="space-y-4">
         <legend className="font-semibold text-brand-900">{t("friendDetails")}</legend>
-        <div className="grid gap-4 tablet:grid-cols-2">
-          <TextField name="friendFirstName" label={f("friendFirstName")} required />
-          <TextField name="friendLastName" label={f("friendLastName")} required />
-        </div>
         <TextField name="friendEmail" label={f("friendEmail")} type="email" required inputMode="email" />
       </fieldset>
       <fieldset className="space-y-4">
         <legend className="font-semibold text-brand-900">{t("yourDetails")}</legend>
-        <div className="grid gap-4 tablet:grid-cols-2">
-          <TextField name="firstName" label={f("firstName")} required autoComplete="given-name" />
-          <TextField name="lastName" label={f("lastName")} required autoComplete="family-name" />
-        </div>
+        <TextField name="firstName" label={f("firstName")} required autoComplete="given-name" />
         <TextField name="email" label={f("email")} type="email" required autoComplete="email" inputMode="email" />
       </fieldset>
-      <TextArea name="remark" label={f("remark")} />
       <PrivacyField />
     </ManagedForm>
   );

@@ -7,14 +7,16 @@ import type { Database, Transaction } from "./database";
 import { getPrisma } from "./prisma";
 
 // The mail outbox's rows: a mail is written in the same transaction as what caused it, and a worker
-// claims, sends and marks it later.
+// claims, sends and marks it later. Times come from the caller's clock, so tests can move it.
 
 export type MailStatus = "PENDING" | "SENDING" | "SENT" | "DEAD";
+export type MailKind = "VISITOR" | "AGENCY" | "SUBSCRIBER" | "ALERT";
 
 /** A mail taken by a worker, as it is sent. */
 export interface ClaimedMail {
   id: number;
   messageId: string;
+  kind: MailKind;
   to: string;
   replyTo: string | null;
   subject: string;
@@ -23,6 +25,7 @@ export interface ClaimedMail {
   ics: string | null;
   attachments: MailAttachment[];
   attempts: number;
+  firstFailedAt: Date | null;
 }
 
 /** A mail as the demo's mailbox shows it. */
@@ -40,7 +43,7 @@ export interface StoredMail {
 const attachmentsOf = (json: unknown): MailAttachment[] =>
   Array.isArray(json) ? (json as MailAttachment[]).filter((a) => a && typeof a === "object") : [];
 
-/** Queues mails; call it with the transaction that stores what they are about. */
+/** Queues mails; call it with the transaction that stores what they are about. Unmarked mails count as the visitor's. */
 export async function enqueueMails(db: Database | Transaction, mails: OutgoingMail[], domain: string): Promise<void> {
   if (mails.length === 0) return;
   await db.outboxMail.createMany({
@@ -48,6 +51,7 @@ export async function enqueueMails(db: Database | Transaction, mails: OutgoingMa
       // The Message-ID is the idempotency key: a retried mail keeps it, so a receiver can drop a copy.
       messageId: `<${randomUUID()}@${domain}>`,
       submissionId: mail.submissionId ?? null,
+      kind: mail.kind ?? "VISITOR",
       locale: mail.locale,
       toAddress: mail.to,
       replyTo: mail.replyTo ?? null,
@@ -60,67 +64,146 @@ export async function enqueueMails(db: Database | Transaction, mails: OutgoingMa
   });
 }
 
-/**
- * Takes up to `limit` mails that are due, for this worker only: rows are locked with
- * FOR UPDATE SKIP LOCKED, so several web servers never take the same mail. A mail whose worker died
- * while sending (its lease expired) is due again.
- */
-export async function claimDueMails(
-  limit: number,
-  leaseMs: number,
-  db: Database = getPrisma(),
-): Promise<ClaimedMail[]> {
-  const rows = await db.$queryRaw<
-    Array<{
-      id: number;
-      messageId: string;
-      toAddress: string;
-      replyTo: string | null;
-      subject: string;
-      html: string;
-      text: string;
-      icsEvent: string | null;
-      attachments: unknown;
-      attempts: number;
-    }>
-  >`
-    UPDATE "OutboxMail" SET status = 'SENDING', attempts = attempts + 1,
-           "lockedUntil" = now() + make_interval(secs => ${leaseMs / 1000})
-    WHERE id IN (
-      SELECT id FROM "OutboxMail"
-      WHERE (status = 'PENDING' AND "nextAttemptAt" <= now()) OR (status = 'SENDING' AND "lockedUntil" < now())
-      ORDER BY "nextAttemptAt", id
-      LIMIT ${limit}
-      FOR UPDATE SKIP LOCKED)
-    RETURNING *`;
-  return rows.map((row) => ({
-    id: row.id,
-    messageId: row.messageId,
-    to: row.toAddress,
-    replyTo: row.replyTo,
-    subject: row.subject,
-    html: row.html,
-    text: row.text,
-    ics: row.icsEvent,
-    attachments: attachmentsOf(row.attachments),
-    attempts: row.attempts,
-  }));
+type Row = {
+  id: number;
+  messageId: string;
+  kind: MailKind;
+  toAddress: string;
+  replyTo: string | null;
+  subject: string;
+  html: string;
+  text: string;
+  icsEvent: string | null;
+  attachments: unknown;
+  attempts: number;
+  firstFailedAt: Date | null;
+};
+
+const claimedOf = (row: Row): ClaimedMail => ({
+  id: row.id,
+  messageId: row.messageId,
+  kind: row.kind,
+  to: row.toAddress,
+  replyTo: row.replyTo,
+  subject: row.subject,
+  html: row.html,
+  text: row.text,
+  ics: row.icsEvent,
+  attachments: attachmentsOf(row.attachments),
+  attempts: row.attempts,
+  firstFailedAt: row.firstFailedAt,
+});
+
+/** Any number, the same on every web server: claims of the outbox are taken one at a time. */
+const claimLock = 7_104_220;
+const hourMs = 60 * 60_000;
+
+export interface ClaimOptions {
+  limit: number;
+  leaseMs: number;
+  now: Date;
+  /** Visitor mails that may be sent in any hour; the others wait, pending, for the window to allow them. */
+  hourlyCap: number;
+  /** The alert queued when the cap starts holding mails back (not again until every held mail has left). */
+  capAlert: (waiting: number) => OutgoingMail;
+  domain: string;
 }
 
-export async function markSent(id: number, db: Database = getPrisma()): Promise<void> {
-  await db.outboxMail.update({
-    where: { id },
-    data: { status: "SENT", sentAt: new Date(), lockedUntil: null, lastError: null },
+export interface Claim {
+  mails: ClaimedMail[];
+  /** Visitor mails due but held back by the hourly cap. */
+  held: number;
+}
+
+/**
+ * Takes up to `limit` due mails for this worker: the agency's mails and alerts first, then visitor mails
+ * while the hourly cap allows. A transaction-scoped advisory lock makes the cap's count and the claim one
+ * step across web servers; rows are also locked FOR UPDATE SKIP LOCKED. A mail whose worker died while
+ * sending (its lease expired) is due again.
+ */
+export async function claimDueMails(options: ClaimOptions, db: Database = getPrisma()): Promise<Claim> {
+  const { now, limit } = options;
+  const lockedUntil = new Date(now.getTime() + options.leaseMs);
+  return db.$transaction(async (tx) => {
+    await tx.$queryRaw`SELECT 1 AS locked FROM (SELECT pg_advisory_xact_lock(${claimLock}::bigint)) AS l`;
+    const claim = (visitor: boolean, take: number) => tx.$queryRaw<Row[]>`
+      UPDATE "OutboxMail" SET status = 'SENDING', attempts = attempts + 1, "lockedUntil" = ${lockedUntil}
+      WHERE id IN (
+        SELECT id FROM "OutboxMail"
+        WHERE ((status = 'PENDING' AND "nextAttemptAt" <= ${now}) OR (status = 'SENDING' AND "lockedUntil" < ${now}))
+          AND (kind = 'VISITOR') = ${visitor}
+        ORDER BY "nextAttemptAt", id
+        LIMIT ${take}
+        FOR UPDATE SKIP LOCKED)
+      RETURNING *`;
+    const others = await claim(false, limit);
+    const [{ used }] = await tx.$queryRaw<[{ used: number }]>`
+      SELECT count(*)::int AS used FROM "OutboxMail"
+      WHERE kind = 'VISITOR'
+        AND ((status = 'SENT' AND "sentAt" > ${new Date(now.getTime() - hourMs)})
+          OR (status = 'SENDING' AND "lockedUntil" >= ${now}))`;
+    const budget = Math.max(0, options.hourlyCap - used);
+    const room = Math.min(budget, limit - others.length);
+    const visitors = room > 0 ? await claim(true, room) : [];
+    const held = budget > visitors.length ? 0 : await holdWaiting(tx, now, options);
+    const byId = (a: Row, b: Row) => a.id - b.id;
+    return { mails: [...others.sort(byId), ...visitors.sort(byId)].map(claimedOf), held };
   });
 }
 
-/** A failed attempt: tried again at `retryAt`, or given up (DEAD) when there is none. */
-export async function markFailed(id: number, error: string, retryAt: Date | null, db: Database = getPrisma()) {
+/** Marks the visitor mails the cap holds back; the first hold of a spell queues the agency's alert. */
+async function holdWaiting(tx: Transaction, now: Date, options: ClaimOptions): Promise<number> {
+  const due = { kind: "VISITOR", status: "PENDING", nextAttemptAt: { lte: now } } as const;
+  const waiting = await tx.outboxMail.count({ where: due });
+  if (waiting === 0) return 0;
+  const spell = await tx.outboxMail.count({
+    where: { kind: "VISITOR", status: { in: ["PENDING", "SENDING"] }, heldAt: { not: null } },
+  });
+  await tx.outboxMail.updateMany({ where: { ...due, heldAt: null }, data: { heldAt: now } });
+  if (spell === 0) await enqueueMails(tx, [{ ...options.capAlert(waiting), kind: "ALERT" }], options.domain);
+  return waiting;
+}
+
+export async function markSent(id: number, now: Date, db: Database = getPrisma()): Promise<void> {
   await db.outboxMail.update({
     where: { id },
-    data: retryAt
-      ? { status: "PENDING", lockedUntil: null, lastError: error, nextAttemptAt: retryAt }
-      : { status: "DEAD", lockedUntil: null, lastError: error },
+    data: { status: "SENT", sentAt: now, lockedUntil: null, lastError: null },
+  });
+}
+
+/** A temporary failure: tried again at `retryAt`, still within the retry period counted from `firstFailedAt`. */
+export async function markRetry(
+  id: number,
+  failure: { error: string; retryAt: Date; firstFailedAt: Date },
+  db: Database = getPrisma(),
+): Promise<void> {
+  await db.outboxMail.update({
+    where: { id },
+    data: {
+      status: "PENDING",
+      lockedUntil: null,
+      lastError: failure.error,
+      nextAttemptAt: failure.retryAt,
+      firstFailedAt: failure.firstFailedAt,
+    },
+  });
+}
+
+/** Given up: listed by `npm run mail:dead` and named in the agency's next alert. */
+export async function markDead(
+  id: number,
+  failure: { error: string; now: Date; firstFailedAt: Date },
+  db: Database = getPrisma(),
+): Promise<void> {
+  await db.outboxMail.update({
+    where: { id },
+    data: {
+      status: "DEAD",
+      lockedUntil: null,
+      lastError: failure.error,
+      deadAt: failure.now,
+      firstFailedAt: failure.firstFailedAt,
+    },
   });
 }
 

@@ -136,7 +136,7 @@ export async function recordDigest(
   db: Database = getPrisma(),
 ): Promise<void> {
   await db.$transaction(async (tx) => {
-    if (mail) await enqueueMails(tx, [mail], new URL(config.siteUrl).hostname);
+    if (mail) await enqueueMails(tx, [{ ...mail, kind: "SUBSCRIBER" }], new URL(config.siteUrl).hostname);
     if (mail) await storeLinks(tx, { searchId }, { MANAGE_SEARCH: manageToken }, now);
     await tx.standingSearchAlert.updateMany({ where: { searchId, sentAt: null }, data: { sentAt: now } });
     if (mail) await tx.standingSearch.update({ where: { id: searchId }, data: { lastAlertAt: now } });

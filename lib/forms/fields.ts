@@ -8,6 +8,7 @@ export type ErrorKey =
   | "required"
   | "title"
   | "firstName"
+  | "firstNameInvalid"
   | "lastName"
   | "email"
   | "emailInvalid"
@@ -76,6 +77,15 @@ export const contactPerson = {
   privacy: checkbox.refine((v) => v, "privacy" satisfies ErrorKey),
 };
 
+/**
+ * A first name that goes into a mail to an address nobody has confirmed ("send to a friend"): letters
+ * only, in at most three parts joined by a space, hyphen or apostrophe, so it cannot carry a link or a message.
+ */
+export const plainFirstName = requiredText("firstName", 30).regex(
+  /^\p{L}[\p{L}\p{M}]*(?:[ '’-]\p{L}[\p{L}\p{M}]*){0,2}$/u,
+  "firstNameInvalid" satisfies ErrorKey,
+);
+
 /** An optional whole number typed in a text box ("" is no answer). */
 export const optionalCount = (max: number) =>
   z.preprocess(
@@ -115,6 +125,7 @@ const errorKeySet: Record<ErrorKey, true> = {
   required: true,
   title: true,
   firstName: true,
+  firstNameInvalid: true,
   lastName: true,
   email: true,
   emailInvalid: true,

@@ -10,7 +10,8 @@ import type { AboutListing } from "./listing";
 
 /**
  * The common case: a confirmation to the visitor and a copy to the agency, or to the property's or
- * project's manager. `rowsIn` describes the request in a language (both mails); `agencyRows` only the copy.
+ * project's manager. Only the copy holds what the visitor sent: `rowsIn` describes the request in the
+ * agency's language, `agencyRows` adds to it.
  */
 export async function withCopy(
   kind: ConfirmedKind & Prepared["kind"],
@@ -27,21 +28,15 @@ export async function withCopy(
 ): Promise<Prepared> {
   const { property } = options;
   const to = options.to ?? property?.manager ?? undefined;
-  const [requestRows, agencyRequestRows] = await Promise.all([
-    options.rowsIn?.(locale),
-    options.rowsIn?.(routing.defaultLocale),
-  ]);
+  const agencyRequestRows = await options.rowsIn?.(routing.defaultLocale);
   const mails = await Promise.all([
     formConfirmation({
       kind,
       locale,
       to: values.email,
-      name: `${values.firstName} ${values.lastName}`,
-      values,
       property,
       replyTo: to,
       fill: options.title ? { title: options.title } : undefined,
-      requestRows,
     }),
     agencyCopy({
       kind,

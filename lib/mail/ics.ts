@@ -13,7 +13,8 @@ export interface CalendarEvent {
   location: string;
   url: string;
   organizer: { name: string; email: string };
-  attendee: { name: string; email: string };
+  /** Without a name in the visitor's own invitation: it goes to an address nobody has confirmed. */
+  attendee: { name?: string; email: string };
 }
 
 /** A TEXT value: line breaks are kept (the package writes them as \n), other control characters go. */
@@ -62,7 +63,7 @@ export function calendarInvite(event: CalendarEvent, now = new Date()): string {
     organizer: { name: param(event.organizer.name), email: address(event.organizer.email) },
     attendees: [
       {
-        name: param(event.attendee.name),
+        ...(event.attendee.name ? { name: param(event.attendee.name) } : {}),
         email: address(event.attendee.email),
         role: "REQ-PARTICIPANT",
         partstat: "ACCEPTED",

@@ -1,8 +1,11 @@
 import path from "node:path";
 import type { Transporter } from "nodemailer";
+import { config } from "@/lib/config";
 import type { Locale } from "@/lib/i18n/locales";
 import type { Database } from "@/lib/db/database";
-import { claimDueMails, markFailed, markSent, type ClaimedMail } from "@/lib/db/outbox";
+import { alertDeadMails } from "@/lib/db/dead-mail";
+import { claimDueMails, markDead, markRetry, markSent, type ClaimedMail, type MailKind } from "@/lib/db/outbox";
+import { capAlert, deadMailAlert } from "./templates/outbox-alerts";
 
 // The mail outbox: a mail is a row written in the same transaction as what caused it, and a worker
 // sends it later. The visitor never waits on the mail server, and an outage loses nothing.
@@ -19,6 +22,8 @@ export interface OutgoingMail {
   /** Files of the document folder to attach (DOCUMENT_DIR). */
   attachments?: MailAttachment[];
   submissionId?: number | null;
+  /** Who the mail is for (see MailKind in prisma/schema.prisma); unmarked, it is a visitor's and capped. */
+  kind?: MailKind;
 }
 
 export interface MailAttachment {
@@ -29,8 +34,8 @@ export interface MailAttachment {
 }
 
 export interface RetryPolicy {
-  /** Attempts before a mail is given up as dead. */
-  maxAttempts: number;
+  /** How long temporary failures are retried, from the first failed attempt, before a mail is dead. */
+  retryForMs: number;
   /** Delay after the first failure; doubled after each further one. */
   baseDelayMs: number;
   maxDelayMs: number;
@@ -39,7 +44,7 @@ export interface RetryPolicy {
 }
 
 export const defaultRetryPolicy: RetryPolicy = {
-  maxAttempts: 8,
+  retryForMs: 24 * 60 * 60_000,
   baseDelayMs: 30_000,
   maxDelayMs: 60 * 60_000,
   leaseMs: 2 * 60_000,
@@ -50,17 +55,22 @@ export function retryDelay(attempt: number, policy: RetryPolicy): number {
   return Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** Math.max(0, attempt - 1));
 }
 
-/** A refusal the mail server will repeat (5xx), or a malformed address: no retry can help. */
-function isPermanent(error: unknown): boolean {
-  const e = error as { responseCode?: number; code?: string };
-  if (typeof e.responseCode === "number") return e.responseCode >= 500;
-  return e.code === "EENVELOPE";
+/**
+ * A refusal the mail server will repeat (a 5xx answer), or a mail nodemailer cannot address: no retry
+ * can help. A 4xx answer, a network error or a timeout is temporary.
+ */
+export function isPermanent(error: unknown): boolean {
+  const e = error as { responseCode?: number; code?: string } | null;
+  if (typeof e?.responseCode === "number") return e.responseCode >= 500;
+  return e?.code === "EENVELOPE";
 }
 
 export interface DeliveryReport {
   sent: number;
   retried: number;
   dead: number;
+  /** Visitor mails due but held back by the hourly cap. */
+  held: number;
 }
 
 /** The attachments a mail names, resolved inside the document folder only. */
@@ -76,6 +86,10 @@ export interface DeliveryOptions {
   documentDir?: string;
   /** The site's database unless given (tests give theirs). */
   db?: Database;
+  /** Visitor mails per hour (VISITOR_MAIL_HOURLY_CAP unless given). */
+  hourlyCap?: number;
+  /** The clock (tests move theirs). */
+  now?: () => Date;
 }
 
 /** Sends the mails that are due through `transport`; returns what happened to each. */
@@ -86,8 +100,21 @@ export async function deliverDueMails(
 ): Promise<DeliveryReport> {
   const { db, documentDir } = options;
   const policy = options.policy ?? defaultRetryPolicy;
-  const report: DeliveryReport = { sent: 0, retried: 0, dead: 0 };
-  const mails = await claimDueMails(options.limit ?? 20, policy.leaseMs, db);
+  const now = options.now ?? (() => new Date());
+  const hourlyCap = options.hourlyCap ?? config.visitorMailHourlyCap;
+  const domain = new URL(config.siteUrl).hostname;
+  const { mails, held } = await claimDueMails(
+    {
+      limit: options.limit ?? 20,
+      leaseMs: policy.leaseMs,
+      now: now(),
+      hourlyCap,
+      capAlert: (waiting) => capAlert(hourlyCap, waiting),
+      domain,
+    },
+    db,
+  );
+  const report: DeliveryReport = { sent: 0, retried: 0, dead: 0, held };
   for (const mail of mails) {
     try {
       await transport.sendMail({
@@ -101,15 +128,26 @@ export async function deliverDueMails(
         icalEvent: mail.ics ? { method: "REQUEST", filename: "invite.ics", content: mail.ics } : undefined,
         attachments: documentDir ? filesOf(mail, documentDir) : [],
       });
-      await markSent(mail.id, db);
+      await markSent(mail.id, now(), db);
       report.sent++;
     } catch (error) {
-      const message = error instanceof Error ? error.message.slice(0, 500) : String(error).slice(0, 500);
-      const dead = isPermanent(error) || mail.attempts >= policy.maxAttempts;
-      await markFailed(mail.id, message, dead ? null : new Date(Date.now() + retryDelay(mail.attempts, policy)), db);
-      if (dead) report.dead++;
-      else report.retried++;
+      const failedAt = now();
+      const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+      const firstFailedAt = mail.firstFailedAt ?? failedAt;
+      const giveUpAt = firstFailedAt.getTime() + policy.retryForMs;
+      if (isPermanent(error) || failedAt.getTime() >= giveUpAt) {
+        await markDead(mail.id, { error: message, now: failedAt, firstFailedAt }, db);
+        // The id and the server's answer only: never a mail's content.
+        console.error(`mail worker: mail ${mail.id} is dead (${message}); see npm run mail:dead`);
+        report.dead++;
+      } else {
+        // The last try falls at the end of the retry period, not after it.
+        const retryAt = new Date(Math.min(failedAt.getTime() + retryDelay(mail.attempts, policy), giveUpAt));
+        await markRetry(mail.id, { error: message, retryAt, firstFailedAt }, db);
+        report.retried++;
+      }
     }
   }
+  await alertDeadMails(deadMailAlert, { now: now(), domain }, db);
   return report;
 }

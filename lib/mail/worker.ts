@@ -46,14 +46,11 @@ export function repeat(name: string, job: () => Promise<unknown>, everyMs: numbe
 
 /** The outbox worker: delivers the due mails through the SMTP server at `smtpUrl`. */
 export function mailWorker(
-  options: { smtpUrl: string; from: string; everyMs: number } & Pick<DeliveryOptions, "documentDir" | "db">,
+  options: { smtpUrl: string; from: string; everyMs: number } & Omit<DeliveryOptions, "limit">,
 ): Repeating {
-  const transport = nodemailer.createTransport(options.smtpUrl);
-  const job = repeat(
-    "mail worker",
-    () => deliverDueMails(transport, options.from, { documentDir: options.documentDir, db: options.db }),
-    options.everyMs,
-  );
+  const { smtpUrl, from, everyMs, ...delivery } = options;
+  const transport = nodemailer.createTransport(smtpUrl);
+  const job = repeat("mail worker", () => deliverDueMails(transport, from, delivery), everyMs);
   return {
     wake: job.wake,
     stop: () => {

@@ -4,7 +4,7 @@ import { expect, test } from "@playwright/test";
 import { strToU8, zipSync } from "fflate";
 import sharp from "sharp";
 import { docx, photoWithLocation } from "../support/files";
-import { unique, mailsTo, waitForCaptcha } from "./forms-support";
+import { agencyCopiesFrom, unique, mailsTo, waitForCaptcha } from "./forms-support";
 
 /** Where the e2e server keeps uploads (playwright.config.ts). */
 const uploadDir = ".data/e2e-uploads";
@@ -112,7 +112,8 @@ test.describe("Rental application", () => {
     await expect(page).toHaveURL("/en/thank-you/contact-me/");
     const mails = await mailsTo(page, email);
     await expect(mails.locator("[data-subject]")).toHaveText("Your application for ATR-2005");
-    await expect(mails.locator("[data-text]")).toContainText("3 months' deposit");
+    await expect(mails.locator("[data-text]")).toContainText("Form: rental application");
+    await expect(agencyCopiesFrom(page, email).locator("[data-text]")).toContainText("3 mois de garantie");
   });
 });
 

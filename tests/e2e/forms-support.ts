@@ -11,6 +11,14 @@ export async function mailsTo(page: Page, address: string) {
   return mails;
 }
 
+/** The agency's copy of what `address` sent: it names the visitor's address but goes elsewhere. */
+export function agencyCopiesFrom(page: Page, address: string) {
+  return page
+    .locator("[data-mail]")
+    .filter({ hasText: address })
+    .filter({ has: page.locator("[data-to]", { hasNotText: address }) });
+}
+
 /** The captcha is solved by the browser when the form comes into view; the button works after that. */
 export async function waitForCaptcha(form: Locator, text: string) {
   await expect(form.getByText(text)).toBeVisible({ timeout: 20_000 });

@@ -72,16 +72,17 @@ describe(`form submissions (${databaseKind})`, () => {
     expect(
       await db.prisma.formSubmission.count({ where: { email: { startsWith: "visiteur1" } } }),
     ).toBeGreaterThanOrEqual(100);
-    const policy = { maxAttempts: 50, baseDelayMs: 5, maxDelayMs: 10, leaseMs: 60_000 };
+    const policy = { retryForMs: 60 * 60_000, baseDelayMs: 5, maxDelayMs: 10, leaseMs: 60_000 };
+    const options = { db: db.prisma, policy, limit: 500, hourlyCap: 1000 };
     const down = nodemailer.createTransport(smtp.url);
-    expect((await deliverDueMails(down, "site@atrium.test", { db: db.prisma, policy, limit: 500 })).sent).toBe(0);
+    expect((await deliverDueMails(down, "site@atrium.test", options)).sent).toBe(0);
     down.close();
 
     await smtp.start(port);
     const transport = nodemailer.createTransport({ host: "127.0.0.1", port, pool: true, maxConnections: 2 });
     for (let round = 0; round < 20; round++) {
       await new Promise((r) => setTimeout(r, 15));
-      await deliverDueMails(transport, "site@atrium.test", { db: db.prisma, policy, limit: 500 });
+      await deliverDueMails(transport, "site@atrium.test", options);
       if ((await db.prisma.outboxMail.count({ where: { status: { not: "SENT" } } })) === 0) break;
     }
     transport.close();

@@ -72,4 +72,20 @@ describe(`mail worker (${databaseKind})`, () => {
     expect(smtp.received).toHaveLength(30);
     expect(new Set(smtp.received.map((m) => m.messageId)).size).toBe(30);
   });
+
+  it("on its own timer, holds visitors' mails past the hourly cap, sends the agency's and tells the agency once", async () => {
+    worker = mailWorker({ db: db.prisma, smtpUrl: smtp.url, from, everyMs: 50, hourlyCap: 2 });
+    await enqueueMails(
+      db.prisma,
+      [mail(1), mail(2), mail(3), mail(4), { ...mail(5), to: "info@atrium.test", kind: "AGENCY" }],
+      "atrium.test",
+    );
+    await until(() => smtp.received.some((m) => m.to[0] === "info@atrium-immo.be"), 10_000);
+    // Later rounds (one sends a later copy to the agency) send no more visitors' mails and no second alert.
+    await enqueueMails(db.prisma, [{ ...mail(6), to: "info@atrium.test", kind: "AGENCY" }], "atrium.test");
+    await until(() => smtp.received.filter((m) => m.to[0] === "info@atrium.test").length === 2, 10_000);
+    expect(smtp.received.filter((m) => m.to[0]!.startsWith("visitor"))).toHaveLength(2);
+    expect(smtp.received.filter((m) => m.to[0] === "info@atrium-immo.be")).toHaveLength(1);
+    expect(await db.prisma.outboxMail.count({ where: { status: "PENDING", kind: "VISITOR" } })).toBe(2);
+  });
 });

@@ -19,8 +19,7 @@ export const registerDemand = formAction({ schema: demandRegisterSchema, thanks:
       return { status: "notice", text: saved ? t("saved") : t("unknownLink") };
     }
     const tokens = { confirm: newLinkToken(), manage: newLinkToken() };
-    const name = `${values.firstName} ${values.lastName}`;
-    const mail = await searchConfirmationMail(values.email, name, locale, tokens);
+    const mail = await searchConfirmationMail(values.email, locale, tokens);
     return {
       kind: "DEMAND_REGISTER",
       email: values.email,

@@ -29,8 +29,6 @@ export const requestDocument = formAction({ schema: documentRequestSchema, thank
         kind: "DOCUMENT_REQUEST",
         locale,
         to: values.email,
-        name: `${values.firstName} ${values.lastName}`,
-        values,
         property,
         replyTo: manager,
         fill: { document: document.title },

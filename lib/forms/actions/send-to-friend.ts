@@ -3,13 +3,13 @@
 import { routing } from "@/lib/i18n/routing";
 import { getTranslations } from "next-intl/server";
 import { agencyCopy } from "@/lib/mail/templates/agency-copy";
-import { formConfirmation } from "@/lib/mail/templates/form-confirmation";
+import { friendMail } from "@/lib/mail/templates/friend-mail";
 import { formAction } from "../form-action";
 import { aboutProperty } from "../listing";
 import { limits, withinLimits } from "../rate-limit";
 import { sendToFriendSchema } from "../schemas";
 
-/** A property sent to a friend: the friend gets the link (without the sender's details), the agency a copy. */
+/** A property sent to a friend: the friend gets a fixed mail (the property, the sender's first name), the agency a copy. */
 export const sendToFriend = formAction({ schema: sendToFriendSchema, thanks: "/feedback/send-to-friend" }).action(
   async ({ values, ctx }) => {
     const property = await aboutProperty(values.propertyId, ctx.locale);
@@ -21,24 +21,15 @@ export const sendToFriend = formAction({ schema: sendToFriendSchema, thanks: "/f
       [limits.friendSender, { email: values.email }],
     ]);
     if (!allowed) return { status: "failed", reason: "dailyLimit" };
-    const friend = `${values.friendFirstName} ${values.friendLastName}`;
     const f = await getTranslations({ locale: routing.defaultLocale, namespace: "Forms" });
     const mails = await Promise.all([
-      formConfirmation({
-        kind: "SEND_TO_FRIEND",
-        locale: ctx.locale,
-        to: values.friendEmail,
-        name: friend,
-        property,
-        replyTo: values.email,
-        fill: { sender: `${values.firstName} ${values.lastName}` },
-      }),
+      friendMail({ locale: ctx.locale, to: values.friendEmail, senderFirstName: values.firstName, property }),
       agencyCopy({
         kind: "SEND_TO_FRIEND",
         replyTo: values.email,
         values,
         property,
-        extraRows: [[f("labels.friendEmail"), `${friend} <${values.friendEmail}>`]],
+        extraRows: [[f("labels.friendEmail"), values.friendEmail]],
       }),
     ]);
     return { kind: "SEND_TO_FRIEND", email: values.email, propertyId: values.propertyId, mails };

@@ -30,7 +30,7 @@ export const sendTestimonial = formAction({
   ];
   const sender = { firstName: values.name, lastName: "", email: values.email };
   const mails = await Promise.all([
-    formConfirmation({ kind: "TESTIMONIAL", locale, to: values.email, name: values.name, values: sender }),
+    formConfirmation({ kind: "TESTIMONIAL", locale, to: values.email }),
     agencyCopy({ kind: "TESTIMONIAL", replyTo: values.email, values: sender, extraRows: rows }),
   ]);
   return {

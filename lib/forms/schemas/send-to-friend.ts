@@ -1,15 +1,13 @@
 import { z } from "zod";
-import { contactPerson, emailField, guard } from "../fields";
+import { contactPerson, emailField, guard, plainFirstName } from "../fields";
 import { id } from "./shared";
 
+// The friend gets a fixed mail: the property and the sender's first name, nothing else typed
+// (no names, subject or message for the friend), so the form cannot relay a visitor's text.
 export const sendToFriendSchema = z.object({
-  firstName: contactPerson.firstName,
-  lastName: contactPerson.lastName,
+  firstName: plainFirstName,
   email: contactPerson.email,
-  friendFirstName: contactPerson.firstName,
-  friendLastName: contactPerson.lastName,
   friendEmail: emailField("friendEmail", "friendEmail"),
-  remark: contactPerson.remark,
   privacy: contactPerson.privacy,
   propertyId: id,
   ...guard,

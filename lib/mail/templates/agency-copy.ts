@@ -39,5 +39,6 @@ export async function agencyCopy(options: {
     subject: property ? `${subject} · ${property.reference}` : subject,
     html,
     text,
+    kind: "AGENCY",
   };
 }

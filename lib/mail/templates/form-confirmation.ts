@@ -1,10 +1,11 @@
 import "server-only";
+import { createFormatter, type DateTimeFormatOptions } from "next-intl";
 import { agency } from "@/lib/agency";
 import { config } from "@/lib/config";
 import type { Locale } from "@/lib/i18n/locales";
+import { belgianLocale } from "@/lib/rules";
 import { renderMail } from "../template";
-import { mailFrame, type AboutProperty, type MailDraft, type Rows } from "./frame";
-import { sentRows, type SentValues } from "./sent-rows";
+import { mailFrame, type AboutProperty, type MailDraft } from "./frame";
 
 /** The forms whose visitor gets a confirmation (Mail.intros and Mail.subjects). */
 export type ConfirmedKind =
@@ -23,49 +24,62 @@ export type ConfirmedKind =
   | "RENTAL_APPLICATION"
   | "INSURANCE";
 
-/** The confirmation to the visitor (or the friend a property is sent to), in their language. */
+/** A day and hour the Belgian way, Brussels time, in `locale`. */
+export function brusselsTime(locale: Locale, at: Date, options: DateTimeFormatOptions): string {
+  // next-intl types its locale as the site's languages; Intl takes their Belgian variants as well.
+  return createFormatter({ locale: belgianLocale(locale) as Locale, timeZone: "Europe/Brussels" }).dateTime(
+    at,
+    options,
+  );
+}
+
+/**
+ * The confirmation to the visitor, in their language. Nobody has confirmed the address it goes to, so it
+ * repeats nothing the visitor typed (not even a name): only what the agency knows (the form, the property,
+ * the day) and what happens next. The visitor's own words go to the agency's copy only.
+ */
 export async function formConfirmation(options: {
   kind: ConfirmedKind;
   locale: Locale;
   to: string;
-  name: string;
-  /** What the visitor sent, repeated under "your message"; left out when the mail is not to its sender. */
-  values?: SentValues;
   property?: AboutProperty;
   replyTo?: string;
-  /** The placeholders of the subject and introduction that the form fills (title, sender, document). */
+  /** Agency data the subject and introduction name (a project's or a document's title). */
   fill?: Record<string, string>;
-  /** Rows about the request itself (an offer's amount), shown before the sender's details. */
-  requestRows?: Rows;
+  now?: Date;
 }): Promise<MailDraft> {
-  const { m, signature, footer } = await mailFrame(options.locale);
+  const { locale, property } = options;
+  const { m, signature, footer } = await mailFrame(locale);
   const fill: Record<string, string> = {
-    reference: options.property?.reference ?? "",
-    title: options.property?.title ?? "",
+    reference: property?.reference ?? "",
+    title: property?.title ?? "",
     url: "",
     sender: "",
     site: new URL(config.siteUrl).host,
     document: "",
     ...options.fill,
   };
-  const rows = options.values
-    ? [...(options.requestRows ?? []), ...(await sentRows(options.values, options.locale))]
-    : [];
+  const received = brusselsTime(locale, options.now ?? new Date(), { day: "numeric", month: "long", year: "numeric" });
   const { html, text } = renderMail({
-    greeting: m("greeting", { name: options.name }),
-    paragraphs: [m(`intros.${options.kind}`, fill)],
-    rowsTitle: m("yourMessage"),
-    rows,
-    link: options.property ? { href: options.property.url, label: m("viewProperty") } : undefined,
+    greeting: m("greetingVisitor"),
+    paragraphs: [m(`intros.${options.kind}`, fill), m("notRepeated")],
+    rowsTitle: m("yourRequest"),
+    rows: [
+      [m("form"), m(`forms.${options.kind}`)],
+      [m("reference"), property ? `${property.reference} · ${property.title}` : ""],
+      [m("receivedOn"), received],
+    ],
+    link: property ? { href: property.url, label: m("viewProperty") } : undefined,
     signature,
     footer,
   });
   return {
     to: options.to,
     replyTo: options.replyTo ?? agency.email,
-    locale: options.locale,
+    locale,
     subject: m(`subjects.${options.kind}`, fill),
     html,
     text,
+    kind: "VISITOR",
   };
 }

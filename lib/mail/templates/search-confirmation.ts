@@ -7,19 +7,17 @@ import { renderMail } from "../template";
 import { mailFrame, type MailDraft } from "./frame";
 import { manageSearchUrl } from "./links";
 
-/** Asks a new standing search's owner to confirm it, with the link that changes or stops it later. */
-export async function searchConfirmationMail(
-  to: string,
-  name: string,
-  locale: Locale,
-  tokens: SearchTokens,
-): Promise<MailDraft> {
+/**
+ * Asks a new standing search's owner to confirm it, with the link that changes or stops it later. The
+ * address is not confirmed yet, so nothing typed is repeated (no name: the digests greet by first name).
+ */
+export async function searchConfirmationMail(to: string, locale: Locale, tokens: SearchTokens): Promise<MailDraft> {
   const [s, { m, signature, footer }] = await Promise.all([
     getTranslations({ locale, namespace: "StandingSearch" }),
     mailFrame(locale),
   ]);
   const { html, text } = renderMail({
-    greeting: m("greeting", { name }),
+    greeting: m("greetingVisitor"),
     paragraphs: [
       s("confirmIntro"),
       m("confirmWithin", { days: CONFIRMATION_DAYS }),

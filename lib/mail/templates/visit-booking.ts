@@ -1,28 +1,26 @@
 import "server-only";
-import { createFormatter } from "next-intl";
 import { getTranslations } from "next-intl/server";
 import { agency } from "@/lib/agency";
 import { config } from "@/lib/config";
 import type { Locale } from "@/lib/i18n/locales";
-import { belgianLocale } from "@/lib/rules";
 import { routing } from "@/lib/i18n/routing";
-import { calendarInvite } from "../ics";
+import { calendarInvite, type CalendarEvent } from "../ics";
 import { renderMail } from "../template";
 import { agencyCopy } from "./agency-copy";
+import { brusselsTime } from "./form-confirmation";
 import { mailFrame, type AboutProperty, type MailDraft } from "./frame";
-import { sentRows, type SentValues } from "./sent-rows";
+import type { SentValues } from "./sent-rows";
 
 /** The visit's day and hour as the agency announces them: Belgian style, Brussels time. */
-function when(locale: Locale, startsAt: Date) {
-  // next-intl types its locale as the site's languages; Intl takes their Belgian variants as well.
-  const format = createFormatter({ locale: belgianLocale(locale) as Locale, timeZone: "Europe/Brussels" });
-  return {
-    date: format.dateTime(startsAt, { weekday: "long", day: "numeric", month: "long", year: "numeric" }),
-    time: format.dateTime(startsAt, { hour: "2-digit", minute: "2-digit" }),
-  };
-}
+const when = (locale: Locale, startsAt: Date) => ({
+  date: brusselsTime(locale, startsAt, { weekday: "long", day: "numeric", month: "long", year: "numeric" }),
+  time: brusselsTime(locale, startsAt, { hour: "2-digit", minute: "2-digit" }),
+});
 
-/** A booked visit: the visitor's confirmation with its .ics invitation, and the manager's copy with the same. */
+/**
+ * A booked visit: the visitor's confirmation with its .ics invitation, and the manager's copy with the
+ * same. The visitor's mail and invitation name the property and the chosen slot, nothing typed.
+ */
 export async function visitBookingMails(options: {
   locale: Locale;
   values: SentValues & { firstName: string; lastName: string; email: string };
@@ -38,7 +36,7 @@ export async function visitBookingMails(options: {
     mailFrame(locale),
   ]);
   const name = `${values.firstName} ${values.lastName}`;
-  const ics = calendarInvite({
+  const event: CalendarEvent = {
     uid: `visit-${slot.id}-${values.email}@${new URL(config.siteUrl).hostname}`,
     start: slot.startsAt,
     end: slot.endsAt,
@@ -47,13 +45,11 @@ export async function visitBookingMails(options: {
     location: options.address,
     url: property.url,
     organizer: { name: agency.name, email: property.manager ?? agency.email },
-    attendee: { name, email: values.email },
-  });
+    attendee: { email: values.email },
+  };
   const mine = renderMail({
-    greeting: m("greeting", { name }),
-    paragraphs: [a("mailIntro", { title: property.title, ...when(locale, slot.startsAt) })],
-    rowsTitle: m("yourMessage"),
-    rows: await sentRows(values, locale),
+    greeting: m("greetingVisitor"),
+    paragraphs: [a("mailIntro", { title: property.title, ...when(locale, slot.startsAt) }), m("notRepeated")],
     link: { href: property.url, label: m("viewProperty") },
     signature,
     footer,
@@ -77,8 +73,9 @@ export async function visitBookingMails(options: {
       locale,
       subject: a("mailSubject", { reference: property.reference, ...when(locale, slot.startsAt) }),
       ...mine,
-      ics,
+      ics: calendarInvite(event),
+      kind: "VISITOR",
     },
-    { ...copy, subject: agencySubject, ics },
+    { ...copy, subject: agencySubject, ics: calendarInvite({ ...event, attendee: { name, email: values.email } }) },
   ];
 }

@@ -52,9 +52,9 @@ const cases: Array<
   [
     "send to friend",
     schemas.sendToFriendSchema,
-    { ...person, friendFirstName: "An", friendLastName: "Claes", friendEmail: "an@example.be", propertyId: 3 },
-    { ...person, friendFirstName: "An", friendLastName: "Claes", friendEmail: "an@", propertyId: 3 },
-    { friendEmail: "friendEmail" },
+    { firstName: "Jan", email: "jan@example.be", privacy: "on", friendEmail: "an@example.be", propertyId: 3 },
+    { firstName: "Jan www.x.be", email: "jan@example.be", privacy: "on", friendEmail: "an@", propertyId: 3 },
+    { firstName: "firstNameInvalid", friendEmail: "friendEmail" },
   ],
   [
     "free valuation",

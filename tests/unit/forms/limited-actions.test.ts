@@ -44,6 +44,7 @@ vi.mock("@/lib/domain", async (original) => ({ ...(await original<object>()), ca
 vi.mock("@/lib/mail/templates/visit-booking", () => ({ visitBookingMails: async () => [] }));
 vi.mock("@/lib/mail/templates/form-confirmation", () => ({ formConfirmation: async () => ({}) }));
 vi.mock("@/lib/mail/templates/agency-copy", () => ({ agencyCopy: async () => ({}) }));
+vi.mock("@/lib/mail/templates/friend-mail", () => ({ friendMail: async () => ({}) }));
 
 const { bookVisit } = await import("@/lib/forms/actions/book-visit");
 const { sendToFriend } = await import("@/lib/forms/actions/send-to-friend");
@@ -113,11 +114,11 @@ describe("bookVisit", () => {
 
 describe("sendToFriend", () => {
   const sending = form({
-    ...person,
-    friendFirstName: "Jonas",
-    friendLastName: "Weber",
+    locale: person.locale,
+    firstName: person.firstName,
+    email: person.email,
+    privacy: "on",
     friendEmail: "jonas@example.be",
-    remark: "",
     propertyId: "42",
   });
 

@@ -87,7 +87,7 @@ describe("form schemas", () => {
   });
 
   it("check the friend's address with its own message (spec §5)", () => {
-    const friend = { ...person, friendFirstName: "Jonas", friendLastName: "Weber", propertyId: 7 };
+    const friend = { firstName: "Lena", email: "lena@example.de", privacy: "on", propertyId: 7 };
     expect(messagesFor(sendToFriendSchema, { ...friend, friendEmail: "" }, "de")).toEqual({
       friendEmail: "Die E-Mail-Adresse Ihres Freundes fehlt oder ist ungültig",
     });
@@ -95,6 +95,29 @@ describe("form schemas", () => {
       friendEmail: "Het e-mailadres van uw vriend ontbreekt of is niet geldig",
     });
     expect(sendToFriendSchema.safeParse({ ...friend, friendEmail: "jonas@example.de" }).success).toBe(true);
+  });
+
+  it("keep the sender's first name, the only typed text the friend reads, to a short name", () => {
+    const friend = { email: "lena@example.de", friendEmail: "jonas@example.de", privacy: "on", propertyId: 7 };
+    for (const firstName of ["Lena", "Jean-Marie", "Zoë", "D'Artagnan", "Anne Sophie", "Éloïse", "Łukasz"]) {
+      expect(sendToFriendSchema.safeParse({ ...friend, firstName }).success, firstName).toBe(true);
+    }
+    for (const firstName of [
+      "Lena www.cheap-pills.example",
+      "http://evil.example",
+      "Lena: call 0475123456",
+      "Buy cheap pills today now",
+      "Lena\nSubject",
+      "L3na",
+      "Lena <b>",
+    ]) {
+      expect(messagesFor(sendToFriendSchema, { ...friend, firstName }, "en"), firstName).toEqual({
+        firstName: "A first name has letters only (with spaces, hyphens or apostrophes), up to 30",
+      });
+    }
+    expect(messagesFor(sendToFriendSchema, { ...friend, firstName: "A".repeat(31) }, "en")).toEqual({
+      firstName: "This text is too long",
+    });
   });
 
   it.each(Object.keys(messages) as Locale[])("%s has a message for every error, the captcha's included", (locale) => {

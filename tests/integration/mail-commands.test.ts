@@ -1,0 +1,107 @@
+import { execFile } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openConnection, type Connection } from "@/lib/db/connection";
+import { applyMigrations } from "@/lib/db/migrations";
+import { enqueueMails, markDead } from "@/lib/db/outbox";
+import { createTestDatabase, databaseKind, serverUrl } from "@/tests/support/test-database";
+
+// The agency's commands for dead mail, run as staff run them (npm run …) against this run's database:
+// the PostgreSQL test database, or an embedded one in a folder of its own (closed while a command runs,
+// as the embedded database has one owner at a time).
+
+const run = promisify(execFile);
+const root = path.resolve(import.meta.dirname, "../..");
+
+describe(`npm run mail:dead and mail:requeue (${databaseKind})`, () => {
+  let db: Connection | null = null;
+  let env: NodeJS.ProcessEnv;
+  let folder = "";
+
+  const open = async () => {
+    db ??= openConnection({ kind: "embedded", dataDir: folder });
+    return db;
+  };
+  const release = async () => {
+    if (serverUrl || !db) return;
+    await db.close();
+    db = null;
+  };
+  const npm = async (...args: string[]) => {
+    await release();
+    const { stdout } = await run("npm", ["run", "--silent", ...args], { cwd: root, env });
+    return stdout;
+  };
+
+  beforeAll(async () => {
+    const rest = { ...process.env };
+    delete rest.DATABASE_URL;
+    if (serverUrl) {
+      db = await createTestDatabase();
+      env = { ...rest, DATABASE_URL: (db.target as { url: string }).url };
+    } else {
+      folder = fs.mkdtempSync(path.join(os.tmpdir(), "mail-commands-"));
+      await applyMigrations((await open()).adapter);
+      await release();
+      env = { ...rest, PGLITE_DATA_DIR: folder };
+    }
+  });
+  afterAll(async () => {
+    await db?.close();
+    db = null;
+    if (folder) fs.rmSync(folder, { recursive: true, force: true });
+  });
+
+  it("lists each dead mail with its id, address, subject, time and last error, and sends it again", async () => {
+    let conn = await open();
+    await enqueueMails(
+      conn.prisma,
+      ["refused@example.be", "gone@example.nl", "ok@example.be"].map((to) => ({
+        to,
+        locale: "fr" as const,
+        subject: `Votre demande (${to})`,
+        html: "<p>x</p>",
+        text: "x",
+      })),
+      "atrium.test",
+    );
+    const rows = await conn.prisma.outboxMail.findMany({ orderBy: { id: "asc" } });
+    const diedAt = new Date("2026-11-23T07:15:00Z");
+    for (const row of rows.slice(0, 2)) {
+      await markDead(row.id, { error: "550 Mailbox unavailable", now: diedAt, firstFailedAt: diedAt }, conn.prisma);
+    }
+    const [refused, gone, ok] = rows.map((r) => r.id);
+
+    const listed = await npm("mail:dead");
+    expect(listed).toContain("2 dead mails in the");
+    expect(listed).toContain(`#${refused}  dead since 2026-11-23 07:15 UTC  visitor mail to refused@example.be`);
+    expect(listed).toContain("subject: Votre demande (gone@example.nl)");
+    expect(listed).toContain("last error: 550 Mailbox unavailable");
+    expect(listed).not.toContain("ok@example.be");
+
+    expect(await npm("mail:requeue", "--", String(refused), String(ok))).toContain(
+      `Requeued 1 mail in the ${serverUrl ? "PostgreSQL server" : "embedded PostgreSQL"}`,
+    );
+    conn = await open();
+    expect(await conn.prisma.outboxMail.findUniqueOrThrow({ where: { id: refused } })).toMatchObject({
+      status: "PENDING",
+      attempts: 0,
+      deadAt: null,
+    });
+    expect(await npm("mail:requeue", "--", "all")).toContain(`: ${gone}.`);
+    expect(await npm("mail:dead")).toContain("No dead mail in the");
+    conn = await open();
+    expect(await conn.prisma.outboxMail.count({ where: { status: "PENDING" } })).toBe(3);
+    await release();
+  });
+
+  it("refuses arguments that are not ids or all", async () => {
+    await release();
+    await expect(
+      run("npm", ["run", "--silent", "mail:requeue", "--", "12;DROP"], { cwd: root, env }),
+    ).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining("Usage: npm run mail:requeue") });
+  });
+});
