@@ -106,7 +106,10 @@ const person = {
 const home = { street: "Zqxmarkstraat", houseNumber: "3", zip: "9000", city: "Zqxmarkstad" };
 const upload = { storedName: "a1b2.pdf", originalName: "zqxmark-cv.pdf", mimeType: "application/pdf", sizeBytes: 9 };
 
-type Handler = (input: { values: unknown; ctx: { locale: string; client: string; files: object } }) => Promise<{ mails?: MailDraft[] }>;
+type Handler = (input: {
+  values: unknown;
+  ctx: { locale: string; client: string; files: object };
+}) => Promise<{ mails?: MailDraft[] }>;
 
 const forms: Array<[name: string, load: () => Promise<unknown>, schema: z.ZodType, input: object, files?: object]> = [
   ["contact", async () => (await import("@/lib/forms/actions/contact")).sendContact, schemas.contactSchema, person],
@@ -280,7 +283,10 @@ describe("the mail to a friend", () => {
       privacy: "on",
       propertyId: 3,
     });
-    const prepared = await (sendToFriend as unknown as Handler)({ values, ctx: { locale: "en", client: "203.0.113.9", files: {} } });
+    const prepared = await (sendToFriend as unknown as Handler)({
+      values,
+      ctx: { locale: "en", client: "203.0.113.9", files: {} },
+    });
     const [friend] = (prepared.mails ?? []).filter((mail) => mail.to === "friend@example.be");
     expect(friend!.subject).toBe("A property for you: Villa with a pool (ATR-2003)");
     expect(friend!.text).toContain("Lena found this property on");
