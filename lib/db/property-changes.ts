@@ -19,7 +19,8 @@ export const propertyChangeSchema = z
   .object({
     reference: z.string().regex(/^[A-Z]{2,6}-\d{1,7}$/),
     status: z.enum(["AVAILABLE", "UNDER_OPTION", "SOLD", "RENTED", "WITHDRAWN"]).optional(),
-    price: z.number().positive().max(1e10).nullable().optional(),
+    // The column is Decimal(12, 2): a larger price would fail in the database instead of being refused.
+    price: z.number().positive().max(9_999_999_999.99).nullable().optional(),
     publishPrice: z.boolean().optional(),
     priceOnDemand: z.boolean().optional(),
     publishAddress: z.boolean().optional(),

@@ -75,4 +75,10 @@ describe("staff and revalidation endpoints", () => {
     });
     expect(recordStaffAction.mock.invocationCallOrder[0]).toBeLessThan(expire.mock.invocationCallOrder[0]!);
   });
+
+  it("refuse a price the database column cannot hold with 400, before the data layer", async () => {
+    const response = await PATCH(call("PATCH", { changes: [{ reference: "ATR-2003", price: 1e10 }] }, staffSecret));
+    expect(response.status).toBe(400);
+    expect(applyPropertyChanges).not.toHaveBeenCalled();
+  });
 });
