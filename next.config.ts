@@ -1,7 +1,7 @@
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
 import { ACTION_BODY_LIMIT_MB } from "./lib/forms/action-request";
-import { FIXED_HEADERS, LOAD_NOTHING_POLICY } from "./lib/http/security-headers";
+import { LOAD_NOTHING_POLICY } from "./lib/http/fixed-headers.mjs";
 
 // Messages are precompiled at build time, so the browser gets no ICU parser (about 10 kB gz less on
 // every page); the format-only runtime formats them.
@@ -17,14 +17,8 @@ const nextConfig: NextConfig = {
   // PGlite loads its WebAssembly and data files from its own package folder: keep it out of the bundle.
   serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "pg", "@prisma/adapter-pg"],
   // The optimised images' own policy (Next's default plus what every response of the site carries).
+  // Every other answer gets its headers from server.mjs (fixed ones) and the proxy (the full policy).
   images: { formats: ["image/avif", "image/webp"], contentSecurityPolicy: `${LOAD_NOTHING_POLICY}; sandbox` },
-  // The proxy sets every security header from the configuration at run time (lib/http/site-headers.ts);
-  // these reach the build's scripts and styles, which it never sees. Its headers replace these where both
-  // apply. Next's own trailing-slash redirects (308, no body) are answered before either.
-  async headers() {
-    const headers = { ...FIXED_HEADERS, "Content-Security-Policy": LOAD_NOTHING_POLICY };
-    return [{ source: "/:path*", headers: Object.entries(headers).map(([key, value]) => ({ key, value })) }];
-  },
   // Forms carry files of up to 5 MB (lib/forms/uploads.ts); the default limit for a server action is 1 MB.
   experimental: { serverActions: { bodySizeLimit: `${ACTION_BODY_LIMIT_MB}mb` } },
 };

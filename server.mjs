@@ -4,6 +4,7 @@
 // -H/--hostname (default: every interface, as `next start`).
 import { createServer } from "node:http";
 import { parseArgs } from "node:util";
+import { baseHeaders } from "./lib/http/fixed-headers.mjs";
 import { readHops, withClientAddress } from "./lib/http/trusted-address.mjs";
 
 const { values } = parseArgs({
@@ -25,7 +26,13 @@ const server = createServer();
 const app = next({ dev, hostname, port, httpServer: server });
 const handle = app.getRequestHandler();
 await app.prepare();
-server.on("request", (req, res) => withClientAddress(req, hops, () => handle(req, res)));
+// Every answer starts with the fixed security headers, so those Next gives before the proxy runs (its
+// trailing-slash redirects) and the build's files carry them; the proxy sets the full policy on the rest.
+const headers = Object.entries(baseHeaders(process.env.SITE_URL ?? ""));
+server.on("request", (req, res) => {
+  for (const [name, value] of headers) res.setHeader(name, value);
+  withClientAddress(req, hops, () => handle(req, res));
+});
 server.listen(port, hostname, () => {
   const trust = hops === 0 ? "the connection's address" : `${hops} trusted proxy hop(s)`;
   const url = `http://${hostname ?? "localhost"}:${port}`;

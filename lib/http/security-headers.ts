@@ -1,6 +1,9 @@
 // Relative imports: next.config.ts reads this module too, outside the "@/" alias.
 import type { Integrations } from "../consent/third-party";
 import { TOUR_DOMAINS, VIDEO_PLAYER_ORIGINS } from "../rules/media";
+import { FIXED_HEADERS, isHttps, transportSecurity } from "./fixed-headers.mjs";
+
+export { FIXED_HEADERS, LOAD_NOTHING_POLICY } from "./fixed-headers.mjs";
 
 // The security headers of every response, built from configuration: a configured integration or tile
 // server is allowed, anything else is not. Pages are cached, so the policy is the same for every request
@@ -23,26 +26,6 @@ const GOOGLE_TAG_HITS = [
   "https://*.googletagmanager.com",
 ];
 const META_PIXEL_HITS = ["https://www.facebook.com"];
-
-// Features the site never uses; fullscreen, autoplay and picture-in-picture stay for the lightbox and
-// the video players, clipboard-write for the share button.
-const DENIED_FEATURES = [
-  "accelerometer",
-  "browsing-topics",
-  "camera",
-  "display-capture",
-  "geolocation",
-  "gyroscope",
-  "hid",
-  "magnetometer",
-  "microphone",
-  "midi",
-  "payment",
-  "serial",
-  "usb",
-];
-
-const ONE_YEAR = 31_536_000;
 
 /** The origin a tile template loads from, `{s}` subdomains as a wildcard; null when it is on the site. */
 export function tileSource(template: string): string | null {
@@ -76,10 +59,6 @@ function directive(name: string, ...sources: string[]): string {
   return [name, ...new Set(sources)].join(" ");
 }
 
-export function isHttps(siteUrl: string): boolean {
-  return siteUrl.toLowerCase().startsWith("https://");
-}
-
 /** The Content-Security-Policy of one response. */
 export function contentSecurityPolicy(inputs: PolicyInputs, framing: Framing = "none"): string {
   const third = integrationSources(inputs.integrations);
@@ -111,26 +90,12 @@ export function contentSecurityPolicy(inputs: PolicyInputs, framing: Framing = "
   ].join("; ");
 }
 
-/** The headers that do not depend on configuration. */
-export const FIXED_HEADERS: Readonly<Record<string, string>> = {
-  "X-Content-Type-Options": "nosniff",
-  "Referrer-Policy": "strict-origin-when-cross-origin",
-  "Permissions-Policy": DENIED_FEATURES.map((feature) => `${feature}=()`).join(", "),
-};
-
-/**
- * What answers that the proxy never sees carry (the build's scripts and styles, Next's trailing-slash
- * redirects): they show nothing, so they may load nothing. next.config.ts sets it at build time.
- */
-export const LOAD_NOTHING_POLICY =
-  "default-src 'none'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
-
 /** Every security header of one response, HSTS only when the site is served over https. */
 export function securityHeaders(inputs: PolicyInputs, framing: Framing = "none"): Record<string, string> {
   return {
     "Content-Security-Policy": contentSecurityPolicy(inputs, framing),
     ...FIXED_HEADERS,
     "X-Frame-Options": framing === "self" ? "SAMEORIGIN" : "DENY",
-    ...(isHttps(inputs.siteUrl) ? { "Strict-Transport-Security": `max-age=${ONE_YEAR}; includeSubDomains` } : {}),
+    ...transportSecurity(inputs.siteUrl),
   };
 }

@@ -34,7 +34,9 @@ async function staticScript(request: APIRequestContext): Promise<APIResponse> {
   return request.get(src!);
 }
 const script: Answer = { name: "a script of the build", get: staticScript, status: 200 };
-const everything = [...documents, image, photo, script];
+// Next answers a path without its trailing slash itself, before the proxy: server.mjs's headers.
+const slash: Answer = { name: "Next's trailing-slash redirect", get: (r) => r.get("/fr", noRedirect), status: 308 };
+const everything = [...documents, image, photo, script, slash];
 
 async function headersOf(request: APIRequestContext, answer: Answer) {
   const response = await answer.get(request);
@@ -64,7 +66,7 @@ test.describe("Content-Security-Policy", () => {
     expect(csp["object-src"]).toEqual(["'none'"]);
   });
 
-  for (const answer of [image, script]) {
+  for (const answer of [image, script, slash]) {
     test(`${answer.name}: a policy that loads nothing`, async ({ request }) => {
       const { csp } = await headersOf(request, answer);
       expect(csp["default-src"]).toEqual(["'none'"]);

@@ -20,7 +20,7 @@ async function freePort(): Promise<number> {
 
 function startServer(port: number, env: Record<string, string>) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "atrium-start-"));
-  const child = spawn("npx", ["next", "start", "-p", String(port)], {
+  const child = spawn("node", ["server.mjs", "-p", String(port)], {
     env: { ...process.env, DATABASE_URL: "", PGLITE_DATA_DIR: path.join(dataDir, "db"), ...env },
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
@@ -64,11 +64,12 @@ test.describe("Starting a server", () => {
     const base = `http://127.0.0.1:${port}`;
     try {
       await until(async () => (await fetch(`${base}/api/captcha/`).catch(() => null))?.ok === true, 30_000);
-      // Answers that need no database (this server has an empty one): a 404 page, a redirect, an API
-      // route and a file.
+      // Answers that need no database (this server has an empty one): a 404 page, the redirects (the
+      // language's and Next's own trailing slash), an API route and a file.
       for (const [url, status] of [
         ["/fr/nexiste-pas/", 404],
         ["/", 307],
+        ["/fr", 308],
         ["/api/captcha/", 200],
         ["/robots.txt", 200],
       ] as const) {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { baseHeaders } from "@/lib/http/fixed-headers.mjs";
 import { contentSecurityPolicy, securityHeaders, tileSource, type PolicyInputs } from "@/lib/http/security-headers";
 
 const policy = (header: string) =>
@@ -121,5 +122,19 @@ describe("the other headers", () => {
   it("send HSTS for a year with subdomains only when the site is served over https", () => {
     expect(securityHeaders(bare)["Strict-Transport-Security"]).toBeUndefined();
     expect(securityHeaders(everything)["Strict-Transport-Security"]).toBe("max-age=31536000; includeSubDomains");
+  });
+
+  it("start every answer of server.mjs with the same fixed headers, a policy that loads nothing, and HSTS over https", () => {
+    const base = baseHeaders("http://localhost:3000");
+    const full = securityHeaders(bare);
+    for (const name of ["X-Content-Type-Options", "Referrer-Policy", "Permissions-Policy", "X-Frame-Options"]) {
+      expect(base[name], name).toBe(full[name]);
+    }
+    expect(base["Content-Security-Policy"]).toMatch(/^default-src 'none'; object-src 'none'; base-uri 'none'/);
+    expect(base["Content-Security-Policy"]).toContain("frame-ancestors 'none'");
+    expect(base["Strict-Transport-Security"]).toBeUndefined();
+    expect(baseHeaders("https://www.atrium-immo.example")["Strict-Transport-Security"]).toBe(
+      "max-age=31536000; includeSubDomains",
+    );
   });
 });
