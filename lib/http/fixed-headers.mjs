@@ -48,7 +48,9 @@ export function transportSecurity(siteUrl) {
 /** The headers every answer starts with, before the proxy or next.config.ts set their own. */
 export function baseHeaders(siteUrl) {
   return {
-    "Content-Security-Policy": LOAD_NOTHING_POLICY,
+    "Content-Security-Policy": isHttps(siteUrl)
+      ? `${LOAD_NOTHING_POLICY}; upgrade-insecure-requests`
+      : LOAD_NOTHING_POLICY,
     ...FIXED_HEADERS,
     "X-Frame-Options": "DENY",
     ...transportSecurity(siteUrl),

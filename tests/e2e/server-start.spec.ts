@@ -63,14 +63,14 @@ test.describe("Starting a server", () => {
     const server = startServer(port, { SITE_URL: "https://www.atrium-immo.example", STAFF_API_SECRET: "" });
     const base = `http://127.0.0.1:${port}`;
     try {
-      await until(async () => (await fetch(`${base}/api/captcha/`).catch(() => null))?.ok === true, 30_000);
+      await until(async () => (await fetch(`${base}/robots.txt`).catch(() => null))?.ok === true, 30_000);
       // Answers that need no database (this server has an empty one): a 404 page, the redirects (the
       // language's and Next's own trailing slash), an API route and a file.
       for (const [url, status] of [
         ["/fr/nexiste-pas/", 404],
         ["/", 307],
         ["/fr", 308],
-        ["/api/captcha/", 200],
+        ["/api/consent/", 200],
         ["/robots.txt", 200],
       ] as const) {
         const response = await fetch(`${base}${url}`, { redirect: "manual" });
