@@ -5,7 +5,8 @@ import { clientWithin, limits, refusal } from "@/lib/forms/rate-limit";
 export const dynamic = "force-dynamic";
 
 export async function GET() {
+  // Without a client address the challenge is still handed out: the form then says why it is refused.
   const outcome = await clientWithin(limits.captchaChallenges);
-  if (outcome !== "ok") return refusal(outcome);
+  if (outcome === "limited") return refusal(outcome);
   return Response.json(await newCaptchaChallenge(), { headers: { "cache-control": "no-store" } });
 }

@@ -33,9 +33,9 @@ describe("GET /api/captcha/", () => {
     expect(response.headers.get("retry-after")).toBe("3600");
   });
 
-  it("answers 400 when the client cannot be told", async () => {
+  it("still hands out a challenge when the client cannot be told, so the form can say why it refuses", async () => {
     address = null;
-    expect((await GET()).status).toBe(400);
+    expect((await GET()).status).toBe(200);
     expect(takePoint).not.toHaveBeenCalled();
   });
 });
