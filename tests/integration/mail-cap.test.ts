@@ -1,11 +1,12 @@
 import nodemailer from "nodemailer";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { Connection } from "@/lib/db/connection";
 import { storeSubmission } from "@/lib/db/submissions";
 import type { OutgoingMail } from "@/lib/mail/outbox";
 import { deliverDueMails } from "@/lib/mail/outbox";
 import { TestSmtp } from "@/tests/support/smtp";
-import { createTestDatabase, databaseKind } from "@/tests/support/test-database";
+import { mailTestbed } from "@/tests/support/mail-testbed";
+import { databaseKind } from "@/tests/support/test-database";
 
 // The hourly cap on mails to addresses visitors typed, on a clock the test moves: past the cap the
 // submissions are stored as ever, their mails wait in the outbox (neither failed nor dead) and leave
@@ -48,17 +49,8 @@ describe(`the hourly cap on visitors' mails (${databaseKind})`, () => {
   const received = (prefix: string) => smtp.received.filter((m) => m.to[0]!.startsWith(prefix)).length;
   const capAlerts = () => db.prisma.outboxMail.findMany({ where: { kind: "ALERT" }, orderBy: { id: "asc" } });
 
-  beforeAll(async () => {
-    db = await createTestDatabase();
-    await smtp.start();
-  });
-  afterAll(async () => {
-    await smtp.stop();
-    await db.close();
-  });
+  mailTestbed(smtp, (opened) => (db = opened));
   beforeEach(async () => {
-    smtp.received.length = 0;
-    await db.prisma.outboxMail.deleteMany();
     await db.prisma.formSubmission.deleteMany();
     clock = new Date(Date.now() + 1000);
   });

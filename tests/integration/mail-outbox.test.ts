@@ -2,12 +2,13 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import nodemailer from "nodemailer";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Connection } from "@/lib/db/connection";
 import { enqueueMails } from "@/lib/db/outbox";
 import { deliverDueMails, type OutgoingMail, type RetryPolicy } from "@/lib/mail/outbox";
 import { TestSmtp } from "@/tests/support/smtp";
-import { createTestDatabase, databaseKind } from "@/tests/support/test-database";
+import { mailTestbed } from "@/tests/support/mail-testbed";
+import { databaseKind } from "@/tests/support/test-database";
 
 // The outbox against a real SMTP server on loopback, on this run's database (embedded or server).
 const fast: RetryPolicy = { retryForMs: 60 * 60_000, baseDelayMs: 5, maxDelayMs: 20, leaseMs: 60_000 };
@@ -46,18 +47,7 @@ describe(`mail outbox (${databaseKind})`, () => {
   let db: Connection;
   const smtp = new TestSmtp();
 
-  beforeAll(async () => {
-    db = await createTestDatabase();
-    await smtp.start();
-  });
-  afterAll(async () => {
-    await smtp.stop();
-    await db.close();
-  });
-  beforeEach(async () => {
-    smtp.received.length = 0;
-    await db.prisma.outboxMail.deleteMany();
-  });
+  mailTestbed(smtp, (opened) => (db = opened));
 
   it("delivers a queued mail as multipart text and HTML, with its Message-ID and invitation", async () => {
     await enqueueMails(

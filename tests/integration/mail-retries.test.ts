@@ -1,12 +1,13 @@
 import net from "node:net";
 import nodemailer from "nodemailer";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { Connection } from "@/lib/db/connection";
 import { listDeadMails, requeueDeadMails } from "@/lib/db/dead-mail";
 import { enqueueMails } from "@/lib/db/outbox";
 import { defaultRetryPolicy, deliverDueMails, type OutgoingMail } from "@/lib/mail/outbox";
 import { smtpError, TestSmtp } from "@/tests/support/smtp";
-import { createTestDatabase, databaseKind } from "@/tests/support/test-database";
+import { mailTestbed } from "@/tests/support/mail-testbed";
+import { databaseKind } from "@/tests/support/test-database";
 
 // What the outbox does when mail fails, on a clock the test moves (no sleeping): temporary failures
 // (4xx, network errors, timeouts) are retried with doubling delays for 24 hours, a 5xx is dead at once,
@@ -40,18 +41,9 @@ describe(`mail retries and dead mail (${databaseKind})`, () => {
   const row = (to: string) => db.prisma.outboxMail.findFirstOrThrow({ where: { toAddress: to } });
   const alerts = () => db.prisma.outboxMail.findMany({ where: { kind: "ALERT" }, orderBy: { id: "asc" } });
 
-  beforeAll(async () => {
-    db = await createTestDatabase();
-    await smtp.start();
-  });
-  afterAll(async () => {
-    await smtp.stop();
-    await db.close();
-  });
+  mailTestbed(smtp, (opened) => (db = opened));
   beforeEach(async () => {
-    smtp.received.length = 0;
     refused.clear();
-    await db.prisma.outboxMail.deleteMany();
     // A little ahead of the database's clock, which stamps a new mail as due now.
     clock = new Date(Date.now() + 1000);
   });

@@ -1,10 +1,11 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import type { Connection } from "@/lib/db/connection";
 import { enqueueMails } from "@/lib/db/outbox";
 import type { OutgoingMail } from "@/lib/mail/outbox";
 import { mailWorker, type Repeating } from "@/lib/mail/worker";
 import { TestSmtp } from "@/tests/support/smtp";
-import { createTestDatabase, databaseKind } from "@/tests/support/test-database";
+import { mailTestbed } from "@/tests/support/mail-testbed";
+import { databaseKind } from "@/tests/support/test-database";
 import { until } from "@/tests/support/until";
 
 // The worker as a web server runs it: on its own timer, and woken when a form has queued mail,
@@ -28,18 +29,7 @@ describe(`mail worker (${databaseKind})`, () => {
   let worker: Repeating | undefined;
   const smtp = new TestSmtp();
 
-  beforeAll(async () => {
-    db = await createTestDatabase();
-    await smtp.start();
-  });
-  afterAll(async () => {
-    await smtp.stop();
-    await db.close();
-  });
-  beforeEach(async () => {
-    smtp.received.length = 0;
-    await db.prisma.outboxMail.deleteMany();
-  });
+  mailTestbed(smtp, (opened) => (db = opened));
   afterEach(() => worker?.stop());
 
   it("sends what is queued on its own timer, without being asked", async () => {

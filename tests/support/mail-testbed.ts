@@ -1,0 +1,25 @@
+import { afterAll, beforeAll, beforeEach } from "vitest";
+import type { Connection } from "@/lib/db/connection";
+import type { TestSmtp } from "./smtp";
+import { createTestDatabase } from "./test-database";
+
+/**
+ * The hooks of a mail test: a database of its own and the loopback SMTP server for the describe block,
+ * and before each test an empty outbox and inbox. `opened` receives the database once it exists.
+ */
+export function mailTestbed(smtp: TestSmtp, opened: (db: Connection) => void): void {
+  let db: Connection;
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    opened(db);
+    await smtp.start();
+  });
+  afterAll(async () => {
+    await smtp.stop();
+    await db.close();
+  });
+  beforeEach(async () => {
+    smtp.received.length = 0;
+    await db.prisma.outboxMail.deleteMany();
+  });
+}
