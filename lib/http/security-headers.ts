@@ -1,9 +1,6 @@
-// Relative imports: next.config.ts reads this module too, outside the "@/" alias.
 import type { Integrations } from "../consent/third-party";
 import { TOUR_DOMAINS, VIDEO_PLAYER_ORIGINS } from "../rules/media";
 import { FIXED_HEADERS, isHttps, transportSecurity } from "./fixed-headers.mjs";
-
-export { FIXED_HEADERS, LOAD_NOTHING_POLICY } from "./fixed-headers.mjs";
 
 // The security headers of every response, built from configuration: a configured integration or tile
 // server is allowed, anything else is not. Pages are cached, so the policy is the same for every request
