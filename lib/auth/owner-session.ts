@@ -1,4 +1,5 @@
 import "server-only";
+import { redirect } from "next/navigation";
 import type { Locale } from "@/lib/i18n/locales";
 
 // The owner signed in on this request: the one way the portal's data layer learns who asks.
@@ -18,6 +19,5 @@ export async function currentOwner(): Promise<SignedInOwner | null> {
 export async function requireOwner(locale: Locale, returnPath: string): Promise<SignedInOwner> {
   const owner = await currentOwner();
   if (owner) return owner;
-  const { redirect } = await import("next/navigation");
   redirect(`/${locale}/login/?next=${encodeURIComponent(returnPath)}`);
 }
