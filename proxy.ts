@@ -7,12 +7,15 @@ import { mailedLinkParams } from "@/lib/forms/mailed-link";
 import { withSecurityHeaders } from "@/lib/http/site-headers";
 import { isLocale, type Locale } from "@/lib/i18n/locales";
 import { internalPath, localizedPath, matchRoute, type RouteMatch } from "@/lib/i18n/resolve";
+import { routes, type RouteType } from "@/lib/i18n/paths";
 import { localeCookie, routing } from "@/lib/i18n/routing";
 
 // next-intl's middleware negotiates the language (the NEXT_LOCALE cookie, then Accept-Language, then
 // the default), keeps the cookie and serves localized paths. The rules below are what it cannot do,
 // in the order they apply.
 const intl = createMiddleware(routing);
+
+const privateRouteTypes = new Set<RouteType>(["login", "portal"]);
 
 const propertyRoutes = new Set(["/for-sale/[city]/[slug]/[id]", "/for-rent/[city]/[slug]/[id]", "/property/[id]"]);
 
@@ -99,7 +102,10 @@ async function route(request: NextRequest): Promise<NextResponse> {
     return rewrite(request, `/${prefix}${match.key}/link/`);
   }
   // 5. Unknown and withdrawn properties get their status before Next serves the cached page.
-  return (await propertyStatePage(request, prefix, match)) ?? intl(request);
+  const response = (await propertyStatePage(request, prefix, match)) ?? intl(request);
+  // 6. The sign-in and portal pages are one owner's: never kept by a browser's or a shared cache.
+  if (privateRouteTypes.has(routes[match.key].type)) response.headers.set("cache-control", "private, no-store");
+  return response;
 }
 
 // Every answer carries the security headers: pages, redirects, 404/410, API routes and /_next/image.

@@ -18,6 +18,11 @@ export const config = {
   // than 32 characters stops the server at start (lib/auth/secrets.ts, instrumentation.ts).
   staffApiSecret: process.env.STAFF_API_SECRET || undefined,
   revalidateSecret: process.env.REVALIDATE_SECRET || undefined,
+  // Encrypts the owners' session cookies (next-auth); the same on every web server, at least 32 characters.
+  // Unset (the demo, one server), each process uses its own random secret: a restart signs owners out.
+  authSecret: process.env.NEXTAUTH_SECRET || process.env.AUTH_SECRET || undefined,
+  // Failed sign-ins one address may make in 15 minutes (one account allows 5, fixed).
+  loginFailuresPerAddress: readInt(process.env.LOGIN_FAILURES_PER_ADDRESS, 5),
   // Sold and rented properties stay in search results (with their marquee, last) unless this is "false".
   searchShowsClosed: process.env.SEARCH_SHOW_CLOSED !== "false",
   // Mail: without SMTP_URL (the demo) mails stay in the outbox and show on /dev/mailbox/.

@@ -52,3 +52,18 @@ export async function takePoint(
     throw error;
   }
 }
+
+/** The points `key` has taken in its current window, and the milliseconds until that window ends. */
+export async function pointsTaken(
+  rule: LimitRule,
+  key: string,
+  db: Database = getPrisma(),
+): Promise<{ points: number; msLeft: number }> {
+  const res = await limiterFor(rule, db).get(key);
+  return res ? { points: res.consumedPoints, msLeft: Math.max(0, res.msBeforeNext) } : { points: 0, msLeft: 0 };
+}
+
+/** Forgets `key`'s points (an owner who signed in starts again with a clean count). */
+export async function clearPoints(rule: LimitRule, key: string, db: Database = getPrisma()): Promise<void> {
+  await limiterFor(rule, db).delete(key);
+}

@@ -101,6 +101,29 @@ export const routes = {
     paths: { en: "/keep-me-informed", nl: "/inschrijving", fr: "/inscription", de: "/anmeldung" },
   },
   "/login": { original: "/login/", type: "login", paths: same("/login") },
+  // The owners' password reminder (spec §1), and the page its mailed link opens (?token=…).
+  "/login/forgotten-password": {
+    original: "/login/forgotten-password/",
+    type: "login",
+    parent: "/login",
+    paths: {
+      en: "/login/forgotten-password",
+      nl: "/login/wachtwoord-vergeten",
+      fr: "/login/mot-de-passe-oublie",
+      de: "/login/passwort-vergessen",
+    },
+  },
+  "/login/new-password": {
+    original: "/login/new-password/",
+    type: "login",
+    parent: "/login",
+    paths: {
+      en: "/login/new-password",
+      nl: "/login/nieuw-wachtwoord",
+      fr: "/login/nouveau-mot-de-passe",
+      de: "/login/neues-passwort",
+    },
+  },
   // Opened from a property's page (?property=<id>); not listed in the sitemap.
   "/purchase-offer": {
     original: "/purchase-offer/",

@@ -21,3 +21,17 @@ describe("endpoint secrets", () => {
     );
   });
 });
+
+describe("the owners' session secret", () => {
+  it("may be unset (each process then has its own) or at least 32 characters, under either of next-auth's names", () => {
+    expect(secretProblems({ NEXTAUTH_SECRET: long })).toEqual([]);
+    expect(secretProblems({ AUTH_SECRET: long })).toEqual([]);
+  });
+
+  it("stops the server when shorter than 32 characters", () => {
+    expect(secretRefusal({ NEXTAUTH_SECRET: "too-short" })).toContain(
+      "NEXTAUTH_SECRET has 9 characters; it needs at least 32 (it encrypts the owners' session cookies)",
+    );
+    expect(secretProblems({ AUTH_SECRET: "x".repeat(31) })).toHaveLength(1);
+  });
+});

@@ -1,0 +1,56 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useActionState } from "react";
+import { setNewPassword } from "@/lib/auth/actions/reset-password";
+import type { NewPasswordState } from "@/lib/auth/states";
+import type { Locale } from "@/lib/i18n/locales";
+import { Link } from "@/lib/i18n/navigation";
+import { AuthField, FormAlert, submitClass } from "./auth-fields";
+
+const idle: NewPasswordState = { status: "idle" };
+
+/** The new password, twice; the link's token rides along and is checked again by the action. */
+export function NewPasswordForm({ locale, token }: { locale: Locale; token: string }) {
+  const t = useTranslations("Login");
+  const [state, action, pending] = useActionState(setNewPassword, idle);
+  if (state.status === "link") {
+    return (
+      <div className="mt-6 space-y-4">
+        <FormAlert>{t(state.state === "expired" ? "linkExpired" : "linkUnknown")}</FormAlert>
+        <Link href="/login/forgotten-password" className="font-medium text-brand-900 underline">
+          {t("askNewLink")}
+        </Link>
+      </div>
+    );
+  }
+  const invalid = state.status === "invalid";
+  return (
+    <form action={action} className="mt-6 space-y-4" noValidate>
+      <input type="hidden" name="locale" value={locale} />
+      <input type="hidden" name="token" value={token} />
+      {invalid && <FormAlert id="new-password-error">{t(state.reason)}</FormAlert>}
+      <AuthField
+        id="password"
+        name="password"
+        type="password"
+        label={t("newPassword")}
+        autoComplete="new-password"
+        error={invalid && state.reason === "passwordLength"}
+        errorId="new-password-error"
+      />
+      <AuthField
+        id="confirmation"
+        name="confirmation"
+        type="password"
+        label={t("confirmPassword")}
+        autoComplete="new-password"
+        error={invalid}
+        errorId="new-password-error"
+      />
+      <button type="submit" className={submitClass} disabled={pending}>
+        {t("newSubmit")}
+      </button>
+    </form>
+  );
+}

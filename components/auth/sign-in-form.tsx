@@ -1,0 +1,47 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useActionState } from "react";
+import { signInOwner } from "@/lib/auth/actions/sign-in";
+import type { SignInState } from "@/lib/auth/states";
+import type { Locale } from "@/lib/i18n/locales";
+import { AuthField, FormAlert, submitClass } from "./auth-fields";
+
+/** Username or e-mail and password; posted as a plain form when the page has no JavaScript. */
+export function SignInForm({ locale, next, initial }: { locale: Locale; next: string | null; initial: SignInState }) {
+  const t = useTranslations("Login");
+  const [state, action, pending] = useActionState(signInOwner, initial);
+  const failed = state.status === "error" || state.status === "throttled";
+  const identifier = state.status === "idle" ? undefined : state.identifier;
+  return (
+    <form action={action} className="mt-6 space-y-4" noValidate>
+      <input type="hidden" name="locale" value={locale} />
+      {next && <input type="hidden" name="next" value={next} />}
+      {state.status === "error" && <FormAlert id="sign-in-error">{t(state.reason)}</FormAlert>}
+      {state.status === "throttled" && (
+        <FormAlert id="sign-in-error">{t("throttled", { minutes: state.minutes })}</FormAlert>
+      )}
+      <AuthField
+        id="identifier"
+        name="identifier"
+        label={t("identifier")}
+        autoComplete="username"
+        defaultValue={identifier}
+        error={failed}
+        errorId="sign-in-error"
+      />
+      <AuthField
+        id="password"
+        name="password"
+        type="password"
+        label={t("password")}
+        autoComplete="current-password"
+        error={failed}
+        errorId="sign-in-error"
+      />
+      <button type="submit" className={submitClass} disabled={pending}>
+        {t("submit")}
+      </button>
+    </form>
+  );
+}

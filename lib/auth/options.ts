@@ -1,0 +1,74 @@
+import "server-only";
+import { randomBytes } from "node:crypto";
+import type { AuthOptions } from "next-auth";
+import Credentials from "next-auth/providers/credentials";
+import { config } from "@/lib/config";
+import { endSession, SESSION_MAX_MS } from "@/lib/db/owner-sessions";
+import { clientAddress } from "@/lib/http/client-address";
+import { limitSubject } from "@/lib/http/ip";
+import { buildPath } from "@/lib/i18n/navigation";
+import { routing } from "@/lib/i18n/routing";
+import { signInWithCredentials } from "./sign-in";
+
+// next-auth (4.24) for the owners: a credentials provider, and sessions as next-auth's encrypted JWT in
+// an HttpOnly, SameSite=Lax cookie (Secure on https) that carries the id of a server-side session
+// (lib/db/owner-sessions.ts), which is what makes a session end on sign-out, a reset or 8 idle hours.
+
+const holder = globalThis as unknown as { __authSecret?: string };
+
+/** NEXTAUTH_SECRET (or AUTH_SECRET); without one (the demo, one server) a random secret of the process. */
+export const authSecret = (): string => config.authSecret ?? (holder.__authSecret ??= randomBytes(32).toString("hex"));
+
+export const secureCookies = config.siteUrl.startsWith("https://");
+
+/** next-auth's own cookie name; the __Secure- prefix makes browsers refuse it over http. */
+export const SESSION_COOKIE = `${secureCookies ? "__Secure-" : ""}next-auth.session-token`;
+export const SESSION_MAX_AGE_S = SESSION_MAX_MS / 1000;
+
+export const sessionCookieOptions = {
+  httpOnly: true,
+  sameSite: "lax",
+  path: "/",
+  secure: secureCookies,
+} as const;
+
+// next-auth reads its own address only from the environment.
+process.env.NEXTAUTH_URL ??= `${config.siteUrl}/api/auth`;
+
+export const authOptions: AuthOptions = {
+  secret: authSecret(),
+  session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_S },
+  jwt: { maxAge: SESSION_MAX_AGE_S },
+  useSecureCookies: secureCookies,
+  cookies: { sessionToken: { name: SESSION_COOKIE, options: sessionCookieOptions } },
+  pages: { signIn: buildPath("/login", routing.defaultLocale), error: buildPath("/login", routing.defaultLocale) },
+  providers: [
+    Credentials({
+      name: "owner",
+      credentials: { identifier: { label: "Username or e-mail" }, password: { label: "Password", type: "password" } },
+      async authorize(credentials) {
+        const address = clientAddress();
+        if (!credentials || !address) return null;
+        const result = await signInWithCredentials({
+          identifier: String(credentials.identifier ?? ""),
+          password: String(credentials.password ?? ""),
+          client: limitSubject(address),
+        });
+        if (result.status === "throttled") throw new Error(`throttled-${result.minutes}`);
+        if (result.status !== "ok") return null;
+        return { id: String(result.owner.id), sid: result.sessionId };
+      },
+    }),
+  ],
+  callbacks: {
+    jwt({ token, user }) {
+      if (user && "sid" in user && typeof user.sid === "string") token.sid = user.sid;
+      return token;
+    },
+  },
+  events: {
+    async signOut({ token }) {
+      if (typeof token?.sid === "string") await endSession(token.sid);
+    },
+  },
+};

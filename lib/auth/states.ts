@@ -1,0 +1,16 @@
+// What the sign-in and password forms' server actions answer when they do not lead elsewhere.
+
+export type SignInState =
+  | { status: "idle" }
+  | { status: "error"; reason: "required" | "invalid" | "noAddress" | "failed"; identifier: string }
+  | { status: "throttled"; minutes: number; identifier: string };
+
+export type ResetRequestState =
+  | { status: "idle" }
+  | { status: "sent" }
+  | { status: "error"; reason: "forgottenRequired" | "tooManyRequests" | "noAddress"; identifier: string };
+
+export type NewPasswordState =
+  | { status: "idle" }
+  | { status: "invalid"; reason: "passwordLength" | "notIdentical" }
+  | { status: "link"; state: "expired" | "unknown" };

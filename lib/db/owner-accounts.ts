@@ -1,0 +1,86 @@
+import "server-only";
+import { config } from "@/lib/config";
+import type { Locale } from "@/lib/i18n/locales";
+import type { MailDraft } from "@/lib/mail/templates/frame";
+import type { Database } from "./database";
+import { enqueueMails } from "./outbox";
+import { startSession } from "./owner-sessions";
+import { getPrisma } from "./prisma";
+
+// Owner accounts as signing in sees them: found by username or e-mail (without case), and what a
+// successful sign-in writes in one transaction: the time, an upgraded hash, the session, the manager's notice.
+
+/** The manager hears of an owner's sign-in at most this often (spec §6). */
+export const LOGIN_NOTICE_EVERY_MS = 60 * 60 * 1000;
+
+export interface OwnerAccount {
+  id: number;
+  username: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  locale: Locale;
+  passwordHash: string;
+  managerEmail: string | null;
+}
+
+/** The owner whose username or e-mail this is; null when there is none. */
+export async function findOwnerAccount(identifier: string, db: Database = getPrisma()): Promise<OwnerAccount | null> {
+  const text = identifier.trim();
+  if (!text || text.length > 254) return null;
+  const row = await db.owner.findFirst({
+    where: {
+      OR: [{ username: { equals: text, mode: "insensitive" } }, { email: { equals: text, mode: "insensitive" } }],
+    },
+    include: { manager: { select: { email: true } } },
+    orderBy: { id: "asc" },
+  });
+  if (!row) return null;
+  const { manager, ...owner } = row;
+  return {
+    id: owner.id,
+    username: owner.username,
+    email: owner.email,
+    firstName: owner.firstName,
+    lastName: owner.lastName,
+    locale: owner.locale,
+    passwordHash: owner.passwordHash,
+    managerEmail: manager?.email ?? null,
+  };
+}
+
+/**
+ * A successful sign-in: the owner's last login, the new hash when the stored one was made with older
+ * parameters, a new session (the browser's previous one ends) and, at most once an hour, the notice to
+ * the manager. Answers the new session's id.
+ */
+export async function recordSignIn(
+  options: {
+    ownerId: number;
+    newHash: string | null;
+    previousSessionId: string | null;
+    notice: MailDraft | null;
+    now?: Date;
+  },
+  db: Database = getPrisma(),
+): Promise<string> {
+  const now = options.now ?? new Date();
+  return db.$transaction(async (tx) => {
+    await tx.owner.update({
+      where: { id: options.ownerId },
+      data: { lastLoginAt: now, ...(options.newHash ? { passwordHash: options.newHash } : {}) },
+    });
+    if (options.notice) {
+      // Claimed with one conditional update, so two sign-ins at once still send one notice.
+      const since = new Date(now.getTime() - LOGIN_NOTICE_EVERY_MS);
+      const claimed = await tx.owner.updateMany({
+        where: { id: options.ownerId, OR: [{ loginNotifiedAt: null }, { loginNotifiedAt: { lte: since } }] },
+        data: { loginNotifiedAt: now },
+      });
+      if (claimed.count === 1) {
+        await enqueueMails(tx, [{ ...options.notice, kind: "AGENCY" }], new URL(config.siteUrl).hostname);
+      }
+    }
+    return startSession(tx, options.ownerId, options.previousSessionId, now);
+  });
+}

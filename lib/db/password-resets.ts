@@ -1,0 +1,90 @@
+import "server-only";
+import { config } from "@/lib/config";
+import type { OutgoingMail } from "@/lib/mail/outbox";
+import type { MailDraft } from "@/lib/mail/templates/frame";
+import type { Database, Transaction } from "./database";
+import { hashToken, newLinkToken } from "./mailed-links";
+import { enqueueMails } from "./outbox";
+import { endOwnerSessions } from "./owner-sessions";
+import { getPrisma } from "./prisma";
+
+// The links that let an owner choose a new password: mailed links like the newsletter's (only the
+// token's SHA-256 is kept, purpose RESET_PASSWORD), valid one hour, used once. Opening one reads only;
+// using it sets the password and ends every session of the owner.
+
+export const RESET_LINK_MS = 60 * 60 * 1000;
+
+export type ResetLinkState = "open" | "expired" | "unknown";
+
+/**
+ * Stores a new link for the owner together with the mail that carries it (drawn for its token), in one
+ * transaction: a link is never stored without its mail, nor mailed without being stored.
+ */
+export async function createResetLink(
+  ownerId: number,
+  mailFor: (token: string) => Promise<MailDraft>,
+  db: Database = getPrisma(),
+  now = new Date(),
+): Promise<string> {
+  const token = newLinkToken();
+  // The owner's own address, not one a visitor typed: not held back by the visitors' hourly cap.
+  const mail: OutgoingMail = { ...(await mailFor(token)), kind: "SUBSCRIBER" };
+  await db.$transaction(async (tx) => {
+    // Links expired a day ago and more are only clutter.
+    await tx.mailedLink.deleteMany({
+      where: { purpose: "RESET_PASSWORD", expiresAt: { lt: new Date(now.getTime() - 24 * RESET_LINK_MS) } },
+    });
+    await tx.mailedLink.create({
+      data: {
+        tokenHash: hashToken(token),
+        purpose: "RESET_PASSWORD",
+        ownerId,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + RESET_LINK_MS),
+      },
+    });
+    await enqueueMails(tx, [mail], new URL(config.siteUrl).hostname);
+  });
+  return token;
+}
+
+async function findLink(token: string, db: Database | Transaction) {
+  return db.mailedLink.findUnique({
+    where: { tokenHash_purpose: { tokenHash: hashToken(token), purpose: "RESET_PASSWORD" } },
+    select: { ownerId: true, expiresAt: true },
+  });
+}
+
+const stateOf = (row: { ownerId: number | null; expiresAt: Date | null } | null, now: Date): ResetLinkState =>
+  !row?.ownerId ? "unknown" : !row.expiresAt || row.expiresAt <= now ? "expired" : "open";
+
+/** Whether a link would work now; changes nothing (mail scanners open links). */
+export async function resetLinkState(token: string, db: Database = getPrisma(), now = new Date()) {
+  return stateOf(await findLink(token, db), now);
+}
+
+/**
+ * Uses a link: when it is open, the owner's password becomes `passwordHash`, every reset link of the
+ * owner stops working and every session ends. Answers the state the link was in, and the owner it was for.
+ */
+export async function consumeResetLink(
+  token: string,
+  passwordHash: string,
+  db: Database = getPrisma(),
+  now = new Date(),
+): Promise<{ state: ResetLinkState; ownerId: number | null }> {
+  return db.$transaction(async (tx) => {
+    const row = await findLink(token, tx);
+    const state = stateOf(row, now);
+    if (state !== "open" || !row?.ownerId) return { state, ownerId: null };
+    // Deleting the row is the claim: of two uses at once, only one deletes it.
+    const claimed = await tx.mailedLink.deleteMany({
+      where: { tokenHash: hashToken(token), purpose: "RESET_PASSWORD" },
+    });
+    if (claimed.count !== 1) return { state: "unknown" as const, ownerId: null };
+    await tx.mailedLink.deleteMany({ where: { ownerId: row.ownerId, purpose: "RESET_PASSWORD" } });
+    await tx.owner.update({ where: { id: row.ownerId }, data: { passwordHash } });
+    await endOwnerSessions(tx, row.ownerId);
+    return { state, ownerId: row.ownerId };
+  });
+}
