@@ -64,6 +64,7 @@ export default defineConfig({
         DB_QUERY_LOG: queryLog,
         REVALIDATE_SECRET: e2eSecrets.revalidate,
         STAFF_API_SECRET: e2eSecrets.staff,
+        NEXTAUTH_SECRET: e2eSecrets.auth,
         // No SMTP server: mails stay in the outbox and the tests read them on the demo mailbox page.
         DEV_MAILBOX: "true",
         // Every test's browser comes from one address; the limits are tested on their own
@@ -75,6 +76,8 @@ export default defineConfig({
         SEND_TO_FRIEND_SENDER_LIMIT: "10000",
         CONSENT_RATE_LIMIT: "10000",
         CAPTCHA_RATE_LIMIT: "10000",
+        // The account limit (5 failures) still holds; the address limit is tested on its own (integration).
+        LOGIN_FAILURES_PER_ADDRESS: "10000",
         DATABASE_URL: "",
         // No tile server is reachable from tests: the map must work without its background.
         MAP_TILE_URL: "/tiles-offline/{z}/{x}/{y}.png",

@@ -27,7 +27,8 @@ export interface OwnerAccount {
 /** The owner whose username or e-mail this is; null when there is none. */
 export async function findOwnerAccount(identifier: string, db: Database = getPrisma()): Promise<OwnerAccount | null> {
   const text = identifier.trim();
-  if (!text || text.length > 254) return null;
+  // A control character or a lone surrogate names nobody, and PostgreSQL refuses some of them with an error.
+  if (!/^[^\p{Cc}\p{Cs}]{1,254}$/u.test(text)) return null;
   const row = await db.owner.findFirst({
     where: {
       OR: [{ username: { equals: text, mode: "insensitive" } }, { email: { equals: text, mode: "insensitive" } }],

@@ -68,6 +68,14 @@ export const pages: PageEntry[] = [
   { file: "app/[locale]/purchase-offer/page.tsx", path: "/{locale}/purchase-offer/", params: ["property"] },
   { file: "app/[locale]/rental-application/page.tsx", path: "/{locale}/rental-application/", params: ["property"] },
   { file: "app/[locale]/dev/mailbox/page.tsx", path: "/{locale}/dev/mailbox/", params: [] },
+  // ?error= is what next-auth's credentials endpoint sends a failed sign-in back with.
+  { file: "app/[locale]/login/page.tsx", path: "/{locale}/login/", params: ["next", "status", "error"] },
+  {
+    file: "app/[locale]/login/forgotten-password/page.tsx",
+    path: "/{locale}/login/forgotten-password/",
+    params: [],
+  },
+  { file: "app/[locale]/login/new-password/page.tsx", path: "/{locale}/login/new-password/", params: ["token"] },
   { file: "app/[locale]/disclaimer/page.tsx", path: "/{locale}/disclaimer/", params: [] },
   { file: "app/[locale]/cookie-policy/page.tsx", path: "/{locale}/cookie-policy/", params: [] },
   { file: "app/[locale]/privacy/page.tsx", path: "/{locale}/privacy-statement/", params: [] },
@@ -103,6 +111,14 @@ export interface ApiEntry {
 }
 
 export const apiRoutes: ApiEntry[] = [
+  // next-auth's endpoints; POSTs (its own forms, CSRF-checked) take URL-encoded fields and nothing else.
+  {
+    file: "app/api/auth/[...nextauth]/route.ts",
+    path: "/api/auth/session/",
+    methods: ["GET", "POST"],
+    params: [],
+    body: ["csrfToken", "identifier", "password", "callbackUrl", "json"],
+  },
   {
     file: "app/api/search/map/route.ts",
     path: "/api/search/map/",
@@ -198,6 +214,33 @@ export const actions: ActionEntry[] = [
     name: "sendRentalApplication",
     file: "lib/forms/actions/rental-application.ts",
     page: "/{locale}/rental-application/?property={rentId}",
+  },
+  // The owners' sign-in forms. Each answers on its page (hostile values never sign anybody in); they are
+  // posted as built, since their answers are not the site forms' "fields marked in red".
+  {
+    name: "signInOwner",
+    file: "lib/auth/actions/sign-in.ts",
+    page: "/{locale}/login/",
+    built: { state: { status: "idle" }, fields: ["locale", "identifier", "password", "next"] },
+  },
+  {
+    name: "requestPasswordReset",
+    file: "lib/auth/actions/request-reset.ts",
+    page: "/{locale}/login/forgotten-password/",
+    built: { state: { status: "idle" }, fields: ["identifier"] },
+  },
+  {
+    name: "setNewPassword",
+    file: "lib/auth/actions/reset-password.ts",
+    page: "/{locale}/login/new-password/",
+    built: { state: { status: "idle" }, fields: ["locale", "token", "password", "confirmation"] },
+  },
+  // Drawn only for a signed-in owner; without a session it changes nothing and stays on the page.
+  {
+    name: "signOutOwner",
+    file: "lib/auth/actions/sign-out.ts",
+    page: "/{locale}/login/",
+    built: { state: null, fields: ["locale"] },
   },
   {
     name: "followMailedLink",

@@ -209,6 +209,7 @@ export async function seriousViolations(page: Page): Promise<string[]> {
 export const e2eSecrets = {
   revalidate: process.env.E2E_REVALIDATE_SECRET ?? "e2e-revalidate-secret-0123456789abcdef",
   staff: "e2e-staff-secret-0123456789abcdefghijklmn",
+  auth: "e2e-session-secret-0123456789abcdefghijk",
 };
 
 export const consentPolicy = { version: 2, days: 182 } as const;

@@ -24,7 +24,7 @@ export default async function Login({ params, searchParams }: QueryPageProps) {
   const query = await searchParams;
   const [t, owner] = await Promise.all([getTranslations({ locale, namespace: "Login" }), currentOwner()]);
   const status = one(query.status);
-  const notice = status in notices ? notices[status as keyof typeof notices] : null;
+  const notice = Object.hasOwn(notices, status) ? notices[status as keyof typeof notices] : null;
   return (
     <>
       <Breadcrumb route="/login" locale={locale} />

@@ -8,12 +8,16 @@ import { buildPath } from "@/lib/i18n/navigation";
 import { routing } from "@/lib/i18n/routing";
 import { clearSessionCookie, sessionIdFromCookie } from "../session-cookie";
 
-/** Signing out ends the session on the server (its row is deleted), not only in this browser. */
-export async function signOutOwner(formData: FormData): Promise<void> {
+/**
+ * Signing out ends the session on the server (its row is deleted), not only in this browser, then shows
+ * the sign-in page. Without a session there is nothing to end, and the page stays as it is.
+ */
+export async function signOutOwner(_previous: null, formData: FormData): Promise<null> {
   const given = textField(formData, "locale");
   const locale = isLocale(given) ? given : routing.defaultLocale;
   const sessionId = await sessionIdFromCookie();
-  if (sessionId) await endSession(sessionId);
+  if (!sessionId) return null;
+  await endSession(sessionId);
   await clearSessionCookie();
   redirect(`${buildPath("/login", locale)}?status=signed-out`);
 }

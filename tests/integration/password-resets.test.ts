@@ -1,0 +1,111 @@
+import { createHash } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hashPassword, verifyPassword } from "@/lib/auth/password";
+import type { Connection } from "@/lib/db/connection";
+import { followLink } from "@/lib/db/mailed-links";
+import { ownerOfSession, startSession } from "@/lib/db/owner-sessions";
+import { consumeResetLink, createResetLink, RESET_LINK_MS, resetLinkState } from "@/lib/db/password-resets";
+import type { MailDraft } from "@/lib/mail/templates/frame";
+import { createTestDatabase, databaseKind } from "@/tests/support/test-database";
+
+// The links that let an owner choose a new password: stored as a hash with their mail, valid one hour,
+// read-only when opened, used once, ending every session of the owner, and useless for any other purpose.
+
+const sha256 = (token: string) => createHash("sha256").update(token).digest("hex");
+const mailFor = async (token: string): Promise<MailDraft> => ({
+  to: "anne.dupont@owner.example",
+  locale: "fr",
+  subject: "Nouveau mot de passe",
+  html: `<a href="https://site.example/fr/login/nouveau-mot-de-passe/?token=${token}">lien</a>`,
+  text: `https://site.example/fr/login/nouveau-mot-de-passe/?token=${token}`,
+});
+
+describe(`password reset links (${databaseKind})`, () => {
+  let db: Connection;
+  let ownerId: number;
+  const passwordHash = () => db.prisma.owner.findUniqueOrThrow({ where: { id: ownerId } }).then((o) => o.passwordHash);
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    const owner = await db.prisma.owner.create({
+      data: {
+        username: "owner.peeters",
+        email: "anne.dupont@owner.example",
+        passwordHash: await hashPassword("old-password"),
+        firstName: "Jan",
+        lastName: "Peeters",
+      },
+    });
+    ownerId = owner.id;
+  });
+  afterAll(async () => {
+    await db.close();
+  });
+
+  it("stores only the token's hash, with its mail in the same transaction", async () => {
+    const token = await createResetLink(ownerId, mailFor, db.prisma);
+    const row = await db.prisma.mailedLink.findFirstOrThrow({ where: { ownerId, purpose: "RESET_PASSWORD" } });
+    expect(row.tokenHash).toBe(sha256(token));
+    expect(JSON.stringify(row)).not.toContain(token);
+    const mail = await db.prisma.outboxMail.findFirstOrThrow({ where: { toAddress: "anne.dupont@owner.example" } });
+    expect(mail.text).toContain(token);
+    expect(mail.kind).toBe("SUBSCRIBER");
+  });
+
+  it("is left intact by opening it, and used once by its form", async () => {
+    const start = new Date();
+    const token = await createResetLink(ownerId, mailFor, db.prisma, start);
+    for (let i = 0; i < 3; i++) expect(await resetLinkState(token, db.prisma, start)).toBe("open");
+    const used = await consumeResetLink(token, await hashPassword("brand-new-password"), db.prisma, start);
+    expect(used).toEqual({ state: "open", ownerId });
+    expect(await verifyPassword("brand-new-password", await passwordHash())).toBe(true);
+    expect(await resetLinkState(token, db.prisma, start)).toBe("unknown");
+    const again = await consumeResetLink(token, await hashPassword("another-password"), db.prisma, start);
+    expect(again).toEqual({ state: "unknown", ownerId: null });
+    expect(await verifyPassword("brand-new-password", await passwordHash())).toBe(true);
+  });
+
+  it("works for one hour", async () => {
+    const start = new Date();
+    const token = await createResetLink(ownerId, mailFor, db.prisma, start);
+    const almost = new Date(start.getTime() + RESET_LINK_MS - 1000);
+    const over = new Date(start.getTime() + RESET_LINK_MS);
+    expect(RESET_LINK_MS).toBe(60 * 60 * 1000);
+    expect(await resetLinkState(token, db.prisma, almost)).toBe("open");
+    expect(await resetLinkState(token, db.prisma, over)).toBe("expired");
+    expect(await consumeResetLink(token, "$argon2id$unused", db.prisma, over)).toEqual({
+      state: "expired",
+      ownerId: null,
+    });
+    expect(await verifyPassword("brand-new-password", await passwordHash())).toBe(true);
+  });
+
+  it("ends every session of the owner and every other reset link when used", async () => {
+    const now = new Date();
+    const sessions = await db.prisma.$transaction(async (tx) => [
+      await startSession(tx, ownerId, null, now),
+      await startSession(tx, ownerId, null, now),
+    ]);
+    const first = await createResetLink(ownerId, mailFor, db.prisma, now);
+    const second = await createResetLink(ownerId, mailFor, db.prisma, now);
+    await consumeResetLink(second, await hashPassword("third-password"), db.prisma, now);
+    for (const id of sessions) expect(await ownerOfSession(id, db.prisma, now)).toBeNull();
+    expect(await resetLinkState(first, db.prisma, now)).toBe("unknown");
+  });
+
+  it("lets only one of two uses at once through", async () => {
+    const token = await createResetLink(ownerId, mailFor, db.prisma);
+    const hashes = await Promise.all([hashPassword("race-password-a"), hashPassword("race-password-b")]);
+    const results = await Promise.all(hashes.map((hash) => consumeResetLink(token, hash, db.prisma)));
+    expect(results.filter((r) => r.state === "open")).toHaveLength(1);
+  });
+
+  it("does nothing through the newsletter's and searches' link button, nor for junk tokens", async () => {
+    const token = await createResetLink(ownerId, mailFor, db.prisma);
+    for (const purpose of ["CONFIRM_NEWSLETTER", "LEAVE_NEWSLETTER", "CONFIRM_SEARCH", "MANAGE_SEARCH"] as const) {
+      expect(await followLink(purpose, token, db.prisma)).toBe("unknown");
+    }
+    expect(await resetLinkState(token, db.prisma)).toBe("open");
+    expect(await resetLinkState("x".repeat(40), db.prisma)).toBe("unknown");
+  });
+});
