@@ -31,3 +31,7 @@ ALTER TABLE "OwnerSession" ADD CONSTRAINT "OwnerSession_ownerId_fkey" FOREIGN KE
 
 -- AddForeignKey
 ALTER TABLE "MailedLink" ADD CONSTRAINT "MailedLink_ownerId_fkey" FOREIGN KEY ("ownerId") REFERENCES "Owner"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+
+-- A mailed link belongs to exactly one subject: a subscription, a standing search, or (a reset link) an owner.
+ALTER TABLE "MailedLink" DROP CONSTRAINT "MailedLink_one_subject";
+ALTER TABLE "MailedLink" ADD CONSTRAINT "MailedLink_one_subject" CHECK (num_nonnulls("subscriptionId", "searchId", "ownerId") = 1);
