@@ -20,7 +20,9 @@ async function mailedLink(page: Page, known: Set<string>): Promise<string> {
   await page.goto("/nl/login/wachtwoord-vergeten/");
   await page.getByLabel("Gebruikersnaam of e-mailadres").fill(owner.email);
   await page.getByRole("button", { name: "Link versturen" }).click();
-  await expect(page.getByRole("status")).toContainText("Als dit de gebruikersnaam of het e-mailadres");
+  await expect(page.getByRole("main").getByRole("status")).toContainText(
+    "Als dit de gebruikersnaam of het e-mailadres",
+  );
   let link = "";
   await expect
     .poll(async () => {
@@ -66,22 +68,24 @@ test("a forgotten password: the mailed link, the new password twice, the other s
   await page.goto(path);
   await page.goto(path);
   await choosePassword(page, path, "nieuw-geheim-2026", "nieuw-geheim-2027");
-  await expect(page.getByRole("alert")).toHaveText("Wachtwoorden niet identiek");
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText("Wachtwoorden niet identiek");
   await choosePassword(page, path, "kort");
-  await expect(page.getByRole("alert")).toHaveText("Het wachtwoord moet 8 tot 256 tekens hebben.");
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText("Het wachtwoord moet 8 tot 256 tekens hebben.");
   await choosePassword(page, path, "nieuw-geheim-2026");
   await expect(page).toHaveURL("/nl/login/?status=password-changed");
-  await expect(page.getByRole("status")).toHaveText("Uw wachtwoord is gewijzigd. Meld u aan met uw nieuwe wachtwoord.");
+  await expect(page.getByRole("main").getByRole("status")).toHaveText(
+    "Uw wachtwoord is gewijzigd. Meld u aan met uw nieuwe wachtwoord.",
+  );
   // Used once: the link now says so.
   await page.goto(path);
-  await expect(page.getByRole("alert")).toContainText("Deze link werkt niet (meer)");
+  await expect(page.getByRole("main").getByRole("alert")).toContainText("Deze link werkt niet (meer)");
   // The session opened before the change has ended.
   await elsewhere.goto("/nl/login/");
   await expect(elsewhere.getByRole("button", { name: "Aanmelden" })).toBeVisible();
   await elsewhere.context().close();
   // The old password no longer works; the new one does.
   await signIn(page, demoPassword);
-  await expect(page.getByRole("alert")).toHaveText("Ongeldig e-mailadres of wachtwoord");
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText("Ongeldig e-mailadres of wachtwoord");
   await signIn(page, "nieuw-geheim-2026");
   await expect(page).toHaveURL("/nl/eigenaarsportaal/");
   // The demo's password back, through the same flow.
@@ -97,7 +101,9 @@ test("an unknown address gets the same answer and no mail", async ({ page }) => 
   await page.goto("/fr/login/mot-de-passe-oublie/");
   await page.getByLabel("Nom d'utilisateur ou adresse e-mail").fill(nobody);
   await page.getByRole("button", { name: "Envoyer le lien" }).click();
-  await expect(page.getByRole("status")).toContainText("Si c'est le nom d'utilisateur ou l'adresse e-mail");
+  await expect(page.getByRole("main").getByRole("status")).toContainText(
+    "Si c'est le nom d'utilisateur ou l'adresse e-mail",
+  );
   await page.goto("/en/dev/mailbox/");
   await expect(page.locator("[data-to]", { hasText: nobody })).toHaveCount(0);
 });

@@ -51,11 +51,11 @@ test.describe("Owner sign-in", () => {
   ] as const) {
     test(`a wrong password and an unknown user get the same message (${locale})`, async ({ page }) => {
       await signIn(page, locale, demo.dupont.username, "not-the-password");
-      const alert = page.getByRole("alert");
+      const alert = page.getByRole("main").getByRole("alert");
       await expect(alert).toHaveText(message);
       await expect(page.getByLabel(texts[locale].user)).toHaveValue(demo.dupont.username);
       await signIn(page, locale, `nobody-${Date.now()}@owner.example`, demo.password);
-      await expect(page.getByRole("alert")).toHaveText(message);
+      await expect(page.getByRole("main").getByRole("alert")).toHaveText(message);
       expect(await sessionCookie(page.context())).toBeUndefined();
     });
   }
@@ -66,10 +66,12 @@ test.describe("Owner sign-in", () => {
     const name = `intruder-${Date.now()}`;
     for (let i = 1; i <= 5; i++) {
       await signIn(page, "fr", name, `guess-number-${i}`);
-      await expect(page.getByRole("alert")).toHaveText("Adresse e-mail ou mot de passe non valide");
+      await expect(page.getByRole("main").getByRole("alert")).toHaveText("Adresse e-mail ou mot de passe non valide");
     }
     await signIn(page, "fr", name, "guess-number-6");
-    await expect(page.getByRole("alert")).toHaveText("Trop de tentatives. Réessayez dans 15 minutes.");
+    await expect(page.getByRole("main").getByRole("alert")).toHaveText(
+      "Trop de tentatives. Réessayez dans 15 minutes.",
+    );
   });
 
   test("sign-out ends the session on the server: the old cookie no longer signs in", async ({ page }) => {
@@ -78,7 +80,7 @@ test.describe("Owner sign-in", () => {
     const before = await sessionCookie(page.context());
     await page.goto("/fr/login/");
     await page.getByRole("button", { name: "Se déconnecter" }).click();
-    await expect(page.getByRole("status")).toHaveText("Vous êtes déconnecté.");
+    await expect(page.getByRole("main").getByRole("status")).toHaveText("Vous êtes déconnecté.");
     expect(await sessionCookie(page.context())).toBeUndefined();
     await page.context().addCookies([before!]);
     await page.goto("/fr/login/");
@@ -100,7 +102,7 @@ test.describe("Owner sign-in", () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await signIn(page, "nl", demo.dupont.username, "wrong-password-no-js");
-    await expect(page.getByRole("alert")).toHaveText("Ongeldig e-mailadres of wachtwoord");
+    await expect(page.getByRole("main").getByRole("alert")).toHaveText("Ongeldig e-mailadres of wachtwoord");
     await signIn(page, "nl", demo.dupont.username, demo.password);
     await expect(page).toHaveURL(portal.nl);
     await context.close();
@@ -145,7 +147,7 @@ test.describe("Owner sign-in", () => {
 
   test("the sign-in form showing an error has no serious or critical violation", async ({ page }) => {
     await signIn(page, "fr", `nobody-${Date.now()}`, "wrong-password");
-    await expect(page.getByRole("alert")).toBeVisible();
+    await expect(page.getByRole("main").getByRole("alert")).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });
 });
