@@ -127,7 +127,7 @@ export async function ownerVisitHistory(
   propertyId: number,
   db: Database = getPrisma(),
   now = new Date(),
-): Promise<{ reference: string; days: DayCount[] } | null> {
+): Promise<{ reference: string; locale: Locale; days: DayCount[] } | null> {
   const session = await currentOwner();
   if (!session) return null;
   const row = await db.property.findFirst({
@@ -137,7 +137,7 @@ export async function ownerVisitHistory(
   if (!row) return null;
   const today = brusselsDay(now);
   const days = ((await dailyViews([row.id], db)).get(row.id) ?? []).filter((d) => d.day <= today);
-  return { reference: row.reference, days };
+  return { reference: row.reference, locale: session.locale, days };
 }
 
 /** Switches the signed-in owner's monthly report on or off; false without a session. */

@@ -47,7 +47,10 @@ export async function ownersDueReport(month: string, db: Database = getPrisma())
       db.appointmentBooking.findMany({
         where: {
           status: "CONFIRMED",
-          slot: { propertyId: { in: ids }, startsAt: { gte: dayToDate(addDays(first, -1)), lt: dayToDate(addDays(next, 1)) } },
+          slot: {
+            propertyId: { in: ids },
+            startsAt: { gte: dayToDate(addDays(first, -1)), lt: dayToDate(addDays(next, 1)) },
+          },
         },
         select: { slot: { select: { propertyId: true, startsAt: true } } },
       }),
