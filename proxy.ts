@@ -6,6 +6,7 @@ import { actionRequestProblem } from "@/lib/forms/action-request";
 import { mailedLinkParams } from "@/lib/forms/mailed-link";
 import { withSecurityHeaders } from "@/lib/http/site-headers";
 import { isLocale, type Locale } from "@/lib/i18n/locales";
+import { countPropertyView } from "@/lib/portal/count-view";
 import { internalPath, localizedPath, matchRoute, type RouteMatch } from "@/lib/i18n/resolve";
 import { routes, type RouteType } from "@/lib/i18n/paths";
 import { localeCookie, routing } from "@/lib/i18n/routing";
@@ -42,12 +43,18 @@ function chooseLanguage(request: NextRequest, lng: Locale): NextResponse {
   return response;
 }
 
-/** Whether a property's page exists: unknown ids answer 404 and withdrawn ones 410, each with a real page. */
+/**
+ * Whether a property's page exists: unknown ids answer 404 and withdrawn ones 410, each with a real page.
+ * A shown page's view is counted here, beside the cache that serves it (lib/portal/count-view.ts).
+ */
 async function propertyStatePage(request: NextRequest, locale: Locale, match: RouteMatch) {
   if (!propertyRoutes.has(match.key)) return null;
   const id = parseId(match.params.id);
   const state = id === null ? "missing" : await listingState(id);
-  if (state === "shown") return null;
+  if (state === "shown") {
+    countPropertyView(request, id!);
+    return null;
+  }
   return state === "gone"
     ? rewrite(request, `/${locale}/property-gone/${id}/`, 410)
     : rewrite(request, `/${locale}/property-not-found/`, 404);

@@ -40,6 +40,9 @@ export const config = {
   captchaSecret: process.env.CAPTCHA_SECRET || undefined,
   // Keys the rate-limit counters (an HMAC of each address or e-mail); the same on every web server.
   rateLimitSecret: process.env.RATE_LIMIT_SECRET || undefined,
+  // Keys the daily salt of the page-view counter (lib/portal/view-count.ts); the same on every web server,
+  // or a visitor who reaches two servers on one day counts twice.
+  viewCountSecret: process.env.VIEW_COUNT_SECRET || undefined,
   // Submissions one address may send per hour, all forms together.
   formRateLimit: readInt(process.env.FORM_RATE_LIMIT, 20),
   // "Send to a friend" mails per day: to one recipient, and from one sender (address, and e-mail).

@@ -3,7 +3,8 @@ import { config } from "@/lib/config";
 import { GOAL_CODE, goalOf, isForSale } from "@/lib/domain";
 import type { Locale } from "@/lib/i18n/locales";
 import type { OutgoingMail } from "@/lib/mail/outbox";
-import { matchesSearch } from "@/lib/standing-search/match";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { matchesSearch, type CandidateProperty } from "@/lib/standing-search/match";
 import type { Database } from "./database";
 import { storeLinks } from "./mailed-links";
 import { enqueueMails } from "./outbox";
@@ -14,6 +15,41 @@ import { reshapeSearch } from "./standing-searches";
 // search it matches, and each subscriber's waiting alerts leave together, at most once a day.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+type CandidateRow = Prisma.PropertyGetPayload<{ include: { category: true } }>;
+
+const askingPrice = (property: CandidateRow): number =>
+  Number(isForSale(property.goal) ? property.price : (property.monthlyRent ?? property.price)) || 0;
+
+/** A property as the matching rule sees it; the price is null when not published. */
+export function candidateOf(property: CandidateRow): CandidateProperty {
+  const price = askingPrice(property);
+  return {
+    goal: goalOf(property.goal),
+    categoryId: property.categoryId,
+    categoryParentId: property.category.parentId,
+    zip: property.zip,
+    citySlug: property.citySlug,
+    price: property.publishPrice && !property.priceOnDemand && price > 0 ? price : null,
+    bedrooms: property.bedrooms,
+    bathrooms: property.bathrooms,
+    garages: property.garages,
+    parkings: property.parkings,
+    hasGarage: property.hasGarage,
+    hasParking: property.hasParking,
+    hasTerrace: property.hasTerrace,
+    hasGarden: property.hasGarden,
+  };
+}
+
+/** How many confirmed, running standing searches this property answers today (the owner portal). */
+export async function countMatchingSearches(property: CandidateRow, db: Database = getPrisma()): Promise<number> {
+  const rows = await db.standingSearch.findMany({
+    where: { confirmedAt: { not: null }, stoppedAt: null, goal: GOAL_CODE[goalOf(property.goal)] },
+  });
+  const candidate = candidateOf(property);
+  return rows.filter((row) => matchesSearch(reshapeSearch(row), candidate)).length;
+}
 
 /** Notes, for each confirmed search, the given properties it matches (a lower price is noted again). */
 export async function queueAlerts(propertyIds: number[], db: Database = getPrisma()): Promise<number> {
@@ -33,23 +69,8 @@ export async function queueAlerts(propertyIds: number[], db: Database = getPrism
   const searches = rows.map(reshapeSearch);
   let noted = 0;
   for (const property of properties) {
-    const price = Number(isForSale(property.goal) ? property.price : (property.monthlyRent ?? property.price)) || 0;
-    const candidate = {
-      goal: goalOf(property.goal),
-      categoryId: property.categoryId,
-      categoryParentId: property.category.parentId,
-      zip: property.zip,
-      citySlug: property.citySlug,
-      price: property.publishPrice && !property.priceOnDemand && price > 0 ? price : null,
-      bedrooms: property.bedrooms,
-      bathrooms: property.bathrooms,
-      garages: property.garages,
-      parkings: property.parkings,
-      hasGarage: property.hasGarage,
-      hasParking: property.hasParking,
-      hasTerrace: property.hasTerrace,
-      hasGarden: property.hasGarden,
-    };
+    const price = askingPrice(property);
+    const candidate = candidateOf(property);
     for (const search of searches) {
       if (!matchesSearch(search, candidate)) continue;
       const key = { searchId_propertyId: { searchId: search.id, propertyId: property.id } };

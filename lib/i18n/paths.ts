@@ -148,6 +148,18 @@ export const routes = {
     type: "portal",
     paths: { en: "/owner-portal", nl: "/eigenaarsportaal", fr: "/espace-proprietaire", de: "/eigentuemerportal" },
   },
+  // One of the signed-in owner's properties (app/[locale]/owner/[id]).
+  "/owner/[id]": {
+    original: "/owner/[id]/",
+    type: "portal",
+    parent: "/owner",
+    paths: {
+      en: "/owner-portal/[id]",
+      nl: "/eigenaarsportaal/[id]",
+      fr: "/espace-proprietaire/[id]",
+      de: "/eigentuemerportal/[id]",
+    },
+  },
   "/disclaimer": {
     original: "/Disclaimer/",
     type: "page",

@@ -2,6 +2,7 @@ import "server-only";
 import nodemailer from "nodemailer";
 import { agency } from "@/lib/agency";
 import { config } from "@/lib/config";
+import { sendMonthlyReports } from "@/lib/portal/monthly-report";
 import { sendDueDigests } from "@/lib/standing-search/digest";
 import { deliverDueMails, type DeliveryOptions } from "./outbox";
 
@@ -60,7 +61,7 @@ export function mailWorker(
   };
 }
 
-const jobs = globalThis as unknown as { __mailWorker?: Repeating; __digestJob?: Repeating };
+const jobs = globalThis as unknown as { __mailWorker?: Repeating; __digestJob?: Repeating; __reportJob?: Repeating };
 
 export function startMailWorker(): void {
   if (!config.smtpUrl || jobs.__mailWorker) return;
@@ -85,6 +86,22 @@ export function startDigestJob(): void {
     },
     60_000,
   );
+}
+
+/**
+ * Every hour, and once at start, the owners' monthly reports of last month that are not queued yet go to
+ * the outbox (lib/portal/monthly-report.ts); each server tries, the OwnerReport record lets one through.
+ */
+export function startOwnerReportJob(): void {
+  if (jobs.__reportJob) return;
+  jobs.__reportJob = repeat(
+    "owner report job",
+    async () => {
+      if ((await sendMonthlyReports()) > 0) wakeMailWorker();
+    },
+    60 * 60_000,
+  );
+  jobs.__reportJob.wake();
 }
 
 /** Asks the worker to send now what was just queued (no-op without SMTP). */

@@ -88,6 +88,9 @@ export const pages: PageEntry[] = [
   { file: "app/[locale]/values/[slug]/page.tsx", path: "/{locale}/our-values/{valueSlug}/", params: [] },
   { file: "app/[locale]/testimonials/page.tsx", path: "/{locale}/testimonials/", params: [] },
   { file: "app/[locale]/feedback/[kind]/page.tsx", path: "/{locale}/thank-you/{kind}/", params: [] },
+  // The owner portal: without a session both lead to the sign-in page.
+  { file: "app/[locale]/owner/page.tsx", path: "/{locale}/owner-portal/", params: [] },
+  { file: "app/[locale]/owner/[id]/page.tsx", path: "/{locale}/owner-portal/{saleId}/", params: [] },
 ];
 
 /** The names of a path's segments that come from the address. */
@@ -158,6 +161,8 @@ export const apiRoutes: ApiEntry[] = [
     body: ["changes"],
     secret: "e2e-staff-secret",
   },
+  // The owner portal's CSV export: the session's owner only; without a session, to the sign-in page.
+  { file: "app/api/owner/visits/[id]/route.ts", path: "/api/owner/visits/1/", methods: ["GET"], params: [], body: [] },
 ];
 
 export interface ActionEntry {
@@ -171,6 +176,8 @@ export interface ActionEntry {
    * chosen time): the action's previous state and its fields, posted as React would post them.
    */
   built?: { state: unknown; fields: readonly string[] };
+  /** The page is the owner portal's: without a session, the answer sends the browser to the sign-in page. */
+  signIn?: boolean;
 }
 
 export const actions: ActionEntry[] = [
@@ -241,6 +248,14 @@ export const actions: ActionEntry[] = [
     file: "lib/auth/actions/sign-out.ts",
     page: "/{locale}/login/",
     built: { state: null, fields: ["locale"] },
+  },
+  // The owner portal's report setting: drawn only for a signed-in owner, so posted as React would.
+  {
+    name: "saveMonthlyReport",
+    file: "lib/portal/actions/monthly-report.ts",
+    page: "/{locale}/owner-portal/",
+    built: { state: { status: "idle", enabled: true }, fields: ["monthlyReport"] },
+    signIn: true,
   },
   {
     name: "followMailedLink",

@@ -103,4 +103,18 @@ describe(`the demo agency seed on the ${databaseKind} database`, () => {
       for (const property of owner.properties) expect(property.pageViews).toHaveLength(90);
     }
   });
+
+  it("gives each owned property communications, media history and calendar visits for the portal", async () => {
+    const owned = await db.prisma.property.findMany({
+      where: { ownerId: { not: null } },
+      include: { ownerEvents: true, submissions: true, slots: { include: { bookings: true } } },
+    });
+    for (const property of owned) {
+      const types = new Set(property.ownerEvents.map((e) => e.type));
+      expect([...types].sort()).toEqual(["CALENDAR_VISIT", "COMMUNICATION", "ONLINE_MEDIA"]);
+      expect(property.submissions.length).toBeGreaterThanOrEqual(7);
+      const statuses = property.slots.flatMap((s) => s.bookings.map((b) => b.status));
+      expect(statuses).toEqual(expect.arrayContaining(["CONFIRMED", "CANCELLED"]));
+    }
+  });
 });

@@ -1,0 +1,83 @@
+import { getTranslations } from "next-intl/server";
+import type { Locale } from "@/lib/i18n/locales";
+import { formatDate, formatDateTime } from "@/lib/portal/format";
+import type { PortalPropertyDetail } from "@/lib/portal/types";
+import { formatEuro } from "@/lib/rules/price";
+import { HistorySection } from "./history-table";
+
+type Props = { property: PortalPropertyDetail; locale: Locale };
+
+/** Spec §3 rows: what visitors asked through the site's forms and the agency's own entries. */
+export async function Communications({ property, locale }: Props) {
+  const t = await getTranslations({ locale, namespace: "OwnerPortal" });
+  const c = (key: "date" | "type" | "contact" | "subject" | "comment" | "status" | "source") => t(`columns.${key}`);
+  return (
+    <HistorySection
+      id="communications"
+      title={t("communicationsTitle")}
+      columns={[c("date"), c("type"), c("contact"), c("subject"), c("comment"), c("status"), c("source")]}
+      empty={t("noCommunications")}
+      rows={property.communications.map((r) => [
+        formatDateTime(r.at, locale),
+        t(`kinds.${r.kind}`),
+        r.contact ?? "",
+        r.subject ?? t(`kinds.${r.kind}`),
+        r.amount !== null ? t("offerAmount", { amount: formatEuro(r.amount, locale) }) : (r.comment ?? ""),
+        r.status ?? t("received"),
+        r.source ?? t("website"),
+      ])}
+    />
+  );
+}
+
+/** Where and since when the property is published, and its price changes. */
+export async function MediaHistory({ property, locale }: Props) {
+  const t = await getTranslations({ locale, namespace: "OwnerPortal" });
+  const price = (n: number | null) => (n === null ? t("priceOnRequest") : formatEuro(n, locale));
+  return (
+    <>
+      <HistorySection
+        id="media"
+        title={t("mediaTitle")}
+        intro={
+          <p className="mt-2 text-slate-700">
+            {t("publishedOnSite", { date: formatDate(property.publishedAt, locale) })}
+          </p>
+        }
+        columns={[t("medium"), t("since"), t("columns.status"), t("columns.comment")]}
+        empty={t("noMedia")}
+        rows={property.media.map((m) => [m.medium, formatDate(m.since, locale), m.status ?? "", m.comment ?? ""])}
+      />
+      <HistorySection
+        id="prices"
+        title={t("priceChangesTitle")}
+        columns={[t("columns.date"), t("before"), t("after")]}
+        empty={t("noPriceChanges")}
+        rows={property.priceChanges.map((p) => [formatDate(p.at, locale), price(p.from), price(p.to)])}
+      />
+    </>
+  );
+}
+
+/** Visits booked in the appointment calendar, with their status, and the agency's visit feedback. */
+export async function CalendarHistory({ property, locale }: Props) {
+  const t = await getTranslations({ locale, namespace: "OwnerPortal" });
+  return (
+    <>
+      <HistorySection
+        id="visits"
+        title={t("visitsTitle")}
+        columns={[t("columns.date"), t("columns.contact"), t("columns.status")]}
+        empty={t("noVisits")}
+        rows={property.visits.map((v) => [formatDateTime(v.at, locale), v.contact, t(`visitStatuses.${v.status}`)])}
+      />
+      <HistorySection
+        id="feedback"
+        title={t("feedbackTitle")}
+        columns={[t("columns.date"), t("columns.contact"), t("columns.subject"), t("columns.comment")]}
+        empty={t("noFeedback")}
+        rows={property.feedback.map((f) => [formatDate(f.at, locale), f.contact ?? "", f.subject, f.comment ?? ""])}
+      />
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import { getTranslations } from "next-intl/server";
+import type { Locale } from "@/lib/i18n/locales";
+import type { VisitFigures as Figures } from "@/lib/portal/calendar";
+import { belgianLocale } from "@/lib/rules/locale";
+
+const order = ["today", "week", "month", "total"] as const;
+
+/** Page visits today, this week, this month and in total, as four labelled numbers. */
+export async function VisitFigures({
+  figures,
+  locale,
+  compact = false,
+}: {
+  figures: Figures;
+  locale: Locale;
+  compact?: boolean;
+}) {
+  const t = await getTranslations({ locale, namespace: "OwnerPortal.figures" });
+  const number = new Intl.NumberFormat(belgianLocale(locale));
+  return (
+    <dl className={`grid grid-cols-2 gap-3 ${compact ? "" : "tablet:grid-cols-4"}`}>
+      {order.map((key) => (
+        <div key={key} className="rounded-md bg-brand-50 px-3 py-2" data-figure={key}>
+          <dt className="text-sm text-slate-700">{t(key)}</dt>
+          <dd className={`${compact ? "text-xl" : "text-3xl"} font-bold text-brand-900`}>
+            {number.format(figures[key])}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

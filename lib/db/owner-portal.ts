@@ -1,0 +1,149 @@
+import "server-only";
+import { currentOwner, type SignedInOwner } from "@/lib/auth/owner-session";
+import { isForSale } from "@/lib/domain/goal";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import type { Locale } from "@/lib/i18n/locales";
+import { propertyPath } from "@/lib/i18n/property-path";
+import { brusselsDay, dailySeries, dateToDay, type DayCount, visitFigures } from "@/lib/portal/calendar";
+import type { PortalOwner, PortalPropertyDetail, PortalPropertySummary } from "@/lib/portal/types";
+import type { Database } from "./database";
+import { propertyActivity } from "./owner-portal-activity";
+import { getPrisma } from "./prisma";
+import { countMatchingSearches } from "./standing-search-alerts";
+
+// The owner portal's data layer. Every function asks the session who is signed in (currentOwner())
+// and reads only that owner's rows: a property id from a URL is looked up among the owner's
+// properties, so another owner's id finds nothing (the page answers 404). Nothing here is cached:
+// each answer is for one owner and one request.
+
+const summaryInclude = {
+  translations: { select: { locale: true, title: true, slug: true } },
+  photos: { orderBy: { position: "asc" }, take: 1, select: { url: true } },
+} satisfies Prisma.PropertyInclude;
+
+type SummaryRow = Prisma.PropertyGetPayload<{ include: typeof summaryInclude }>;
+
+function summaryOf(row: SummaryRow, locale: Locale, days: DayCount[], now: Date): PortalPropertySummary {
+  const text = row.translations.find((t) => t.locale === locale) ?? row.translations[0];
+  const amount = Number(isForSale(row.goal) ? row.price : (row.monthlyRent ?? row.price)) || 0;
+  return {
+    id: row.id,
+    reference: row.reference,
+    title: text?.title ?? row.reference,
+    status: row.status,
+    goal: row.goal,
+    price: row.publishPrice && !row.priceOnDemand && amount > 0 ? amount : null,
+    photoUrl: row.photos[0]?.url ?? null,
+    publicPath: propertyPath(
+      { id: row.id, goal: row.goal, citySlug: row.citySlug, slug: text?.slug ?? row.reference.toLowerCase() },
+      locale,
+    ),
+    figures: visitFigures(days, now),
+  };
+}
+
+async function dailyViews(propertyIds: number[], db: Database): Promise<Map<number, DayCount[]>> {
+  const rows = await db.propertyPageView.findMany({
+    where: { propertyId: { in: propertyIds } },
+    orderBy: { day: "asc" },
+  });
+  const byProperty = new Map<number, DayCount[]>(propertyIds.map((id) => [id, []]));
+  for (const r of rows) byProperty.get(r.propertyId)?.push({ day: dateToDay(r.day), views: r.views });
+  return byProperty;
+}
+
+async function signedIn(db: Database): Promise<{ session: SignedInOwner; owner: PortalOwner } | null> {
+  const session = await currentOwner();
+  if (!session) return null;
+  const row = await db.owner.findUnique({
+    where: { id: session.id },
+    select: { id: true, firstName: true, lastName: true, locale: true, monthlyReport: true },
+  });
+  return row ? { session, owner: row } : null;
+}
+
+/** The signed-in owner and every one of their properties with its headline figures; null without a session. */
+export async function ownerOverview(
+  locale: Locale,
+  db: Database = getPrisma(),
+  now = new Date(),
+): Promise<{ owner: PortalOwner; properties: PortalPropertySummary[] } | null> {
+  const who = await signedIn(db);
+  if (!who) return null;
+  const rows = await db.property.findMany({
+    where: { ownerId: who.session.id },
+    include: summaryInclude,
+    orderBy: { reference: "asc" },
+  });
+  const views = await dailyViews(
+    rows.map((r) => r.id),
+    db,
+  );
+  return { owner: who.owner, properties: rows.map((r) => summaryOf(r, locale, views.get(r.id) ?? [], now)) };
+}
+
+/** One of the signed-in owner's properties with everything the portal shows; null when it is not theirs. */
+export async function ownerProperty(
+  propertyId: number,
+  locale: Locale,
+  db: Database = getPrisma(),
+  now = new Date(),
+): Promise<{ owner: PortalOwner; property: PortalPropertyDetail } | null> {
+  const who = await signedIn(db);
+  if (!who) return null;
+  const row = await db.property.findFirst({
+    where: { id: propertyId, ownerId: who.session.id },
+    include: { ...summaryInclude, category: true, manager: true },
+  });
+  if (!row) return null;
+  const days = (await dailyViews([row.id], db)).get(row.id) ?? [];
+  const [activity, matchingSearches] = await Promise.all([
+    propertyActivity(row, db, now),
+    countMatchingSearches(row, db),
+  ]);
+  const manager = row.manager;
+  return {
+    owner: who.owner,
+    property: {
+      ...summaryOf(row, locale, days, now),
+      publishedAt: row.publishedAt.toISOString(),
+      series: dailySeries(days, now, 30),
+      ...activity,
+      matchingSearches,
+      manager: manager
+        ? {
+            name: `${manager.firstName} ${manager.lastName}`,
+            phone: manager.phone,
+            email: manager.email,
+            photoUrl: manager.photoUrl,
+          }
+        : null,
+    },
+  };
+}
+
+/** Visits per day of one of the owner's properties, its whole history up to today; null when not theirs. */
+export async function ownerVisitHistory(
+  propertyId: number,
+  db: Database = getPrisma(),
+  now = new Date(),
+): Promise<{ reference: string; locale: Locale; days: DayCount[] } | null> {
+  const session = await currentOwner();
+  if (!session) return null;
+  const row = await db.property.findFirst({
+    where: { id: propertyId, ownerId: session.id },
+    select: { id: true, reference: true },
+  });
+  if (!row) return null;
+  const today = brusselsDay(now);
+  const days = ((await dailyViews([row.id], db)).get(row.id) ?? []).filter((d) => d.day <= today);
+  return { reference: row.reference, locale: session.locale, days };
+}
+
+/** Switches the signed-in owner's monthly report on or off; false without a session. */
+export async function setOwnerMonthlyReport(enabled: boolean, db: Database = getPrisma()): Promise<boolean> {
+  const session = await currentOwner();
+  if (!session) return false;
+  const { count } = await db.owner.updateMany({ where: { id: session.id }, data: { monthlyReport: enabled } });
+  return count === 1;
+}

@@ -1,0 +1,50 @@
+import { createTranslator } from "next-intl";
+import { agency } from "@/lib/agency";
+import { config } from "@/lib/config";
+import { buildPath } from "@/lib/i18n/navigation";
+import type { OwnerReportData } from "@/lib/portal/monthly-report";
+import { belgianLocale } from "@/lib/rules/locale";
+import de from "@/messages/de.json";
+import en from "@/messages/en.json";
+import fr from "@/messages/fr.json";
+import nl from "@/messages/nl.json";
+import { renderMail } from "../template";
+import type { MailDraft } from "./frame";
+
+// Written by the report job, outside any request: the messages are read here, in the owner's language.
+const messages = { en, nl, fr, de };
+
+/** "October 2026", "oktober 2026", "octobre 2026", "Oktober 2026". */
+export function monthName(month: string, locale: OwnerReportData["locale"]): string {
+  return new Intl.DateTimeFormat(belgianLocale(locale), { month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(`${month}-01T12:00:00Z`),
+  );
+}
+
+/** An owner's monthly report: per property, the month's page visits, requests, visits and matching searches. */
+export function ownerReportMail(report: OwnerReportData): MailDraft {
+  const { locale } = report;
+  const t = createTranslator({ locale, messages: messages[locale], namespace: "OwnerPortal" });
+  const m = createTranslator({ locale, messages: messages[locale], namespace: "Mail" });
+  const month = monthName(report.month, locale);
+  const rows: Array<[string, string]> = report.properties.map((p) => [
+    `${p.title} (${p.reference})`,
+    t("mailRow", {
+      month,
+      monthViews: p.monthViews,
+      totalViews: p.totalViews,
+      requests: p.requests,
+      visits: p.visits,
+      matching: p.matchingSearches,
+    }),
+  ]);
+  const { html, text } = renderMail({
+    greeting: m("greeting", { name: report.firstName }),
+    paragraphs: [t("mailIntro", { month })],
+    rows,
+    link: { href: `${config.siteUrl}${buildPath("/owner", locale)}`, label: t("mailLink") },
+    signature: m("signature", { agency: agency.name }),
+    footer: t("mailFooter", { agency: agency.name }),
+  });
+  return { to: report.email, locale, subject: t("mailSubject", { month }), html, text };
+}

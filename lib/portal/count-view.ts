@@ -1,0 +1,22 @@
+import "server-only";
+import { randomBytes } from "node:crypto";
+import { config } from "@/lib/config";
+import { clientAddress } from "@/lib/http/client-address";
+import { brusselsDay } from "./calendar";
+import { bufferView } from "./view-buffer";
+import { countsAsView, visitorKey } from "./view-count";
+
+// Called by the proxy for a property page that exists: the page itself is still served from the cache.
+const holder = globalThis as unknown as { __viewCountSecret?: string };
+
+function secret(): string {
+  return config.viewCountSecret ?? (holder.__viewCountSecret ??= randomBytes(32).toString("hex"));
+}
+
+export function countPropertyView(request: { method: string; headers: Headers }, propertyId: number, now = new Date()) {
+  const address = clientAddress();
+  if (!countsAsView({ method: request.method, address, headers: request.headers })) return;
+  const day = brusselsDay(now);
+  const key = visitorKey(secret(), day, address!, request.headers.get("user-agent")!, propertyId);
+  bufferView({ day, key, propertyId });
+}

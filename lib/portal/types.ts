@@ -1,0 +1,102 @@
+import type { Locale } from "@/lib/i18n/locales";
+import type { DayCount, VisitFigures } from "./calendar";
+
+// What the owner portal shows, as the data layer (lib/db/owner-portal*.ts) hands it to the pages.
+
+export type PropertyState = "AVAILABLE" | "OPTION" | "SOLD" | "RENTED" | "WITHDRAWN" | string;
+
+export interface PortalOwner {
+  id: number;
+  firstName: string;
+  lastName: string;
+  locale: Locale;
+  monthlyReport: boolean;
+}
+
+export interface PortalPropertySummary {
+  id: number;
+  reference: string;
+  title: string;
+  status: PropertyState;
+  goal: number;
+  /** Asking price or monthly rent; null when not published. */
+  price: number | null;
+  photoUrl: string | null;
+  /** The public page, in the owner's language. */
+  publicPath: string;
+  figures: VisitFigures;
+}
+
+export interface PortalManager {
+  name: string;
+  phone: string;
+  email: string;
+  photoUrl: string | null;
+}
+
+/** The forms visitors send about a property, and the agency's own entries. */
+export type CommunicationKind =
+  | "VISIT_REQUEST"
+  | "MORE_INFO"
+  | "DOCUMENT_REQUEST"
+  | "PURCHASE_OFFER"
+  | "RENTAL_APPLICATION"
+  | "SEND_TO_FRIEND"
+  | "APPOINTMENT"
+  | "AGENCY";
+
+/** A spec §3 row: date, type, contact, subject, comment, status, source. */
+export interface CommunicationRow {
+  at: string;
+  kind: CommunicationKind;
+  contact: string | null;
+  /** The agency's subject; null for a visitor's form (the page names the form). */
+  subject: string | null;
+  comment: string | null;
+  /** The agency's status; null for a visitor's form (received). */
+  status: string | null;
+  /** The agency's source; null for a visitor's form (the website). */
+  source: string | null;
+  /** A purchase offer's amount, shown as the row's comment. */
+  amount: number | null;
+}
+
+export interface MediaRow {
+  since: string;
+  medium: string;
+  status: string | null;
+  comment: string | null;
+}
+
+export interface PriceChange {
+  at: string;
+  from: number | null;
+  to: number | null;
+}
+
+export type VisitStatus = "confirmed" | "cancelled" | "done";
+
+export interface CalendarVisit {
+  at: string;
+  status: VisitStatus;
+  contact: string;
+}
+
+export interface VisitFeedback {
+  at: string;
+  contact: string | null;
+  subject: string;
+  comment: string | null;
+}
+
+export interface PortalPropertyDetail extends PortalPropertySummary {
+  publishedAt: string;
+  series: DayCount[];
+  communications: CommunicationRow[];
+  media: MediaRow[];
+  priceChanges: PriceChange[];
+  visits: CalendarVisit[];
+  feedback: VisitFeedback[];
+  matchingSearches: number;
+  manager: PortalManager | null;
+}

@@ -1,0 +1,38 @@
+import { createHmac } from "node:crypto";
+import { isbot } from "isbot";
+
+// Which page requests count as a view of a property, and the visitor key that makes a person count
+// once a day without a cookie: an HMAC of address, user agent and property under a salt that is itself
+// an HMAC of a secret and the day. The salt is never stored, so yesterday's keys cannot be recomputed
+// from the database, and the key reveals neither address nor browser.
+
+export interface ViewRequest {
+  method: string;
+  /** The client's address from clientAddress(); null when it cannot be told. */
+  address: string | null;
+  headers: Pick<Headers, "get">;
+}
+
+/** Whether this request is a person opening the page: not a bot, a prefetch or a request without an address. */
+export function countsAsView(request: ViewRequest): boolean {
+  if (request.method !== "GET" || !request.address) return false;
+  const h = request.headers;
+  if (h.get("next-router-prefetch") || /prefetch|prerender/i.test(`${h.get("purpose")} ${h.get("sec-purpose")}`)) {
+    return false;
+  }
+  const agent = h.get("user-agent");
+  return Boolean(agent) && !isbot(agent);
+}
+
+/** The day's salt: derived, never stored. */
+export function daySalt(secret: string, day: string): Buffer {
+  return createHmac("sha256", secret).update(`page-views:${day}`).digest();
+}
+
+/** The visitor's key for one property on one day. */
+export function visitorKey(secret: string, day: string, address: string, userAgent: string, propertyId: number) {
+  return createHmac("sha256", daySalt(secret, day))
+    .update(`${address}\n${userAgent}\n${propertyId}`)
+    .digest("base64url")
+    .slice(0, 32);
+}

@@ -1,0 +1,107 @@
+import { expect, test, type Browser } from "@playwright/test";
+import { demoOwners, portalPath, signInAsOwner } from "./owner-support";
+import { seriousViolations } from "./support";
+
+// The owner portal in the browser, in two languages: the overview lists only the owner's properties;
+// a property's page shows its figures, the 30-day chart and its table; three people opening the public
+// page raise "today" by three; another owner's property is a 404; the export is a CSV file; axe finds
+// no serious or critical violation.
+
+const texts = {
+  fr: {
+    today: "Visites aujourd'hui",
+    chart: "Visites de la page par jour, 30 derniers jours",
+    communications: "Communications",
+  },
+  nl: { today: "Bezoeken vandaag", chart: "Paginabezoeken per dag, laatste 30 dagen", communications: "Communicatie" },
+} as const;
+
+// Three people's browsers: headless Chromium's own user agent names itself and is left out as a bot.
+const people = [
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36",
+  "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0",
+  "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_6) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Safari/605.1.15",
+];
+
+async function visitAs(browser: Browser, userAgent: string, path: string) {
+  const context = await browser.newContext({ userAgent });
+  const page = await context.newPage();
+  const response = await page.goto(path);
+  expect(response?.status()).toBe(200);
+  await context.close();
+}
+
+for (const [locale, owner, other] of [
+  ["fr", demoOwners.dupont, demoOwners.peeters],
+  ["nl", demoOwners.peeters, demoOwners.dupont],
+] as const) {
+  test.describe(`owner portal (${locale})`, () => {
+    test("shows the owner's properties, a property's figures, chart and table, and counts three visitors", async ({
+      page,
+      browser,
+    }) => {
+      await signInAsOwner(page, locale, owner.username);
+      await expect(page.getByText(owner.name)).toBeVisible();
+      const cards = page.locator("[data-property]");
+      expect(await cards.count()).toBeGreaterThan(0);
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await cards.first().getByRole("link").first().click();
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.locator("[data-visits-chart] svg")).toBeVisible();
+      await expect(page.getByRole("table", { name: texts[locale].chart }).getByRole("row")).toHaveCount(31);
+      await expect(page.getByRole("heading", { name: texts[locale].communications })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+
+      const today = page.locator('[data-figure="today"] dd');
+      const before = Number((await today.textContent())?.replace(/\D/g, ""));
+      const publicPath = await page
+        .getByRole("link", { name: locale === "fr" ? "Voir la page publique" : "Bekijk de publieke pagina" })
+        .first()
+        .getAttribute("href");
+      for (const userAgent of people) await visitAs(browser, userAgent, publicPath!);
+      await expect
+        .poll(async () => {
+          await page.reload();
+          return Number((await today.textContent())?.replace(/\D/g, ""));
+        })
+        .toBe(before + 3);
+    });
+
+    test("answers 404 for another owner's property, and exports the owner's visits as CSV", async ({
+      page,
+      browser,
+    }) => {
+      // The other owner's property ids, as that owner's portal lists them.
+      const otherContext = await browser.newContext();
+      const otherPage = await otherContext.newPage();
+      await signInAsOwner(otherPage, locale, other.username);
+      const theirs = await otherPage.locator("[data-property] a[href*='/']").first().getAttribute("href");
+      const theirId = /\/(\d+)\/$/.exec(theirs!)?.[1];
+      await otherContext.close();
+
+      await signInAsOwner(page, locale, owner.username);
+      const response = await page.goto(`${portalPath[locale]}${theirId}/`);
+      expect(response?.status()).toBe(404);
+      expect((await page.request.get(`/api/owner/visits/${theirId}/`)).status()).toBe(404);
+
+      await page.goto(portalPath[locale]);
+      await page.locator("[data-property]").first().getByRole("link").first().click();
+      const download = page.waitForEvent("download");
+      await page.locator("a[download]").click();
+      const file = await download;
+      expect(file.suggestedFilename()).toMatch(/^visits-ATR-[\w-]+-\d{4}-\d{2}-\d{2}\.csv$/);
+      const csv = await (await page.request.get((await page.locator("a[download]").getAttribute("href"))!)).text();
+      expect(csv.split("\r\n")[0]).toBe(locale === "fr" ? "\uFEFFjour;visites de la page" : "\uFEFFdag;paginabezoeken");
+      expect(csv.split("\r\n").length).toBeGreaterThan(80);
+    });
+  });
+}
+
+test("without a session, the portal sends the browser to the sign-in page and back", async ({ request }) => {
+  const response = await request.get("/en/owner-portal/", { maxRedirects: 0 });
+  expect(response.status()).toBeGreaterThanOrEqual(300);
+  expect(response.status()).toBeLessThan(400);
+  expect(response.headers().location).toMatch(/\/en\/login\/\?next=%2Fen%2Fowner-portal%2F$/);
+  expect(response.headers()["cache-control"]).toMatch(/no-store/);
+});

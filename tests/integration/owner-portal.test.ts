@@ -1,0 +1,237 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import type { SignedInOwner } from "@/lib/auth/owner-session";
+import type { Connection } from "@/lib/db/connection";
+import { ownerOverview, ownerProperty, ownerVisitHistory, setOwnerMonthlyReport } from "@/lib/db/owner-portal";
+import { createTestDatabase, databaseKind } from "@/tests/support/test-database";
+
+// The owner portal's data layer on this run's database. The owner always comes from the session:
+// owner A asking for owner B's property, its events, its visits or its export gets nothing of B's.
+
+const session = vi.hoisted(() => ({ owner: null as SignedInOwner | null }));
+vi.mock("@/lib/auth/owner-session", () => ({ currentOwner: async () => session.owner }));
+
+describe(`owner portal data layer (${databaseKind})`, () => {
+  let db: Connection;
+  const ids = { a: 0, b: 0, propertyA: 0, propertyB: 0 };
+  const now = new Date("2026-11-25T10:00:00Z"); // a Wednesday in Brussels
+  const day = (d: string) => new Date(`${d}T00:00:00Z`);
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    const p = db.prisma;
+    await p.category.createMany({
+      data: [
+        { id: 1, name: "Residential", webId: 1 },
+        { id: 11, parentId: 1, name: "House", webId: 1 },
+      ],
+    });
+    const manager = await p.teamMember.create({
+      data: {
+        slug: "sofie",
+        firstName: "Sofie",
+        lastName: "Claes",
+        email: "sofie@atrium.example",
+        phone: "+3225550101",
+      },
+    });
+    const owner = (username: string, locale: "fr" | "nl") =>
+      p.owner.create({
+        data: {
+          username,
+          email: `${username}@owner.example`,
+          passwordHash: "x",
+          firstName: username,
+          lastName: "Owner",
+          locale,
+        },
+      });
+    ids.a = (await owner("anne", "fr")).id;
+    ids.b = (await owner("jan", "nl")).id;
+    const property = (reference: string, ownerId: number) =>
+      p.property.create({
+        data: {
+          reference,
+          goal: 0,
+          categoryId: 11,
+          zip: "1180",
+          city: "Uccle",
+          citySlug: "uccle",
+          price: 640000,
+          bedrooms: 4,
+          hasGarden: true,
+          ownerId,
+          managerId: manager.id,
+          translations: {
+            create: [
+              { locale: "fr", title: `Villa ${reference}`, slug: `villa-${reference.toLowerCase()}`, description: "…" },
+              {
+                locale: "nl",
+                title: `Villa ${reference} (nl)`,
+                slug: `villa-nl-${reference.toLowerCase()}`,
+                description: "…",
+              },
+            ],
+          },
+        },
+      });
+    ids.propertyA = (await property("ATR-8001", ids.a)).id;
+    ids.propertyB = (await property("ATR-8002", ids.b)).id;
+
+    for (const [propertyId, base] of [
+      [ids.propertyA, 1],
+      [ids.propertyB, 100],
+    ] as const) {
+      await p.propertyPageView.createMany({
+        data: [
+          { propertyId, day: day("2026-10-31"), views: base * 50 },
+          { propertyId, day: day("2026-11-23"), views: base * 3 }, // Monday
+          { propertyId, day: day("2026-11-25"), views: base * 2 }, // today
+        ],
+      });
+      await p.formSubmission.create({
+        data: {
+          kind: "PURCHASE_OFFER",
+          locale: "fr",
+          email: `offer${base}@example.be`,
+          propertyId,
+          payload: { firstName: "Marie", lastName: "Dubois", amount: 615000, phone: "0475000000" },
+          createdAt: new Date("2026-11-20T09:00:00Z"),
+        },
+      });
+      await p.ownerPortalEvent.createMany({
+        data: [
+          {
+            propertyId,
+            occurredAt: new Date("2026-11-21T14:00:00Z"),
+            type: "COMMUNICATION",
+            contact: "Notaire Lambert",
+            subject: `Call ${base}`,
+            status: "handled",
+            source: "phone",
+          },
+          {
+            propertyId,
+            occurredAt: new Date("2026-11-01T10:00:00Z"),
+            type: "ONLINE_MEDIA",
+            subject: "Immoweb",
+            status: "online",
+          },
+          {
+            propertyId,
+            occurredAt: new Date("2026-11-22T16:00:00Z"),
+            type: "CALENDAR_VISIT",
+            contact: "K. Wouters",
+            subject: "Visit",
+            comment: `Liked the garden ${base}`,
+          },
+        ],
+      });
+      const slot = await p.appointmentSlot.create({
+        data: { propertyId, startsAt: new Date("2026-11-24T09:00:00Z"), endsAt: new Date("2026-11-24T09:45:00Z") },
+      });
+      await p.appointmentBooking.create({
+        data: {
+          slotId: slot.id,
+          firstName: "Tom",
+          lastName: "Jacobs",
+          email: `t${base}@example.be`,
+          phone: "0475",
+          locale: "nl",
+        },
+      });
+    }
+    await p.staffAudit.create({
+      data: {
+        action: "property.change",
+        reference: "ATR-8001",
+        before: { price: 675000 },
+        after: { price: 640000 },
+        at: new Date("2026-11-10T08:00:00Z"),
+      },
+    });
+    const search = (email: string, data: Record<string, unknown>) =>
+      p.standingSearch.create({ data: { email, locale: "fr", goal: 0, confirmedAt: new Date(), ...data } });
+    await search("one@example.be", { categoryIds: [1], regions: ["brussels"], maxPrice: 700000 });
+    await search("two@example.be", { categoryIds: [11], zips: ["1180"], minBedrooms: 3, needsGarden: true });
+    await search("cheap@example.be", { categoryIds: [11], zips: ["1180"], maxPrice: 500000 });
+    await search("flat@example.be", { categoryIds: [13], zips: ["1180"] });
+    await search("unconfirmed@example.be", { categoryIds: [1], regions: ["brussels"], confirmedAt: null });
+    await search("stopped@example.be", { categoryIds: [1], regions: ["brussels"], stoppedAt: new Date() });
+  });
+  afterAll(async () => {
+    await db.close();
+  });
+  beforeEach(() => {
+    session.owner = { id: ids.a, locale: "fr", firstName: "anne", lastName: "Dupont" };
+  });
+
+  it("lists only the signed-in owner's properties, with their figures", async () => {
+    const overview = await ownerOverview("fr", db.prisma, now);
+    expect(overview?.owner.firstName).toBe("anne");
+    expect(overview?.properties.map((p) => p.reference)).toEqual(["ATR-8001"]);
+    expect(overview?.properties[0]).toMatchObject({
+      title: "Villa ATR-8001",
+      price: 640000,
+      publicPath: `/fr/a-vendre/uccle/villa-atr-8001/${ids.propertyA}/`,
+      figures: { today: 2, week: 5, month: 5, total: 55 },
+    });
+  });
+
+  it("shows one property with its histories, contacts masked, and the searches that match it today", async () => {
+    const found = await ownerProperty(ids.propertyA, "fr", db.prisma, now);
+    const property = found!.property;
+    expect(property.series).toHaveLength(30);
+    expect(property.series.at(-1)).toEqual({ day: "2026-11-25", views: 2 });
+    expect(property.communications).toEqual([
+      expect.objectContaining({ kind: "AGENCY", contact: "Notaire Lambert", subject: "Call 1", source: "phone" }),
+      expect.objectContaining({ kind: "PURCHASE_OFFER", contact: "Marie D.", amount: 615000, subject: null }),
+    ]);
+    expect(JSON.stringify(property)).not.toMatch(/Dubois|offer1@|0475000000|Jacobs/);
+    expect(property.visits).toEqual([{ at: "2026-11-24T09:00:00.000Z", status: "done", contact: "Tom J." }]);
+    expect(property.feedback).toEqual([expect.objectContaining({ comment: "Liked the garden 1" })]);
+    expect(property.media).toEqual([expect.objectContaining({ medium: "Immoweb", status: "online" })]);
+    expect(property.priceChanges).toEqual([{ at: "2026-11-10T08:00:00.000Z", from: 675000, to: 640000 }]);
+    expect(property.matchingSearches).toBe(2);
+    expect(property.manager).toMatchObject({ name: "Sofie Claes", email: "sofie@atrium.example" });
+  });
+
+  it("gives owner A nothing of owner B's: property, events, visits or export", async () => {
+    expect(await ownerProperty(ids.propertyB, "fr", db.prisma, now)).toBeNull();
+    expect(await ownerVisitHistory(ids.propertyB, db.prisma, now)).toBeNull();
+    const own = await ownerProperty(ids.propertyA, "fr", db.prisma, now);
+    expect(JSON.stringify(own)).not.toMatch(/ATR-8002|Call 100|garden 100|offer100/);
+    expect(own?.property.figures.total).toBe(55);
+    session.owner = { id: ids.b, locale: "nl", firstName: "jan", lastName: "Peeters" };
+    expect((await ownerOverview("nl", db.prisma, now))?.properties.map((p) => p.reference)).toEqual(["ATR-8002"]);
+    expect(await ownerProperty(ids.propertyA, "nl", db.prisma, now)).toBeNull();
+  });
+
+  it("gives nothing without a session, or for an id that names no property", async () => {
+    session.owner = null;
+    expect(await ownerOverview("fr", db.prisma, now)).toBeNull();
+    expect(await ownerProperty(ids.propertyA, "fr", db.prisma, now)).toBeNull();
+    expect(await ownerVisitHistory(ids.propertyA, db.prisma, now)).toBeNull();
+    expect(await setOwnerMonthlyReport(false, db.prisma)).toBe(false);
+    session.owner = { id: ids.a, locale: "fr", firstName: "anne", lastName: "Dupont" };
+    expect(await ownerProperty(999_999, "fr", db.prisma, now)).toBeNull();
+  });
+
+  it("exports the owner's own visits per day, the whole history up to today", async () => {
+    expect(await ownerVisitHistory(ids.propertyA, db.prisma, now)).toEqual({
+      reference: "ATR-8001",
+      locale: "fr",
+      days: [
+        { day: "2026-10-31", views: 50 },
+        { day: "2026-11-23", views: 3 },
+        { day: "2026-11-25", views: 2 },
+      ],
+    });
+  });
+
+  it("switches the monthly report of the signed-in owner only", async () => {
+    expect(await setOwnerMonthlyReport(false, db.prisma)).toBe(true);
+    const owners = await db.prisma.owner.findMany({ orderBy: { id: "asc" }, select: { monthlyReport: true } });
+    expect(owners.map((o) => o.monthlyReport)).toEqual([false, true]);
+    await setOwnerMonthlyReport(true, db.prisma);
+  });
+});
