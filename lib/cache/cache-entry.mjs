@@ -4,7 +4,8 @@
 export function encodeEntry(entry) {
   return JSON.stringify(entry, function (name, value) {
     const raw = this[name];
-    if (raw instanceof Uint8Array) return { $bytes: Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength).toString("base64") };
+    if (raw instanceof Uint8Array)
+      return { $bytes: Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength).toString("base64") };
     if (raw instanceof Map) return { $map: [...raw.entries()] };
     return value;
   });

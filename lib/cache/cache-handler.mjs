@@ -18,7 +18,9 @@ function buildId(serverDistDir) {
 
 export default class RedisCacheHandler {
   constructor(ctx) {
-    shared ??= new SharedCache(redisStore(process.env.REDIS_URL), { namespace: buildId(ctx.serverDistDir ?? ".next/server") });
+    shared ??= new SharedCache(redisStore(process.env.REDIS_URL), {
+      namespace: buildId(ctx.serverDistDir ?? ".next/server"),
+    });
   }
 
   get(key, ctx) {

@@ -10,12 +10,9 @@ export interface CachedValue {
   value: unknown;
   cacheControl?: { revalidate: number | false; expire?: number };
 }
-export function ttlSeconds(cacheControl?: { expire?: number } | null): number;
+export function ttlSeconds(cacheControl?: { revalidate?: number | false; expire?: number } | null): number;
 export class SharedCache {
-  constructor(
-    store: CacheStore,
-    options?: { namespace?: string; now?: () => number; log?: Pick<Console, "error"> },
-  );
+  constructor(store: CacheStore, options?: { namespace?: string; now?: () => number; log?: Pick<Console, "error"> });
   get(name: string, ctx?: { tags?: string[]; softTags?: string[] }): Promise<CachedValue | null>;
   set(
     name: string,

@@ -42,7 +42,9 @@ export class SharedCache {
     const now = this.now();
     if (now - this.lastLogged < LOG_EVERY_MS) return;
     this.lastLogged = now;
-    this.log.error(`[cache] the shared cache is unavailable (${error?.message ?? error}); pages are rendered without it`);
+    this.log.error(
+      `[cache] the shared cache is unavailable (${error?.message ?? error}); pages are rendered without it`,
+    );
   }
 
   async get(name, ctx) {

@@ -14,8 +14,7 @@ import { pickTranslation } from "./records";
 export type ListingState = "shown" | "gone" | "missing";
 
 export type Listing =
-  | { state: "gone" | "missing" }
-  | { state: "shown"; goal: number; citySlug: string; slugs: Record<Locale, string> };
+  { state: "gone" | "missing" } | { state: "shown"; goal: number; citySlug: string; slugs: Record<Locale, string> };
 
 const TTL_MS = 10 * 60 * 1000;
 const MAX_ENTRIES = 50_000;
