@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
 import { ACTION_BODY_LIMIT_MB } from "./lib/forms/action-request";
@@ -21,6 +22,11 @@ const nextConfig: NextConfig = {
   images: { formats: ["image/avif", "image/webp"], contentSecurityPolicy: `${LOAD_NOTHING_POLICY}; sandbox` },
   // Forms carry files of up to 5 MB (lib/forms/uploads.ts); the default limit for a server action is 1 MB.
   experimental: { serverActions: { bodySizeLimit: `${ACTION_BODY_LIMIT_MB}mb` } },
+  // With REDIS_URL (read when the server starts), every web server keeps Next's cache of pages and data in
+  // one Redis and hears every tag expiry (lib/cache/); without it, Next's own cache in .next/ as before.
+  ...(process.env.REDIS_URL
+    ? { cacheHandler: path.resolve("lib/cache/cache-handler.mjs"), cacheMaxMemorySize: 0 }
+    : {}),
 };
 
 export default withNextIntl(nextConfig);

@@ -35,7 +35,7 @@ export default defineConfig({
     {
       name: "desktop",
       use: { ...devices["Desktop Chrome"], channel: undefined },
-      testIgnore: /changes\.spec\.ts|client-address\.spec\.ts/,
+      testIgnore: /changes\.spec\.ts|client-address\.spec\.ts|several-servers\.spec\.ts/,
     },
     // Tests that change the demo data run alone, after the others, so no other test sees their changes.
     {
@@ -50,6 +50,13 @@ export default defineConfig({
       use: { ...devices["Desktop Chrome"], channel: undefined },
       testMatch: /client-address\.spec\.ts/,
       dependencies: ["data changes"],
+    },
+    // Two servers of their own on one PostgreSQL database and one Redis (started by the spec), last.
+    {
+      name: "several servers",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+      testMatch: /several-servers\.spec\.ts/,
+      dependencies: ["proxied server"],
     },
   ],
   webServer: [

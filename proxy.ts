@@ -1,22 +1,20 @@
 import createMiddleware from "next-intl/middleware";
 import { NextRequest, NextResponse } from "next/server";
-import { listingState } from "@/lib/db/listing-state";
+import { listing, type Listing } from "@/lib/db/listing-state";
 import { parseId } from "@/lib/domain/id";
 import { actionRequestProblem } from "@/lib/forms/action-request";
 import { mailedLinkParams } from "@/lib/forms/mailed-link";
-import { withSecurityHeaders } from "@/lib/http/site-headers";
+import { withSiteHeaders } from "@/lib/http/site-headers";
 import { isLocale, type Locale } from "@/lib/i18n/locales";
 import { countPropertyView } from "@/lib/portal/count-view";
 import { internalPath, localizedPath, matchRoute, type RouteMatch } from "@/lib/i18n/resolve";
-import { routes, type RouteType } from "@/lib/i18n/paths";
+import { propertyPath } from "@/lib/i18n/property-path";
 import { localeCookie, routing } from "@/lib/i18n/routing";
 
 // next-intl's middleware negotiates the language (the NEXT_LOCALE cookie, then Accept-Language, then
 // the default), keeps the cookie and serves localized paths. The rules below are what it cannot do,
 // in the order they apply.
 const intl = createMiddleware(routing);
-
-const privateRouteTypes = new Set<RouteType>(["login", "portal"]);
 
 const propertyRoutes = new Set(["/for-sale/[city]/[slug]/[id]", "/for-rent/[city]/[slug]/[id]", "/property/[id]"]);
 
@@ -43,21 +41,62 @@ function chooseLanguage(request: NextRequest, lng: Locale): NextResponse {
   return response;
 }
 
+/** The path without its trailing slash, decoded where it can be: two spellings of one address compare equal. */
+function samePath(a: string, b: string): boolean {
+  const plain = (path: string) => {
+    try {
+      return decodeURIComponent(path).replace(/\/$/, "");
+    } catch {
+      return path;
+    }
+  };
+  return plain(a) === plain(b);
+}
+
 /**
- * Whether a property's page exists: unknown ids answer 404 and withdrawn ones 410, each with a real page.
- * A shown page's view is counted here, beside the cache that serves it (lib/portal/count-view.ts).
+ * A shown property's address that is not its canonical one (/property/{id}/, another goal, town or
+ * title slug) answers ONE permanent redirect to it, whether or not the page is cached.
  */
-async function propertyStatePage(request: NextRequest, locale: Locale, match: RouteMatch) {
+function canonicalRedirect(request: NextRequest, id: number, shown: Listing, locale: Locale): NextResponse | null {
+  if (shown.state !== "shown") return null;
+  const target = propertyPath({ id, goal: shown.goal, citySlug: shown.citySlug, slug: shown.slugs[locale] }, locale);
+  if (samePath(request.nextUrl.pathname, target)) return null;
+  const url = request.nextUrl.clone();
+  url.pathname = target;
+  return NextResponse.redirect(url, 301);
+}
+
+/**
+ * Unknown ids answer 404 and withdrawn ones 410, each with a real page; shown ones at their own address,
+ * where the view is counted, beside the cache that serves the page (lib/portal/count-view.ts).
+ */
+async function propertyAnswer(request: NextRequest, locale: Locale, match: RouteMatch) {
   if (!propertyRoutes.has(match.key)) return null;
   const id = parseId(match.params.id);
-  const state = id === null ? "missing" : await listingState(id);
-  if (state === "shown") {
-    countPropertyView(request, id!);
-    return null;
+  const found: Listing = id === null ? { state: "missing" } : await listing(id);
+  if (found.state === "shown") {
+    const redirect = canonicalRedirect(request, id!, found, locale);
+    if (!redirect) countPropertyView(request, id!);
+    return redirect;
   }
-  return state === "gone"
+  return found.state === "gone"
     ? rewrite(request, `/${locale}/property-gone/${id}/`, 410)
     : rewrite(request, `/${locale}/property-not-found/`, 404);
+}
+
+/**
+ * A property path without a language: next-intl picks the language (and keeps it in its cookie) as for
+ * any such path, but a shown property is sent straight to its canonical address in it, in one hop.
+ */
+async function negotiatedPropertyAnswer(request: NextRequest, match: RouteMatch, negotiated: NextResponse) {
+  const location = negotiated.headers.get("location");
+  const locale = location ? new URL(location, request.url).pathname.split("/")[1] : undefined;
+  const id = parseId(match.params.id);
+  if (!propertyRoutes.has(match.key) || !isLocale(locale) || id === null) return negotiated;
+  const redirect = canonicalRedirect(request, id, await listing(id), locale);
+  if (!redirect) return negotiated;
+  for (const cookie of negotiated.cookies.getAll()) redirect.cookies.set(cookie);
+  return redirect;
 }
 
 /**
@@ -100,7 +139,11 @@ async function route(request: NextRequest): Promise<NextResponse> {
   const match = matchRoute(request.nextUrl.pathname);
   // 2. A path without a language, such as the spec's original paths (/Disclaimer/, /contact-demand/):
   // next-intl gets the internal path, picks the language and redirects once to the localized path.
-  if (!isLocale(prefix)) return intl(match ? withUrl(request, (url) => (url.pathname = internalPath(match))) : request);
+  if (!isLocale(prefix)) {
+    if (!match) return intl(request);
+    const negotiated = intl(withUrl(request, (url) => (url.pathname = internalPath(match))));
+    return negotiatedPropertyAnswer(request, match, negotiated);
+  }
   // 3. A path that matches no route: the prerendered not-found page, since Next 16 leaves the body of a
   // notFound() 404 to the browser. A path that cannot be decoded matches nothing and lands here too.
   if (!match) return rewrite(request, `/${prefix}/page-not-found/`, 404);
@@ -108,16 +151,15 @@ async function route(request: NextRequest): Promise<NextResponse> {
   if (mailedLinkParams[match.key]?.some((name) => request.nextUrl.searchParams.has(name))) {
     return rewrite(request, `/${prefix}${match.key}/link/`);
   }
-  // 5. Unknown and withdrawn properties get their status before Next serves the cached page.
-  const response = (await propertyStatePage(request, prefix, match)) ?? intl(request);
-  // 6. The sign-in and portal pages are one owner's: never kept by a browser's or a shared cache.
-  if (privateRouteTypes.has(routes[match.key].type)) response.headers.set("cache-control", "private, no-store");
-  return response;
+  // 5. Unknown and withdrawn properties get their status before Next serves the cached page; a shown one
+  // asked for under another address is sent to its own.
+  return (await propertyAnswer(request, prefix, match)) ?? intl(request);
 }
 
-// Every answer carries the security headers: pages, redirects, 404/410, API routes and /_next/image.
+// Every answer carries the security headers (pages, redirects, 404/410, API routes and /_next/image), and
+// its route type for the cache policy.
 export default async function proxy(request: NextRequest): Promise<NextResponse> {
-  return withSecurityHeaders(await route(request), request.nextUrl.pathname);
+  return withSiteHeaders(await route(request), request.nextUrl.pathname);
 }
 
 export const config = {

@@ -4,6 +4,7 @@
 // -H/--hostname (default: every interface, as `next start`).
 import { createServer } from "node:http";
 import { parseArgs } from "node:util";
+import { cacheControl, ROUTE_TYPE_HEADER } from "./lib/http/cache-policy.mjs";
 import { baseHeaders } from "./lib/http/fixed-headers.mjs";
 import { readHops, withClientAddress } from "./lib/http/trusted-address.mjs";
 
@@ -21,6 +22,35 @@ const hops = readHops(process.env.TRUST_PROXY_HOPS);
 // Settings read NODE_ENV (the dev mailbox, for one): set it as `next start` and `next dev` do.
 process.env.NODE_ENV ??= dev ? "development" : "production";
 
+// With REDIS_URL, this server hears other servers' tag expiries from its start, not from its first page.
+if (process.env.REDIS_URL) {
+  const { redisStore } = await import("./lib/cache/redis-store.mjs");
+  redisStore(process.env.REDIS_URL);
+}
+
+/** Every answer's Cache-Control comes from the cache policy, applied when its headers are sent. */
+function withCachePolicy(req, res) {
+  const writeHead = res.writeHead;
+  const pathname = new URL(req.url ?? "/", "http://site").pathname;
+  res.writeHead = function (status, ...rest) {
+    // Headers given to writeHead itself join the ones already set, so the policy sees them too.
+    const given = rest.find((arg) => arg && typeof arg === "object" && !Array.isArray(arg));
+    if (given) for (const [name, value] of Object.entries(given)) if (value !== undefined) res.setHeader(name, value);
+    const routeType = res.getHeader(ROUTE_TYPE_HEADER);
+    res.removeHeader(ROUTE_TYPE_HEADER);
+    const value = cacheControl({
+      method: req.method,
+      pathname,
+      status,
+      routeType: typeof routeType === "string" ? routeType : null,
+      given: res.getHeader("cache-control")?.toString() ?? null,
+    });
+    if (value) res.setHeader("Cache-Control", value);
+    else res.removeHeader("Cache-Control");
+    return writeHead.call(this, status, ...rest.filter((arg) => arg !== given));
+  };
+}
+
 const { default: next } = await import("next");
 const server = createServer();
 const app = next({ dev, hostname, port, httpServer: server });
@@ -31,6 +61,7 @@ await app.prepare();
 const headers = Object.entries(baseHeaders(process.env.SITE_URL ?? ""));
 server.on("request", (req, res) => {
   for (const [name, value] of headers) res.setHeader(name, value);
+  withCachePolicy(req, res);
   withClientAddress(req, hops, () => handle(req, res));
 });
 server.listen(port, hostname, () => {

@@ -1,6 +1,6 @@
 import "server-only";
 import { revalidateTag, unstable_cache } from "next/cache";
-import { tags as tagNames } from "./cache-tags";
+import { announcedPropertyChange } from "@/lib/cache/property-tags";
 import { forgetListingStates } from "./listing-state";
 
 // Reads are cached across requests and tagged; whoever changes the data expires the tag.
@@ -17,5 +17,5 @@ export function cached<Args extends unknown[], Result>(
 export function expire(...names: string[]): void {
   for (const tag of names) revalidateTag(tag, { expire: 0 });
   // The proxy's answer to "does this property still exist?" must follow the data too.
-  if (names.some((tag) => tag === tagNames.properties || tag.startsWith("property:"))) forgetListingStates();
+  if (announcedPropertyChange(names)) forgetListingStates();
 }

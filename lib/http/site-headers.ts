@@ -1,5 +1,8 @@
 import { config } from "@/lib/config";
 import { integrations } from "@/lib/consent/settings";
+import { matchRoute } from "@/lib/i18n/resolve";
+import { routes } from "@/lib/i18n/paths";
+import { ROUTE_TYPE_HEADER } from "./cache-policy.mjs";
 import { securityHeaders, type Framing } from "./security-headers";
 
 // The site's headers from its configuration, built once per process (the configuration is read at start).
@@ -21,4 +24,14 @@ export function withSecurityHeaders<R extends Response>(response: R, pathname: s
     response.headers.set(name, value);
   }
   return response;
+}
+
+/**
+ * The security headers, and the route type the cache policy reads (lib/http/cache-policy.mjs): server.mjs
+ * decides Cache-Control when the answer is sent, because Next sets its own after the proxy has run.
+ */
+export function withSiteHeaders<R extends Response>(response: R, pathname: string): R {
+  const match = matchRoute(pathname);
+  if (match) response.headers.set(ROUTE_TYPE_HEADER, routes[match.key].type);
+  return withSecurityHeaders(response, pathname);
 }

@@ -1,0 +1,103 @@
+import { createClient } from "redis";
+import { announceTagsExpired } from "./tag-events.mjs";
+
+// The shared cache's store in Redis (REDIS_URL): entries as strings with a time to live, tag expiry
+// times in one hash, and a channel on which every server hears which tags expired (the proxy's memory
+// of which properties exist follows it). Commands fail at once while Redis is away (no offline
+// queue, a short timeout), so a request is rendered instead of waiting; the client reconnects alone.
+
+const TIMEOUT_MS = 1000;
+const PREFIX = "next-cache";
+
+function within(promise, what) {
+  let timer;
+  const timeout = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} took more than ${TIMEOUT_MS} ms`)), TIMEOUT_MS);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** The Redis database a URL names (its path, default 0): channels are shared by all of them. */
+export function databaseOf(url) {
+  const db = Number(new URL(url).pathname.slice(1) || 0);
+  return Number.isInteger(db) && db >= 0 ? db : 0;
+}
+
+function connect(url, onProblem) {
+  const client = createClient({
+    url,
+    disableOfflineQueue: true,
+    socket: { connectTimeout: 2000, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 5000) },
+  });
+  client.on("error", onProblem);
+  client.connect().catch(onProblem);
+  return client;
+}
+
+function createStore(url) {
+  const tagsKey = `${PREFIX}:tags`;
+  const channel = `${PREFIX}:${databaseOf(url)}:tags-expired`;
+  let lastLogged = -Infinity;
+  const problem = (error) => {
+    if (Date.now() - lastLogged < 60_000) return;
+    lastLogged = Date.now();
+    console.error(`[cache] Redis at ${new URL(url).host}: ${error?.message ?? error}`);
+  };
+  const client = connect(url, problem);
+  const subscriber = connect(url, problem);
+  let readyBefore = false;
+  subscriber.on("ready", () => {
+    // Messages sent while this server was not listening are lost: forget everything once.
+    if (readyBefore) announceTagsExpired(["*"]);
+    readyBefore = true;
+  });
+  subscriber
+    .subscribe(channel, (message) => {
+      try {
+        const tags = JSON.parse(message);
+        if (Array.isArray(tags)) announceTagsExpired(tags.filter((tag) => typeof tag === "string"));
+      } catch {
+        announceTagsExpired(["*"]);
+      }
+    })
+    .catch(problem);
+
+  const ready = () => {
+    if (!client.isReady) throw new Error("Redis is not connected");
+    return client;
+  };
+  return {
+    async read(key) {
+      return within(ready().get(`${PREFIX}:entry:${key}`), "reading an entry");
+    },
+    async write(key, text, ttlSeconds) {
+      await within(
+        ready().set(`${PREFIX}:entry:${key}`, text, { expiration: { type: "EX", value: ttlSeconds } }),
+        "writing an entry",
+      );
+    },
+    async tagTimes(tags) {
+      const times = await within(ready().hmGet(tagsKey, tags), "reading tag times");
+      return times.map((time) => (time === null ? null : Number(time)));
+    },
+    async expireTags(tags, at) {
+      const times = Object.fromEntries(tags.map((tag) => [tag, String(at)]));
+      await within(ready().multi().hSet(tagsKey, times).publish(channel, JSON.stringify(tags)).exec(), "expiring tags");
+    },
+    async close() {
+      await Promise.allSettled([client.close(), subscriber.close()]);
+    },
+  };
+}
+
+/** This process's store for a Redis URL, shared by the cache handler and the server (one connection). */
+export function redisStore(url) {
+  const holder = /** @type {Record<symbol, Map<string, ReturnType<typeof createStore>> | undefined>} */ (globalThis);
+  const stores = (holder[Symbol.for("site.redis-stores")] ??= new Map());
+  let store = stores.get(url);
+  if (!store) {
+    store = createStore(url);
+    stores.set(url, store);
+  }
+  return store;
+}

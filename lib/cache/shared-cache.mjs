@@ -1,0 +1,103 @@
+import { decodeEntry, encodeEntry, tagsOf } from "./cache-entry.mjs";
+
+// Next's cache (pages, route answers, data) kept in a store every web server shares (Redis). A tag's
+// expiry is a time, shared too: an entry stored before its tag expired is a miss on every server, so
+// none needs telling which entries to drop. An entry's time is when it was asked for, before it was
+// rendered: a page that was rendering while its data changed is stored as already expired.
+// A store that fails is a miss (the page renders) and is logged; it never fails a request.
+// Tags expire at once, whatever `expire` Next is given: the site only ever asks for that.
+
+const DAY = 24 * 60 * 60;
+const MAX_TTL_SECONDS = 30 * DAY;
+const MIN_TTL_SECONDS = 60;
+const LOG_EVERY_MS = 60_000;
+const MAX_PENDING = 10_000;
+
+/** How long the store keeps an entry: its expiry when Next gives one, else a month (then it renders again). */
+export function ttlSeconds(cacheControl) {
+  const expire = cacheControl?.expire;
+  if (typeof expire !== "number" || !Number.isFinite(expire)) return MAX_TTL_SECONDS;
+  return Math.min(MAX_TTL_SECONDS, Math.max(MIN_TTL_SECONDS, Math.ceil(expire)));
+}
+
+export class SharedCache {
+  /**
+   * @param store what keeps entries and tag times (lib/cache/redis-store.mjs)
+   * @param options.namespace entries of another build are not this build's (a rolling deploy)
+   */
+  constructor(store, { namespace = "", now = Date.now, log = console } = {}) {
+    this.store = store;
+    this.namespace = namespace;
+    this.now = now;
+    this.log = log;
+    this.askedAt = new Map();
+    this.lastLogged = -Infinity;
+  }
+
+  key(name) {
+    return `${this.namespace}:${name}`;
+  }
+
+  unavailable(error) {
+    const now = this.now();
+    if (now - this.lastLogged < LOG_EVERY_MS) return;
+    this.lastLogged = now;
+    this.log.error(
+      `[cache] the shared cache is unavailable (${error?.message ?? error}); pages are rendered without it`,
+    );
+  }
+
+  async get(name, ctx) {
+    if (this.askedAt.size >= MAX_PENDING) this.askedAt.clear();
+    this.askedAt.set(name, this.now());
+    let entry;
+    try {
+      const text = await this.store.read(this.key(name));
+      if (text === null) return null;
+      entry = decodeEntry(text);
+    } catch (error) {
+      this.unavailable(error);
+      return null;
+    }
+    const tags = [...new Set([...(entry.tags ?? []), ...(ctx?.tags ?? []), ...(ctx?.softTags ?? [])])];
+    if (tags.length > 0) {
+      try {
+        const times = await this.store.tagTimes(tags);
+        if (times.some((time) => time !== null && time >= entry.lastModified)) return null;
+      } catch (error) {
+        this.unavailable(error);
+        return null;
+      }
+    }
+    return {
+      lastModified: entry.lastModified,
+      value: entry.value,
+      ...(entry.cacheControl ? { cacheControl: entry.cacheControl } : {}),
+    };
+  }
+
+  async set(name, value, ctx) {
+    const lastModified = this.askedAt.get(name) ?? this.now();
+    this.askedAt.delete(name);
+    const entry = { lastModified, tags: tagsOf(value, ctx), value, cacheControl: ctx?.cacheControl };
+    try {
+      await this.store.write(this.key(name), encodeEntry(entry), ttlSeconds(ctx?.cacheControl));
+    } catch (error) {
+      this.unavailable(error);
+    }
+  }
+
+  async revalidateTag(tags) {
+    const list = (typeof tags === "string" ? [tags] : tags).filter(Boolean);
+    if (list.length === 0) return;
+    try {
+      await this.store.expireTags(list, this.now());
+    } catch (error) {
+      // This server's own cache follows regardless (Next keeps its expired tags in memory too).
+      this.log.error(
+        `[cache] tags ${list.join(", ")} could not be expired in the shared cache (${error?.message ?? error}): ` +
+          "other servers may show the old pages until these tags expire again",
+      );
+    }
+  }
+}

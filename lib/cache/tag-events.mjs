@@ -1,0 +1,23 @@
+// Who hears that cache tags expired, on this server: the data layer's own expiry and, with REDIS_URL,
+// every other server's (lib/cache/redis-store.mjs). The proxy and the pages are separate bundles in one
+// process, so the listeners live on globalThis. "*" means anything may have changed (a missed message).
+
+const key = Symbol.for("site.tag-events");
+const holder = /** @type {Record<symbol, Set<(tags: string[]) => void> | undefined>} */ (globalThis);
+const listeners = (holder[key] ??= new Set());
+
+/** Calls `listener` with the tags each time some expire; returns a function that stops it. */
+export function onTagsExpired(listener) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function announceTagsExpired(tags) {
+  for (const listener of listeners) {
+    try {
+      listener(tags);
+    } catch (error) {
+      console.error("[cache] a listener of expired tags failed:", error);
+    }
+  }
+}

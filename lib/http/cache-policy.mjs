@@ -1,0 +1,36 @@
+// The Cache-Control of every answer, decided here and nowhere else: server.mjs applies it when an
+// answer's headers are sent, from the request's method and path, the answer's status, the route type the
+// proxy found (lib/http/site-headers.ts) and what Next said (s-maxage for a page from its cache,
+// private/no-store for one drawn per request, as pages that read cookies are).
+// A CDN keeps a public page at most 30 s and may serve it 30 s more while it asks again, so a change
+// reaches every visitor within a minute; the origin keeps its own cache and expires tags at once.
+
+export const PUBLIC_PAGE = "public, max-age=0, s-maxage=30, stale-while-revalidate=30";
+export const PRIVATE = "private, no-store";
+export const IMMUTABLE = "public, max-age=31536000, immutable";
+
+/** The internal header on which the proxy tells server.mjs the route type; never sent to the client. */
+export const ROUTE_TYPE_HEADER = "x-site-route-type";
+
+/** Route types (lib/i18n/paths.ts) whose pages belong to one person: never kept by a shared cache. */
+const PRIVATE_ROUTE_TYPES = new Set(["login", "portal"]);
+
+/**
+ * @param {{ method?: string, pathname: string, status: number, routeType?: string | null, given?: string | null }} answer
+ * @returns {string | null} the header's value; null leaves the answer without one
+ */
+export function cacheControl({ method = "GET", pathname, status, routeType, given }) {
+  // The build's hashed files never change under their name.
+  if (pathname.startsWith("/_next/static/")) return status === 200 ? IMMUTABLE : PRIVATE;
+  // Form answers and server actions.
+  if (method !== "GET" && method !== "HEAD") return PRIVATE;
+  if (routeType && PRIVATE_ROUTE_TYPES.has(routeType)) return PRIVATE;
+  const said = (given ?? "").toLowerCase();
+  if (/\b(private|no-store|no-cache)\b/.test(said)) return PRIVATE;
+  if (/\bs-maxage=/.test(said)) return PUBLIC_PAGE;
+  // A permanent redirect is the same for everyone; a temporary one chose a language for this visitor.
+  if (status === 301 || status === 308) return PUBLIC_PAGE;
+  if (status >= 300 && status < 400) return PRIVATE;
+  // Files of public/ and optimised images keep Next's own answer.
+  return given ?? null;
+}

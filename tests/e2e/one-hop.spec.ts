@@ -1,0 +1,71 @@
+import http from "node:http";
+import { expect, test } from "@playwright/test";
+
+// A property asked for under another address than its own — the spec's /property/{id}/, with or without
+// a language, or a detail path whose town or title slug is outdated — answers ONE 301 to the canonical
+// address with exactly one Location header, the first time (nothing cached) as the second. The raw
+// headers are read with node:http: fetch would join two Location headers into one broken address.
+
+interface RawAnswer {
+  status: number;
+  locations: string[];
+  cacheControl: string | undefined;
+}
+
+function rawGet(baseURL: string, path: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(new URL(path, baseURL), { headers }, (response) => {
+      // rawHeaders: name, value, name, value… as they came over the wire, repeats kept.
+      const raw = response.rawHeaders;
+      const locations = raw.flatMap((name, i) =>
+        i % 2 === 0 && name.toLowerCase() === "location" ? [raw[i + 1]!] : [],
+      );
+      response.resume();
+      response.on("end", () =>
+        resolve({ status: response.statusCode!, locations, cacheControl: response.headers["cache-control"] }),
+      );
+    });
+    request.on("error", reject);
+  });
+}
+
+/** A detail page's address per language, of a property the home pages list, read from the served HTML. */
+async function addressesOf(baseURL: string, request: import("@playwright/test").APIRequestContext) {
+  const en = await (await request.get(`${baseURL}/en/`)).text();
+  const nl = await (await request.get(`${baseURL}/nl/`)).text();
+  const english = [...en.matchAll(/href="(\/en\/for-sale\/([^"/]+)\/([^"/]+)\/(\d+)\/)"/g)];
+  // The last card: the one other tests are least likely to have opened.
+  const [, enPath, city, , id] = english.at(-1)!;
+  const nlPath = new RegExp(`href="(/nl/te-koop/[^"/]+/[^"/]+/${id}/)"`).exec(nl)?.[1];
+  expect(nlPath, `property ${id} on the Dutch home page`).toBeDefined();
+  return { id: id!, city: city!, paths: { en: enPath!, nl: nlPath! } };
+}
+
+test("every other address of a property answers one 301 with one Location, first and second time", async ({
+  baseURL,
+  request,
+}) => {
+  const { id, city, paths } = await addressesOf(baseURL!, request);
+  const cases: Array<[string, Record<string, string>, string]> = [
+    [`/property/${id}/`, { "accept-language": "en-GB,en;q=0.9" }, paths.en],
+    [`/property/${id}/`, { "accept-language": "nl-BE,nl;q=0.9" }, paths.nl],
+    [`/en/property/${id}/`, {}, paths.en],
+    [`/nl/property/${id}/`, {}, paths.nl],
+    [`/en/for-sale/${city}/an-outdated-title/${id}/`, {}, paths.en],
+    [`/nl/te-koop/${city}/een-oude-titel/${id}/`, {}, paths.nl],
+    [`/en/for-sale/another-town/${paths.en.split("/")[4]}/${id}/`, {}, paths.en],
+    [`/en/for-rent/${city}/${paths.en.split("/")[4]}/${id}/`, {}, paths.en],
+  ];
+  for (const [path, headers, canonical] of cases) {
+    for (const visit of ["first", "second"]) {
+      const answer = await rawGet(baseURL!, path, headers);
+      expect(answer.status, `${visit} ${path}`).toBe(301);
+      expect(answer.locations, `${visit} ${path}`).toEqual([canonical]);
+    }
+  }
+  // The canonical address itself is the page, not another hop; a query string goes along with a redirect.
+  expect((await rawGet(baseURL!, paths.en)).status).toBe(200);
+  expect((await rawGet(baseURL!, `/en/property/${id}/?utm_source=mail`)).locations).toEqual([
+    `${paths.en}?utm_source=mail`,
+  ]);
+});
