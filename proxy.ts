@@ -8,6 +8,7 @@ import { withSecurityHeaders } from "@/lib/http/site-headers";
 import { isLocale, type Locale } from "@/lib/i18n/locales";
 import { internalPath, localizedPath, matchRoute, type RouteMatch } from "@/lib/i18n/resolve";
 import { localeCookie, routing } from "@/lib/i18n/routing";
+import { toSearchResults } from "@/lib/search/search-rewrite";
 
 // next-intl's middleware negotiates the language (the NEXT_LOCALE cookie, then Accept-Language, then
 // the default), keeps the cookie and serves localized paths. The rules below are what it cannot do,
@@ -99,7 +100,8 @@ async function route(request: NextRequest): Promise<NextResponse> {
     return rewrite(request, `/${prefix}${match.key}/link/`);
   }
   // 5. Unknown and withdrawn properties get their status before Next serves the cached page.
-  return (await propertyStatePage(request, prefix, match)) ?? intl(request);
+  // 6. A list's search is served from the cached page of its normalized query; the address stays.
+  return (await propertyStatePage(request, prefix, match)) ?? toSearchResults(request, prefix, match, intl(request));
 }
 
 // Every answer carries the security headers: pages, redirects, 404/410, API routes and /_next/image.
