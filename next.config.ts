@@ -19,13 +19,8 @@ const nextConfig: NextConfig = {
   // The optimised images' own policy (Next's default plus what every response of the site carries).
   // Every other answer gets its headers from server.mjs (fixed ones) and the proxy (the full policy).
   images: { formats: ["image/avif", "image/webp"], contentSecurityPolicy: `${LOAD_NOTHING_POLICY}; sandbox` },
-  experimental: {
-    // Forms carry files of up to 5 MB (lib/forms/uploads.ts); the default limit for a server action is 1 MB.
-    serverActions: { bodySizeLimit: `${ACTION_BODY_LIMIT_MB}mb` },
-    // The stylesheet (Tailwind, about 7 kB gz) goes into the page's <head> instead of a render-blocking
-    // request: on a phone's network that request delayed the first paint by about 200 ms (Lighthouse).
-    inlineCss: true,
-  },
+  // Forms carry files of up to 5 MB (lib/forms/uploads.ts); the default limit for a server action is 1 MB.
+  experimental: { serverActions: { bodySizeLimit: `${ACTION_BODY_LIMIT_MB}mb` } },
 };
 
 export default withNextIntl(nextConfig);
