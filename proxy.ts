@@ -10,6 +10,7 @@ import { countPropertyView } from "@/lib/portal/count-view";
 import { internalPath, localizedPath, matchRoute, type RouteMatch } from "@/lib/i18n/resolve";
 import { propertyPath } from "@/lib/i18n/property-path";
 import { localeCookie, routing } from "@/lib/i18n/routing";
+import { toSearchResults } from "@/lib/search/search-rewrite";
 
 // next-intl's middleware negotiates the language (the NEXT_LOCALE cookie, then Accept-Language, then
 // the default), keeps the cookie and serves localized paths. The rules below are what it cannot do,
@@ -153,7 +154,8 @@ async function route(request: NextRequest): Promise<NextResponse> {
   }
   // 5. Unknown and withdrawn properties get their status before Next serves the cached page; a shown one
   // asked for under another address is sent to its own.
-  return (await propertyAnswer(request, prefix, match)) ?? intl(request);
+  // 6. A list's search is served from the cached page of its normalized query; the address stays.
+  return (await propertyAnswer(request, prefix, match)) ?? toSearchResults(request, prefix, match, intl(request));
 }
 
 // Every answer carries the security headers (pages, redirects, 404/410, API routes and /_next/image), and

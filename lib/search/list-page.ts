@@ -8,13 +8,11 @@ import { findByReference, searchProperties, type SearchResult } from "@/lib/db/s
 import type { Goal } from "@/lib/domain";
 import type { Locale } from "@/lib/i18n/locales";
 import { alternates } from "@/lib/i18n/metadata";
-import type { QueryPageProps } from "@/lib/i18n/page-props";
-import type { RouteKey } from "@/lib/i18n/paths";
 import { propertyPath } from "@/lib/i18n/property-path";
-import { parseSearchParams, searchQueryString, type SearchParams } from "@/lib/search/params";
+import { listRoutes } from "@/lib/search/list-routes";
+import { searchQueryString, type SearchParams } from "@/lib/search/params";
 
-/** The list page of each goal (spec §1, §2). */
-export const listRoutes = { sale: "/for-sale", rent: "/for-rent" } as const satisfies Record<Goal, RouteKey>;
+export { listRoutes };
 
 export interface ListPageData {
   goal: Goal;
@@ -23,10 +21,8 @@ export interface ListPageData {
   result: SearchResult;
 }
 
-/** The search a list page shows, read from its URL; results are cached per search. */
-export async function loadListPage(goal: Goal, props: QueryPageProps): Promise<ListPageData> {
-  const [{ locale }, raw] = await Promise.all([props.params, props.searchParams]);
-  const params = parseSearchParams(raw);
+/** One search of a list page (read by the proxy from the visitor's URL, lib/search/search-rewrite.ts). */
+export async function loadListPage(goal: Goal, locale: Locale, params: SearchParams): Promise<ListPageData> {
   return { goal, locale, params, result: await searchProperties(goal, params, locale, config.searchShowsClosed) };
 }
 

@@ -27,8 +27,8 @@ const sale = "/{locale}/for-sale/{saleCity}/{saleSlug}/{saleId}/";
 export const pages: PageEntry[] = [
   { file: "app/[locale]/page.tsx", path: "/{locale}/", params: [] },
   { file: "app/[locale]/[...rest]/page.tsx", path: "/{locale}/{rest}/", params: [] },
-  { file: "app/[locale]/for-sale/page.tsx", path: "/{locale}/for-sale/", params: searchParams },
-  { file: "app/[locale]/for-rent/page.tsx", path: "/{locale}/for-rent/", params: searchParams },
+  // Both lists: the proxy draws each search on this route, named by the normalized query (lib/search/search-rewrite.ts).
+  { file: "app/[locale]/search-results/[goal]/[...key]/page.tsx", path: "/{locale}/for-sale/", params: searchParams },
   { file: "app/[locale]/for-sale/[city]/[slug]/[id]/page.tsx", path: sale, params: [] },
   {
     file: "app/[locale]/for-rent/[city]/[slug]/[id]/page.tsx",

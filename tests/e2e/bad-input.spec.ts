@@ -84,11 +84,13 @@ test("hostile path segments answer a page, a redirect or the not-found page, nev
       const body = await expectNoServerError(response, path);
       if (response.status() === 414 || response.status() === 431) return;
       expect([200, 301, 307, 308, 404, 410], path).toContain(response.status());
-      // Without a language in the path, the visitor's (here the default, French) decides.
+      // Without a language in the path, the visitor's decides: the language cookie next-intl set on an
+      // earlier answer of this run, else the default (French).
       if (response.status() === 404) {
-        const lang = segment === "locale" ? "fr" : "en";
+        const cookie = (await request.storageState()).cookies.find((c) => c.name === "NEXT_LOCALE")?.value;
+        const lang = segment === "locale" ? (cookie ?? "fr") : "en";
         expect(htmlLang(body), path).toBe(lang);
-        expect(body, path).toContain(notFoundHeading[lang]);
+        if (lang === "en" || lang === "fr") expect(body, path).toContain(notFoundHeading[lang]);
       }
     },
   );

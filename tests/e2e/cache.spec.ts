@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { notFoundHeading } from "./bad-input-support";
 import { e2eSecrets, site } from "./support";
 
 // Both blocks watch the same server cache: run them one after the other.
@@ -37,6 +38,61 @@ test.describe("Cache of public pages", () => {
       expect(await again.text()).toContain(site.de.heading);
       expect(after, "database queries during a cached request").toBe(before);
     }).toPass({ timeout: 20_000 });
+  });
+});
+
+test.describe("Cache of searches", () => {
+  const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+
+  test("a repeated search, in any order and with unknown parameters, is served from cache without querying the database", async ({
+    request,
+  }) => {
+    // A search nobody has made yet, so in no cache (not even one left in .next by an earlier run).
+    const minPrice = 1_000 + (Date.now() % 100_000);
+    const before = queryLogLines();
+    const first = await request.get(`/en/for-sale/?minPrice=${minPrice}&sort=price-asc`);
+    expect(first.status()).toBe(200);
+    expect(first.headers()["x-nextjs-cache"]).not.toBe("HIT");
+    expect(queryLogLines(), "the first search reads the database").toBeGreaterThan(before);
+    const body = await first.text();
+    expect(body).toContain(`value="${minPrice}"`);
+
+    await expect(async () => {
+      const before = queryLogLines();
+      const again = await request.get(`/en/for-sale/?utm_source=mail&sort=price-asc&page=1&minPrice=${minPrice}`);
+      const after = queryLogLines();
+      expect(again.status()).toBe(200);
+      expect(again.headers()["x-nextjs-cache"]).toBe("HIT");
+      expect(titleOf(await again.text())).toBe(titleOf(body));
+      expect(after, "database queries during a cached search").toBe(before);
+    }).toPass({ timeout: 20_000 });
+  });
+
+  test("pages, the map view and nonsense parameters are cached searches too", async ({ request }) => {
+    for (const [path, same] of [
+      ["/nl/te-koop/?view=map&minBedrooms=2", "/nl/te-koop/?minBedrooms=2&view=map&lng=xx"],
+      ["/fr/a-vendre/?page=2", "/fr/a-vendre/?page=2&sort=date"],
+      ["/de/zu-vermieten/", "/de/zu-vermieten/?page=-3&sort=drop&view=table&minPrice=abc"],
+    ] as const) {
+      expect((await request.get(path)).status()).toBe(200);
+      await expect(async () => {
+        const again = await request.get(same);
+        expect(again.status()).toBe(200);
+        expect(again.headers()["x-nextjs-cache"]).toBe("HIT");
+      }).toPass({ timeout: 10_000 });
+    }
+  });
+
+  test("the internal route of cached searches is not a second address: it is not found", async ({ request }) => {
+    for (const [path, heading] of [
+      ["/en/search-results/sale/all/", notFoundHeading.en],
+      ["/fr/search-results/rent/cGFnZT0y/", notFoundHeading.fr],
+      ["/en/search-results/", notFoundHeading.en],
+    ] as const) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(404);
+      expect(await response.text(), path).toContain(heading);
+    }
   });
 });
 

@@ -26,12 +26,16 @@ test.describe("Changing a published property", () => {
     expect(await unknown.json()).toEqual({ updated: [], unknown: ["ATR-9999"] });
   });
 
-  test("a new price shows at once on the cached page and in the list", async ({ request }) => {
+  test("a new price shows at once on the cached page and in the cached search", async ({ request }) => {
     const path = await canonical(request, 34);
-    await request.get(path);
-    expect((await request.get(path)).headers()["x-nextjs-cache"]).toBe("HIT");
+    const search = "/fr/a-vendre/?q=Tournai";
+    for (const cached of [path, search]) {
+      await request.get(cached);
+      const again = await request.get(cached);
+      expect(again.headers()["x-nextjs-cache"], cached).toBe("HIT");
+      expect(await again.text(), cached).toMatch(/315\s000\s€/);
+    }
     expect(await (await request.get(path)).text()).toContain("Maison bourgeoise 4 chambres à Tournai");
-    expect(await (await request.get(path)).text()).toMatch(/315\s000\s€/);
 
     expect(await (await change(request, [{ reference: "ATR-2034", price: 299000 }])).json()).toEqual({
       updated: ["ATR-2034"],
@@ -40,7 +44,9 @@ test.describe("Changing a published property", () => {
     const page = await request.get(path);
     expect(page.headers()["x-nextjs-cache"]).not.toBe("HIT");
     expect(await page.text()).toMatch(/299\s000\s€/);
-    expect(await (await request.get("/fr/a-vendre/?q=Tournai")).text()).toMatch(/299\s000\s€/);
+    const list = await request.get(search);
+    expect(list.headers()["x-nextjs-cache"]).not.toBe("HIT");
+    expect(await list.text()).toMatch(/299\s000\s€/);
   });
 
   test("a withdrawn property answers 410 at once, and 200 again when it is back", async ({ request }) => {

@@ -1,0 +1,143 @@
+// npm run bench:lighthouse: Lighthouse's mobile profile (default throttling) on the built site, in
+// Debian's Chromium (CHROME_PATH, default /usr/bin/chromium): the home page, the for-sale list, a property
+// page and the contact page in each language, LIGHTHOUSE_RUNS times each (default 2; the median is
+// printed), after one plain request that puts the page and its images in the server's cache. Prints the
+// performance score, LCP, TBT, CLS and the JavaScript a browser downloads with the page (module scripts,
+// gzip). It starts the server on its own database (LIGHTHOUSE_DATA_DIR, default .data/bench), or measures
+// the one at LIGHTHOUSE_URL. A benchmark, not a test: figures on a shared machine vary from run to run.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import zlib from "node:zlib";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const port = Number(process.env.LIGHTHOUSE_PORT ?? 3300);
+const dataDir = process.env.LIGHTHOUSE_DATA_DIR ?? ".data/bench";
+const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 2);
+const given = process.env.LIGHTHOUSE_URL;
+const only = process.env.LIGHTHOUSE_LOCALES?.split(",") ?? ["en", "nl", "fr", "de"];
+const chromeFlags = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+const paths = {
+  en: { list: "/en/for-sale/", contact: "/en/contact/" },
+  nl: { list: "/nl/te-koop/", contact: "/nl/contact/" },
+  fr: { list: "/fr/a-vendre/", contact: "/fr/contact/" },
+  de: { list: "/de/zu-verkaufen/", contact: "/de/kontakt/" },
+};
+
+if (!given && !fs.existsSync(".next/BUILD_ID")) throw new Error("Build first: npm run build");
+if (!given && !fs.existsSync(dataDir)) throw new Error(`No database in ${dataDir}: seed one (README, Performance).`);
+const server = given
+  ? null
+  : spawn("node", ["server.mjs", "-p", String(port)], {
+      env: { ...process.env, PGLITE_DATA_DIR: dataDir, DATABASE_URL: "" },
+      stdio: "ignore",
+      detached: true,
+    });
+const base = given ? given.replace(/\/$/, "") : `http://localhost:${port}`;
+
+async function waitForServer() {
+  for (let i = 0; i < 150; i++) {
+    if (
+      await fetch(`${base}/fr/page-not-found/`).then(
+        () => true,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`No server at ${base}`);
+}
+
+/** The property page the spec's original path of property 1 leads to, in a language. */
+async function propertyPage(locale) {
+  const hop = await fetch(`${base}/${locale}/property/1/`, { redirect: "manual" });
+  return new URL(hop.headers.get("location").split(", ")[0], base).pathname;
+}
+
+const sources = (html, pattern) => [...html.matchAll(pattern)].map((m) => m[1].replaceAll("&amp;", "&"));
+
+/** Asks for the page and every image it names, so that Lighthouse measures cached answers. */
+async function warm(path) {
+  const html = await (await fetch(base + path)).text();
+  const images = new Set(sources(html, /(\/_next\/image\?[^"\s,]+)/g));
+  await Promise.all([...images].map((src) => fetch(base + src).then((r) => r.arrayBuffer())));
+  return html;
+}
+
+/** The module scripts of a page (not the noModule polyfills that only old browsers fetch), gzip, in kB. */
+async function scriptKb(html) {
+  const scripts = new Set(
+    [...html.matchAll(/<script\b([^>]*)>/g)]
+      .map(([, attributes]) => attributes)
+      .filter((attributes) => !/\bnomodule\b/i.test(attributes))
+      .map((attributes) => /\bsrc="([^"]+)"/.exec(attributes)?.[1])
+      .filter(Boolean),
+  );
+  let bytes = 0;
+  for (const src of scripts) bytes += zlib.gzipSync(Buffer.from(await (await fetch(base + src)).arrayBuffer())).length;
+  return Math.round(bytes / 1024);
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+let chrome;
+try {
+  await waitForServer();
+  chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", chromeFlags });
+  const rows = [];
+  for (const locale of only) {
+    const pages = [
+      ["home", `/${locale}/`],
+      ["for-sale list", paths[locale].list],
+      ["property page", await propertyPage(locale)],
+      ["contact", paths[locale].contact],
+    ];
+    for (const [name, path] of pages) {
+      const html = await warm(path);
+      const results = [];
+      for (let i = 0; i < runs; i++) {
+        const { lhr } = await lighthouse(base + path, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: ["performance"],
+        });
+        results.push({
+          score: Math.round(lhr.categories.performance.score * 100),
+          lcp: lhr.audits["largest-contentful-paint"].numericValue,
+          tbt: lhr.audits["total-blocking-time"].numericValue,
+          cls: lhr.audits["cumulative-layout-shift"].numericValue,
+        });
+      }
+      const of = (key) => median(results.map((r) => r[key]));
+      rows.push({
+        page: `${locale} ${name}`,
+        path,
+        score: of("score"),
+        scores: results.map((r) => r.score).join(" "),
+        "LCP s": (of("lcp") / 1000).toFixed(2),
+        "TBT ms": Math.round(of("tbt")),
+        CLS: of("cls").toFixed(3),
+        "JS kB gz": await scriptKb(html),
+      });
+    }
+  }
+  console.log(`Lighthouse, mobile profile, default throttling: median of ${runs} run(s) per page, ${base}`);
+  console.table(rows);
+} finally {
+  await chrome?.kill();
+  if (server) process.kill(-server.pid);
+}

@@ -1,0 +1,43 @@
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+import { expect, test } from "@playwright/test";
+import { locationOf } from "./support";
+
+// The JavaScript a current browser downloads with a page before the visitor opens anything: the module
+// scripts its HTML names (not the noModule polyfills only old browsers fetch), read from the build and
+// compressed with gzip. Deterministic for one build; npm run bench:lighthouse shows what it costs a phone.
+// Budgets in kB: what the pages weigh now plus a little, so that a regression fails here (README, Performance).
+
+function scriptsOf(html: string): string[] {
+  return [
+    ...new Set(
+      [...html.matchAll(/<script\b([^>]*)>/g)]
+        .map(([, attributes]) => attributes!)
+        .filter((attributes) => !/\bnomodule\b/i.test(attributes))
+        .flatMap((attributes) => /\bsrc="\/_next\/(static\/[^"?]+)"/.exec(attributes)?.[1] ?? []),
+    ),
+  ];
+}
+
+const gzipKb = (file: string) => zlib.gzipSync(fs.readFileSync(path.join(".next", file))).length / 1024;
+
+test.describe("JavaScript budget", () => {
+  for (const [name, at, kB] of [
+    ["home page", "/fr/", 155],
+    ["for-sale list", "/fr/a-vendre/", 155],
+    ["contact page", "/fr/contact/", 200],
+    ["property page", "/fr/property/1/", 210],
+  ] as const) {
+    test(`${name}: at most ${kB} kB gz`, async ({ request }) => {
+      const hop = await request.get(at, { maxRedirects: 0 });
+      const page = hop.status() === 308 ? new URL(locationOf(hop)!, "http://x").pathname : at;
+      const response = await request.get(page);
+      expect(response.status()).toBe(200);
+      const scripts = scriptsOf(await response.text());
+      expect(scripts.length).toBeGreaterThan(0);
+      const total = scripts.reduce((sum, file) => sum + gzipKb(file), 0);
+      expect(total, scripts.join(" ")).toBeLessThanOrEqual(kB);
+    });
+  }
+});
