@@ -51,6 +51,28 @@ function withCachePolicy(req, res) {
   };
 }
 
+/**
+ * Next answers 500 on some paths it cannot decode before the proxy runs (/%FF/page-not-found/). Such a path
+ * becomes one naming a control character in the same first segment, which the proxy's rule 0 answers with
+ * the not-found page in the path's language or the visitor's.
+ */
+function withReadablePath(req) {
+  const pathname = (req.url ?? "/").split("?")[0];
+  try {
+    decodeURIComponent(pathname);
+  } catch {
+    const first = pathname.split("/")[1] ?? "";
+    const readable = (() => {
+      try {
+        return decodeURIComponent(first) && first;
+      } catch {
+        return "";
+      }
+    })();
+    req.url = readable ? `/${readable}/%00/` : "/%00/";
+  }
+}
+
 const { default: next } = await import("next");
 const server = createServer();
 const app = next({ dev, hostname, port, httpServer: server });
@@ -61,6 +83,7 @@ await app.prepare();
 const headers = Object.entries(baseHeaders(process.env.SITE_URL ?? ""));
 server.on("request", (req, res) => {
   for (const [name, value] of headers) res.setHeader(name, value);
+  withReadablePath(req);
   withCachePolicy(req, res);
   withClientAddress(req, hops, () => handle(req, res));
 });

@@ -57,6 +57,11 @@ test("hostile query parameters on every page answer the page in its language, wi
       const body = await expectNoServerError(response, path);
       // A request line longer than the server takes is refused before any page is drawn.
       if (response.status() === 414 || response.status() === 431) return;
+      // The owner portal sends a visitor without a session to the sign-in page.
+      if (response.status() === 307 && page.path.startsWith("/{locale}/owner-portal/")) {
+        expect(new URL(response.headers().location ?? "", "http://x").pathname, path).toBe("/en/login/");
+        return;
+      }
       // The spec's original property path is a permanent redirect to the canonical one.
       expect([200, 301, 404, 410], path).toContain(response.status());
       if (response.status() === 301) return;
