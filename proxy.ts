@@ -152,9 +152,14 @@ async function route(request: NextRequest): Promise<NextResponse> {
   if (mailedLinkParams[match.key]?.some((name) => request.nextUrl.searchParams.has(name))) {
     return rewrite(request, `/${prefix}${match.key}/link/`);
   }
-  // 5. Unknown and withdrawn properties get their status before Next serves the cached page; a shown one
+  // 5. Any other record's address whose id is not a number names nothing: the not-found page, as in rule 3.
+  const { id } = match.params;
+  if (id !== undefined && !propertyRoutes.has(match.key) && parseId(id) === null) {
+    return rewrite(request, `/${prefix}/page-not-found/`, 404);
+  }
+  // 6. Unknown and withdrawn properties get their status before Next serves the cached page; a shown one
   // asked for under another address is sent to its own.
-  // 6. A list's search is served from the cached page of its normalized query; the address stays.
+  // 7. A list's search is served from the cached page of its normalized query; the address stays.
   return (await propertyAnswer(request, prefix, match)) ?? toSearchResults(request, prefix, match, intl(request));
 }
 

@@ -94,6 +94,16 @@ test.describe("Detail path with an unknown id", () => {
   });
 });
 
+test.describe("A project address whose id is not a number", () => {
+  test("answers 404 with the whole not-found page in the served HTML, in the path's language", async ({ request }) => {
+    const response = await request.get("/nl/projecten/residentie-dijlepark/%E5%AD%87/", { maxRedirects: 0 });
+    expect(response.status()).toBe(404);
+    const body = await response.text();
+    expect(body).toMatch(/<html lang="nl"/);
+    expect(body).not.toContain("__next_error__");
+  });
+});
+
 test.describe("Malformed addresses", () => {
   for (const path of ["/fr/a-vendre/ixelles/%E0%A4%A/1/", "/nl/blog/%ZZ/"]) {
     test(`${path} answers the localized 404 page, not a server error`, async ({ request }) => {
