@@ -17,7 +17,7 @@ export async function PropertyHeader({ property: p, model }: { property: Propert
           {model.marqueeName && (
             <p className="text-sm font-semibold uppercase tracking-wide text-accent-700">{model.marqueeName}</p>
           )}
-          <h1 className="text-3xl font-bold text-brand-900">{p.title}</h1>
+          <h1 className="text-3xl font-bold break-words hyphens-auto text-brand-900">{p.title}</h1>
           <p className="mt-1 text-slate-700">{model.address}</p>
           <p className="mt-1 text-sm text-slate-700">
             {t("reference")} {p.reference} · {p.typeName}

@@ -43,7 +43,7 @@ export default async function OwnerPropertyPage({ params }: Props) {
     <>
       <Breadcrumb route="/owner/[id]" locale={locale} current={property.reference} />
       <PortalHeader owner={owner} locale={locale} />
-      <h1 className="text-3xl font-bold text-brand-900">{property.title}</h1>
+      <h1 className="text-3xl font-bold break-words hyphens-auto text-brand-900">{property.title}</h1>
       <p className="mt-2 flex flex-wrap gap-x-6 gap-y-1 text-slate-700">
         <span>
           {t("reference")}: {property.reference}
