@@ -97,7 +97,8 @@ describe(`the demo agency seed on the ${databaseKind} database`, () => {
     const owners = await db.prisma.owner.findMany({ include: { properties: { include: { pageViews: true } } } });
     expect(owners).toHaveLength(2);
     for (const owner of owners) {
-      expect(owner.passwordHash).toMatch(/^scrypt\$/);
+      // Argon2id with the sign-in's parameters (lib/auth/password.ts): a fresh seed needs no upgrade.
+      expect(owner.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
       expect(await verifyPassword("atrium-demo-2026", owner.passwordHash)).toBe(true);
       expect(owner.properties.length).toBeGreaterThan(0);
       for (const property of owner.properties) expect(property.pageViews).toHaveLength(90);
