@@ -58,18 +58,17 @@ function withCachePolicy(req, res) {
  */
 function withReadablePath(req) {
   const pathname = (req.url ?? "/").split("?")[0];
+  if (decodes(pathname)) return;
+  const first = pathname.split("/")[1] ?? "";
+  req.url = first && decodes(first) ? `/${first}/%00/` : "/%00/";
+}
+
+function decodes(text) {
   try {
-    decodeURIComponent(pathname);
+    decodeURIComponent(text);
+    return true;
   } catch {
-    const first = pathname.split("/")[1] ?? "";
-    const readable = (() => {
-      try {
-        return decodeURIComponent(first) && first;
-      } catch {
-        return "";
-      }
-    })();
-    req.url = readable ? `/${readable}/%00/` : "/%00/";
+    return false;
   }
 }
 

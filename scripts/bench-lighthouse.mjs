@@ -10,6 +10,7 @@ import fs from "node:fs";
 import zlib from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { waitForServer } from "./wait-for-server.mjs";
 
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3300);
 const dataDir = process.env.LIGHTHOUSE_DATA_DIR ?? ".data/bench";
@@ -42,20 +43,6 @@ const server = given
       detached: true,
     });
 const base = given ? given.replace(/\/$/, "") : `http://localhost:${port}`;
-
-async function waitForServer() {
-  for (let i = 0; i < 150; i++) {
-    if (
-      await fetch(`${base}/fr/page-not-found/`).then(
-        () => true,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`No server at ${base}`);
-}
 
 /** The property page the spec's original path of property 1 leads to, in a language. */
 async function propertyPage(locale) {
@@ -95,7 +82,7 @@ const median = (values) => {
 
 let chrome;
 try {
-  await waitForServer();
+  if (!(await waitForServer(base, 150))) throw new Error(`No server at ${base}`);
   chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", chromeFlags });
   const rows = [];
   for (const locale of only) {

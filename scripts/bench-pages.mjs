@@ -12,6 +12,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
+import { waitForServer } from "./wait-for-server.mjs";
 
 const port = Number(process.env.BENCH_PORT ?? 3200);
 const dataDir = process.env.BENCH_DATA_DIR ?? ".data/bench";
@@ -146,16 +147,7 @@ async function concurrentRows(propertyPage) {
 }
 
 try {
-  for (let i = 0; i < 100; i++) {
-    if (
-      await fetch(`${base}/fr/page-not-found/`).then(
-        () => true,
-        () => false,
-      )
-    )
-      break;
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  await waitForServer(base, 100);
   const rows = [];
   for (const entry of pages) {
     const page = entry.startsWith("->")
