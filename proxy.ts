@@ -6,7 +6,6 @@ import { actionRequestProblem } from "@/lib/forms/action-request";
 import { mailedLinkParams } from "@/lib/forms/mailed-link";
 import { withSiteHeaders } from "@/lib/http/site-headers";
 import { isLocale, type Locale } from "@/lib/i18n/locales";
-import { countPropertyView } from "@/lib/portal/count-view";
 import { internalPath, localizedPath, matchRoute, type RouteMatch } from "@/lib/i18n/resolve";
 import { propertyPath } from "@/lib/i18n/property-path";
 import { localeCookie, routing } from "@/lib/i18n/routing";
@@ -67,19 +66,12 @@ function canonicalRedirect(request: NextRequest, id: number, shown: Listing, loc
   return NextResponse.redirect(url, 301);
 }
 
-/**
- * Unknown ids answer 404 and withdrawn ones 410, each with a real page; shown ones at their own address,
- * where the view is counted, beside the cache that serves the page (lib/portal/count-view.ts).
- */
+/** Unknown ids answer 404 and withdrawn ones 410, each with a real page; shown ones at their own address. */
 async function propertyAnswer(request: NextRequest, locale: Locale, match: RouteMatch) {
   if (!propertyRoutes.has(match.key)) return null;
   const id = parseId(match.params.id);
   const found: Listing = id === null ? { state: "missing" } : await listing(id);
-  if (found.state === "shown") {
-    const redirect = canonicalRedirect(request, id!, found, locale);
-    if (!redirect) countPropertyView(request, id!);
-    return redirect;
-  }
+  if (found.state === "shown") return canonicalRedirect(request, id!, found, locale);
   return found.state === "gone"
     ? rewrite(request, `/${locale}/property-gone/${id}/`, 410)
     : rewrite(request, `/${locale}/property-not-found/`, 404);

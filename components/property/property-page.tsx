@@ -20,6 +20,7 @@ import { PropertyGallery } from "./property-gallery";
 import { PropertyHeader } from "./property-header";
 import { SimilarProperties } from "./similar-properties";
 import { ViagerBlock } from "./viager-block";
+import { ViewBeacon } from "./view-beacon";
 
 /** A property's detail page (spec §1-§4, §8, §9), for sale or for rent; prints as a brochure. */
 export async function PropertyPage({ property: p, locale }: { property: PropertyDetail; locale: Locale }) {
@@ -69,6 +70,7 @@ export async function PropertyPage({ property: p, locale }: { property: Property
         documents={model.requestableDocuments}
       />
       <SimilarProperties id={p.id} locale={locale} intro={model.closed ? t("closedSimilar") : undefined} />
+      <ViewBeacon propertyId={p.id} />
     </article>
   );
 }

@@ -6,14 +6,18 @@ import { brusselsDay } from "./calendar";
 import { bufferView } from "./view-buffer";
 import { countsAsView, visitorKey } from "./view-count";
 
-// Called by the proxy for a property page that exists: the page itself is still served from the cache.
+// Called for a view beacon (lib/portal/view-beacon.ts); the page itself was served from the cache.
 const holder = globalThis as unknown as { __viewCountSecret?: string };
 
 function secret(): string {
   return config.viewCountSecret ?? (holder.__viewCountSecret ??= randomBytes(32).toString("hex"));
 }
 
-export function countPropertyView(request: { method: string; headers: Headers }, propertyId: number, now = new Date()) {
+export function countPropertyView(
+  request: { method: string; headers: Pick<Headers, "get"> },
+  propertyId: number,
+  now = new Date(),
+) {
   const address = clientAddress();
   if (!countsAsView({ method: request.method, address, headers: request.headers })) return;
   const day = brusselsDay(now);

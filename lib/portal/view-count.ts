@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
 import { isbot } from "isbot";
 
-// Which page requests count as a view of a property, and the visitor key that makes a person count
+// Which view beacons (lib/portal/view-beacon.ts) count as a view of a property, and the visitor key that makes a person count
 // once a day without a cookie: an HMAC of address, user agent and property under a salt that is itself
 // an HMAC of a secret and the day. The salt is never stored, so yesterday's keys cannot be recomputed
 // from the database, and the key reveals neither address nor browser.
@@ -13,10 +13,16 @@ export interface ViewRequest {
   headers: Pick<Headers, "get">;
 }
 
-/** Whether this request is a person opening the page: not a bot, a prefetch or a request without an address. */
+/**
+ * Whether this beacon is a person's browser showing the page: posted by the site's own page (a browser
+ * says so in Sec-Fetch-Site; another site's page cannot), not by a bot, a page still being prerendered
+ * or a request without an address.
+ */
 export function countsAsView(request: ViewRequest): boolean {
-  if (request.method !== "GET" || !request.address) return false;
+  if (request.method !== "POST" || !request.address) return false;
   const h = request.headers;
+  const site = h.get("sec-fetch-site");
+  if (site && site !== "same-origin") return false;
   if (h.get("next-router-prefetch") || /prefetch|prerender/i.test(`${h.get("purpose")} ${h.get("sec-purpose")}`)) {
     return false;
   }

@@ -6,7 +6,7 @@ import { countPropertyView } from "@/lib/portal/count-view";
 import { flushViews } from "@/lib/portal/view-buffer";
 import { createTestDatabase, databaseKind, serverUrl } from "@/tests/support/test-database";
 
-// Page views as the proxy counts them, written to this run's database: once per visitor and day, bots,
+// Page views as the view beacon counts them, written to this run's database: once per visitor and day, bots,
 // prefetches and requests without an address left out, and increments from two web servers at once
 // (two processes on the PostgreSQL server) all kept.
 
@@ -28,7 +28,7 @@ describe(`page views (${databaseKind})`, () => {
     )?.views ?? 0;
   const open = (agent: string, headers: Record<string, string> = {}, at = "2026-11-23T10:00:00Z") =>
     countPropertyView(
-      { method: "GET", headers: new Headers({ "user-agent": agent, ...headers }) },
+      { method: "POST", headers: new Headers({ "user-agent": agent, ...headers }) },
       propertyId,
       new Date(at),
     );

@@ -1,21 +1,29 @@
 import { describe, expect, it } from "vitest";
 import { countsAsView, daySalt, visitorKey } from "@/lib/portal/view-count";
 
-// Which requests of a property page count as a view, and the cookie-free visitor key that makes a
+// Which view beacons of a property page count as a view, and the cookie-free visitor key that makes a
 // person count once a day. The database side (one count per key and day) is in
 // tests/integration/page-views.test.ts.
 
 const chrome = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36";
-const request = (headers: Record<string, string>, address: string | null = "203.0.113.7", method = "GET") => ({
+const request = (headers: Record<string, string>, address: string | null = "203.0.113.7", method = "POST") => ({
   method,
   address,
   headers: new Headers(headers),
 });
 
 describe("countsAsView", () => {
-  it("counts a person's browser opening the page", () => {
+  it("counts a person's browser showing the page, which posts the beacon from the site itself", () => {
     expect(countsAsView(request({ "user-agent": chrome }))).toBe(true);
+    expect(countsAsView(request({ "user-agent": chrome, "sec-fetch-site": "same-origin" }))).toBe(true);
   });
+
+  it.each(["cross-site", "same-site", "none"])(
+    "does not count a beacon another page sent (Sec-Fetch-Site: %s)",
+    (site) => {
+      expect(countsAsView(request({ "user-agent": chrome, "sec-fetch-site": site }))).toBe(false);
+    },
+  );
 
   it.each([
     ["Googlebot", "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)"],
@@ -35,9 +43,10 @@ describe("countsAsView", () => {
     expect(countsAsView(request({ "user-agent": chrome, ...headers }))).toBe(false);
   });
 
-  it("does not count without a client address, without a user agent, or for a HEAD request", () => {
+  it("does not count without a client address, without a user agent, or for a request other than POST", () => {
     expect(countsAsView(request({ "user-agent": chrome }, null))).toBe(false);
     expect(countsAsView(request({}))).toBe(false);
+    expect(countsAsView(request({ "user-agent": chrome }, "203.0.113.7", "GET"))).toBe(false);
     expect(countsAsView(request({ "user-agent": chrome }, "203.0.113.7", "HEAD"))).toBe(false);
   });
 });

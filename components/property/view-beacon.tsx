@@ -1,0 +1,13 @@
+"use client";
+
+import { useEffect } from "react";
+import { sendViewBeacon } from "@/lib/portal/view-beacon-client";
+
+/**
+ * Counts this page view for the owner's statistics: one small request once the page runs in a browser,
+ * so the page itself stays cached (by the site and by a CDN) and a prefetch, which runs no script, never counts.
+ */
+export function ViewBeacon({ propertyId }: { propertyId: number }) {
+  useEffect(() => sendViewBeacon(document, navigator, propertyId), [propertyId]);
+  return null;
+}

@@ -1,0 +1,37 @@
+import { expect, test } from "@playwright/test";
+
+// The view beacon that counts property page views (lib/portal/view-beacon.ts, answered by server.mjs):
+// a property page sends it once shown, and the beacon's address answers a POST with 204 whatever it
+// carries and any other method with 405. That the counts reach the owner's portal, and that bots and
+// prefetches add nothing, is in owner-portal.spec.ts.
+
+const person = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+
+test("a property page sends one view beacon for its own id; the page's answer stays public", async ({ browser }) => {
+  const context = await browser.newContext({ userAgent: person });
+  const page = await context.newPage();
+  const beacons: string[] = [];
+  page.on(
+    "request",
+    (r) => r.url().includes("/api/views/") && beacons.push(`${r.method()} ${new URL(r.url()).pathname}`),
+  );
+  const first = page.waitForResponse((r) => r.url().includes("/api/views/"));
+  const response = await page.goto("/fr/property/1/");
+  expect(response?.headers()["cache-control"]).toMatch(/^public/);
+  expect((await first).status()).toBe(204);
+  expect(beacons).toEqual(["POST /api/views/1/"]);
+  await context.close();
+});
+
+test("the beacon's address answers 204 to any POST and 405 to other methods, never an error", async ({ request }) => {
+  for (const path of ["/api/views/1/", "/api/views/1", "/api/views/999999999/"]) {
+    expect((await request.post(path, { data: "x".repeat(10_000) })).status(), path).toBe(204);
+  }
+  expect((await request.post("/api/views/1/", { headers: { "sec-fetch-site": "cross-site" } })).status()).toBe(204);
+  const get = await request.get("/api/views/1/", { maxRedirects: 0 });
+  expect(get.status()).toBe(405);
+  expect(get.headers().allow).toBe("POST");
+  for (const path of ["/api/views/abc/", "/api/views/1/2/", "/api/views/9999999999/"]) {
+    expect((await request.post(path, { maxRedirects: 0 })).status(), path).toBeLessThan(500);
+  }
+});
