@@ -104,6 +104,14 @@ server.on("request", (req, res) => {
   withCachePolicy(req, res);
   withClientAddress(req, hops, () => answeredViewBeacon(req, res) || handle(req, res));
 });
+// Stopped (a deploy, Ctrl-C): no new connections, the views still waiting written, then out.
+for (const signal of ["SIGTERM", "SIGINT"]) {
+  process.once(signal, async () => {
+    server.close();
+    await globalThis[Symbol.for("immo.flushViews")]?.();
+    process.exit(0);
+  });
+}
 server.listen(port, hostname, () => {
   const trust = hops === 0 ? "the connection's address" : `${hops} trusted proxy hop(s)`;
   const url = `http://${hostname ?? "localhost"}:${port}`;

@@ -1,11 +1,14 @@
 // npm run bench:views: does counting page views slow the cached property page? The built site on its
 // own embedded database (BENCH_DATA_DIR, default .data/bench; seed it first, e.g.
-// PGLITE_DATA_DIR=.data/bench npm run db:seed). A probe requests one property page one request at a time
-// and reports its p50/p95 in three runs: alone; beside BENCH_VIEW_RATE (1 000) requests per second of
-// other property pages by a bot (served, not counted); and beside the same rate by distinct browsers,
-// each one a new counted view. The last two differ only by the counting. Figures, not a pass/fail test.
+// PGLITE_DATA_DIR=.data/bench npm run db:seed). A probe requests one property page one request at a
+// time and reports its p50/p95 in three runs: alone; beside BENCH_VIEW_RATE (1 000) view beacons per
+// second from a bot (answered, not counted); and beside the same rate from distinct browsers, each one a
+// new counted view of one of the other property pages. The load comes from autocannon in a child
+// process. At the end, the views the database gained. Figures, not a pass/fail test.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import { waitForServer } from "./wait-for-server.mjs";
 
 const port = Number(process.env.BENCH_PORT ?? 3201);
 const dataDir = process.env.BENCH_DATA_DIR ?? ".data/bench";
@@ -17,36 +20,37 @@ const browser = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like
 if (!fs.existsSync(".next/BUILD_ID")) throw new Error("Build first: npm run build");
 if (!fs.existsSync(dataDir)) throw new Error(`No database in ${dataDir}: seed it first (see the comment at the top).`);
 
-const server = spawn("node", ["server.mjs", "-p", String(port)], {
-  env: { ...process.env, PGLITE_DATA_DIR: dataDir, DATABASE_URL: "", VIEW_COUNT_SECRET: "b".repeat(32) },
-  stdio: "ignore",
-  detached: true,
-});
-
-/** The canonical page of property `id` (the spec's /property/{id}/ redirects there). */
-async function canonical(id) {
-  const response = await fetch(`${base}/fr/property/${id}/`, { redirect: "manual" });
-  return response.headers.get("location");
+/** Every view counted so far, read with the server stopped (the embedded database has one user at a time). */
+async function countedViews() {
+  const db = new PGlite(dataDir);
+  const { rows } = await db.query(`SELECT coalesce(sum(views), 0)::int AS views FROM "PropertyPageView"`);
+  await db.close();
+  return rows[0].views;
 }
 
-// The load: a child process sending `rate` requests per second to other property pages, at most 256 open.
+// The load: autocannon at `rate` beacons per second over 50 connections, each beacon for one of `ids`,
+// from a bot or from a browser whose user agent is new on every request (a new visitor, a new view).
 const loadScript = `
-const [base, rate, seconds, counted, ...paths] = process.argv.slice(1);
-const agent = (n) => counted === "1" ? "Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0." + n + " Safari/537.36" : "Googlebot/2.1 (+http://www.google.com/bot.html)";
-let sent = 0, done = 0, open = 0, n = 0;
-const end = Date.now() + Number(seconds) * 1000;
-const timer = setInterval(() => {
-  if (Date.now() > end) { clearInterval(timer); const wait = setInterval(() => { if (open === 0) { clearInterval(wait); console.log(JSON.stringify({ sent, done })); } }, 50); return; }
-  for (let i = 0; i < Number(rate) / 100; i++) {
-    if (open >= 256) continue;
-    open++; sent++;
-    fetch(base + paths[n % paths.length], { headers: { "user-agent": agent(n++) } })
-      .then((r) => r.arrayBuffer()).then(() => done++, () => {}).finally(() => open--);
-  }
-}, 10);`;
+const autocannon = require("autocannon");
+const [url, rate, seconds, counted, ...ids] = process.argv.slice(1);
+let n = 0;
+autocannon({
+  url, connections: 50, overallRate: Number(rate), duration: Number(seconds),
+  requests: [{ method: "POST", setupRequest: (request) => {
+    n++;
+    request.path = "/api/views/" + ids[n % ids.length] + "/";
+    request.headers = { ...request.headers, "user-agent": counted === "1"
+      ? "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0." + n + " Safari/537.36"
+      : "Googlebot/2.1 (+http://www.google.com/bot.html)" };
+    return request;
+  } }],
+}, (error, result) => {
+  if (error) throw error;
+  console.log(JSON.stringify({ answered: result["2xx"], others: result.non2xx + result.errors, rps: result.requests.average }));
+});`;
 
-function startLoad(paths, counted) {
-  const child = spawn("node", ["-e", loadScript, base, String(rate), String(seconds), counted ? "1" : "0", ...paths], {
+function startLoad(ids, counted) {
+  const child = spawn("node", ["-e", loadScript, base, String(rate), String(seconds), counted ? "1" : "0", ...ids], {
     stdio: ["ignore", "pipe", "inherit"],
   });
   let out = "";
@@ -64,42 +68,43 @@ async function probe(path, ms) {
     times.push(performance.now() - start);
   }
   times.sort((a, b) => a - b);
-  const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))].toFixed(1);
+  const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))];
   return { requests: times.length, p50: at(0.5), p95: at(0.95) };
 }
 
+const before = await countedViews();
+const server = spawn("node", ["server.mjs", "-p", String(port)], {
+  env: { ...process.env, PGLITE_DATA_DIR: dataDir, DATABASE_URL: "", VIEW_COUNT_SECRET: "b".repeat(32) },
+  stdio: "ignore",
+  detached: true,
+});
+const stopped = new Promise((resolve) => server.on("exit", resolve));
+let counted = 0;
 try {
-  for (let i = 0; i < 100; i++) {
-    if (
-      await fetch(`${base}/fr/`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  const probed = await canonical(1);
-  const others = (await Promise.all([2, 3, 4, 5, 6, 7, 8, 9].map(canonical))).filter(Boolean);
-  for (const path of [probed, ...others]) for (let i = 0; i < 3; i++) await fetch(base + path);
-  const rows = [];
-  rows.push({ run: "alone", ...(await probe(probed, seconds * 1000)), load: "-" });
-  for (const counted of [false, true]) {
-    const load = startLoad(others, counted);
+  if (!(await waitForServer(base, 150))) throw new Error("The server did not start.");
+  const probed = (await fetch(`${base}/fr/property/1/`, { redirect: "manual" })).headers.get("location");
+  for (let i = 0; i < 20; i++) await (await fetch(base + probed)).arrayBuffer();
+  const ids = ["2", "3", "4", "5", "6", "7", "8", "9"];
+  const rows = [{ run: "alone", ...(await probe(probed, seconds * 1000)), beacons: "-" }];
+  for (const countedLoad of [false, true]) {
+    const load = startLoad(ids, countedLoad);
     const result = await probe(probed, seconds * 1000);
-    const { sent, done } = await load;
+    const { answered, others, rps } = await load;
+    if (countedLoad) counted = answered;
     rows.push({
-      run: counted ? "beside counted views" : "beside bot requests",
+      run: countedLoad ? "beside counted views" : "beside a bot's beacons",
       ...result,
-      load: `${Math.round(done / seconds)}/s answered of ${Math.round(sent / seconds)}/s sent`,
+      beacons: `${Math.round(rps)}/s, ${answered} answered 204, ${others} not`,
     });
   }
   console.log(`Cached property page ${probed}, probe one request at a time, ${seconds} s per run:`);
-  console.table(rows);
-  const [, bot, counted] = rows;
-  console.log(
-    `p95 beside counted views / beside the same bot load: ${(Number(counted.p95) / Number(bot.p95)).toFixed(2)}`,
-  );
+  console.table(rows.map((r) => ({ ...r, p50: `${r.p50.toFixed(1)} ms`, p95: `${r.p95.toFixed(1)} ms` })));
+  const [alone, bot, views] = rows;
+  console.log(`p95 beside counted views / alone: ${(views.p95 / alone.p95).toFixed(2)}`);
+  console.log(`p95 beside counted views / beside the bot's beacons: ${(views.p95 / bot.p95).toFixed(2)}`);
 } finally {
   process.kill(-server.pid);
+  await stopped;
 }
+const after = await countedViews();
+console.log(`Views the database gained: ${after - before} of ${counted} counted beacons (written about once a second).`);

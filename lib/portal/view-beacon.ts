@@ -1,13 +1,16 @@
 import "server-only";
 import { countPropertyView } from "./count-view";
+import { flushViews } from "./view-buffer";
 
 // The server's half of page-view counting. server.mjs answers POST /api/views/{id}/ itself, before Next,
 // because a beacon must cost microseconds: Next's routing, proxy and rendering would cost a page's worth
 // for each. Next's instrumentation hook (instrumentation.ts) hands it this counter through a symbol, so
-// the counting keeps the app's settings, its client address and its database. Unknown ids are dropped
+// the counting keeps the app's settings, its client address and its database, and the flush that
+// server.mjs awaits when it is stopped, so the last second's views are written. Unknown ids are dropped
 // when the batch is written (lib/db/page-views.ts).
 
 export const viewCounterKey = Symbol.for("immo.countView");
+export const viewFlushKey = Symbol.for("immo.flushViews");
 
 /** The request as server.mjs has it: Node's header object, names in lower case. */
 export interface BeaconRequest {
@@ -23,4 +26,5 @@ export function registerViewCounter() {
     };
     countPropertyView({ method: request.method, headers: { get } }, propertyId);
   };
+  (globalThis as Record<symbol, unknown>)[viewFlushKey] = flushViews;
 }

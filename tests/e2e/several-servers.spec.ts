@@ -7,7 +7,8 @@ import { e2eSecrets, locationOf } from "./support";
 
 // Two web servers from the one build, on one PostgreSQL database and one Redis, as "Running on several
 // servers" in the README describes: a change made through server A shows on server B within 2 s, and a
-// withdrawn property answers 410 there. PostgreSQL (127.0.0.1:5432) and Redis (127.0.0.1:6379) must
+// withdrawn property answers 410 there; views counted by both are all kept, a visitor seen by both counts
+// once, and a server being stopped first writes the views it holds. PostgreSQL (127.0.0.1:5432) and Redis (127.0.0.1:6379) must
 // answer: without them this fails, it is never skipped (CI has both). A third server whose Redis does
 // not answer still serves its pages. Runs last (playwright.config.ts): it has servers of its own.
 
@@ -37,6 +38,7 @@ function startServer(port: number, env: Record<string, string>): Server {
       REVALIDATE_SECRET: e2eSecrets.revalidate,
       SITE_URL: `http://localhost:${port}`,
       DB_QUERY_LOG: "",
+      VIEW_COUNT_SECRET: "several-servers-view-count-secret-0001",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
@@ -159,4 +161,30 @@ test("a server whose Redis does not answer still serves its pages, and says why 
   } finally {
     await alone.stop();
   }
+});
+
+test("views counted by both servers are all kept, once per visitor, even those a stopping server still held", async () => {
+  const [a, b] = servers as [Server, Server];
+  const views = () =>
+    admin(async (client) => {
+      const { rows } = await client.query(
+        `SELECT coalesce(sum(views), 0)::int AS n FROM "PropertyPageView" WHERE "propertyId" = 1`,
+      );
+      return rows[0].n as number;
+    });
+  const before = await views();
+  const beacon = (server: Server, visitor: string) =>
+    fetch(`${server.base}/api/views/1/`, {
+      method: "POST",
+      headers: { "user-agent": `Mozilla/5.0 (X11; Linux x86_64) Gecko/20100101 Firefox/133.0 (visitor ${visitor})` },
+    }).then((r) => expect(r.status).toBe(204));
+  // 20 visitors on A, 20 on B, and 10 who reach both (counted once: the servers share VIEW_COUNT_SECRET).
+  await Promise.all([
+    ...Array.from({ length: 20 }, (_, i) => beacon(a, `a${i}`)),
+    ...Array.from({ length: 20 }, (_, i) => beacon(b, `b${i}`)),
+    ...Array.from({ length: 10 }, (_, i) => [beacon(a, `both${i}`), beacon(b, `both${i}`)]).flat(),
+  ]);
+  // A is stopped at once, before its buffer's next write (about a second): it writes what it holds on the way out.
+  await a.stop();
+  await expect.poll(views, { timeout: 5_000, intervals: [100] }).toBe(before + 50);
 });
