@@ -1,38 +1,54 @@
 // npm run bench:views: does counting page views slow the cached property page? The built site on its
 // own embedded database (BENCH_DATA_DIR, default .data/bench; seed it first, e.g.
-// PGLITE_DATA_DIR=.data/bench npm run db:seed). A probe requests one property page one request at a
+// PGLITE_DATA_DIR=.data/bench npm run db:seed), or a seeded PostgreSQL database (BENCH_DATABASE_URL). A probe requests one property page one request at a
 // time and reports its p50/p95 in three runs: alone; beside BENCH_VIEW_RATE (1 000) view beacons per
 // second from a bot (answered, not counted); and beside the same rate from distinct browsers, each one a
 // new counted view of one of the other property pages. The load comes from autocannon in a child
-// process. At the end, the views the database gained. Figures, not a pass/fail test.
-import { spawn } from "node:child_process";
+// process. With taskset and two cores or more, the server runs on the last core and this script and the
+// load on the others, as when the beacons come from visitors' browsers over the network rather than from
+// the server's own machine (BENCH_PIN=0 leaves the scheduler free). At the end, the views the database
+// gained. Figures, not a pass/fail test.
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
 import { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
 import { waitForServer } from "./wait-for-server.mjs";
 
 const port = Number(process.env.BENCH_PORT ?? 3201);
 const dataDir = process.env.BENCH_DATA_DIR ?? ".data/bench";
+const databaseUrl = process.env.BENCH_DATABASE_URL ?? "";
 const rate = Number(process.env.BENCH_VIEW_RATE ?? 1000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 15);
 const base = `http://localhost:${port}`;
+const cpus = os.availableParallelism();
+const pinned = process.env.BENCH_PIN !== "0" && cpus >= 2 && spawnSync("taskset", ["-V"]).status === 0;
+/** The command, on the given cores when pinned. */
+const on = (cores, command) => (pinned ? ["taskset", ["-c", cores, ...command]] : [command[0], command.slice(1)]);
+const serverCore = String(cpus - 1);
+const clientCores = cpus === 2 ? "0" : `0-${cpus - 2}`;
+if (pinned) spawnSync("taskset", ["-p", "-c", clientCores, String(process.pid)], { stdio: "ignore" });
 const browser = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 
 if (!fs.existsSync(".next/BUILD_ID")) throw new Error("Build first: npm run build");
-if (!fs.existsSync(dataDir)) throw new Error(`No database in ${dataDir}: seed it first (see the comment at the top).`);
+if (!databaseUrl && !fs.existsSync(dataDir))
+  throw new Error(`No database in ${dataDir}: seed it first (see the comment at the top).`);
 
 /** Every view counted so far, read with the server stopped (the embedded database has one user at a time). */
 async function countedViews() {
-  const db = new PGlite(dataDir);
+  const db = databaseUrl ? new pg.Client({ connectionString: databaseUrl }) : new PGlite(dataDir);
+  await db.connect?.();
   const { rows } = await db.query(`SELECT coalesce(sum(views), 0)::int AS views FROM "PropertyPageView"`);
-  await db.close();
+  await (databaseUrl ? db.end() : db.close());
   return rows[0].views;
 }
 
 // The load: autocannon at `rate` beacons per second over 50 connections, each beacon for one of `ids`,
-// from a bot or from a browser whose user agent is new on every request (a new visitor, a new view).
+// from a bot or from a browser whose user agent is new on every request of every run (a new visitor, a new view).
 const loadScript = `
 const autocannon = require("autocannon");
 const [url, rate, seconds, counted, ...ids] = process.argv.slice(1);
+const run = Date.now().toString(36);
 let n = 0;
 autocannon({
   url, connections: 50, overallRate: Number(rate), duration: Number(seconds),
@@ -40,7 +56,7 @@ autocannon({
     n++;
     request.path = "/api/views/" + ids[n % ids.length] + "/";
     request.headers = { ...request.headers, "user-agent": counted === "1"
-      ? "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0." + n + " Safari/537.36"
+      ? "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0." + n + " Safari/537.36 " + run
       : "Googlebot/2.1 (+http://www.google.com/bot.html)" };
     return request;
   } }],
@@ -50,9 +66,8 @@ autocannon({
 });`;
 
 function startLoad(ids, counted) {
-  const child = spawn("node", ["-e", loadScript, base, String(rate), String(seconds), counted ? "1" : "0", ...ids], {
-    stdio: ["ignore", "pipe", "inherit"],
-  });
+  const args = ["-e", loadScript, base, String(rate), String(seconds), counted ? "1" : "0", ...ids];
+  const child = spawn(...on(clientCores, ["node", ...args]), { stdio: ["ignore", "pipe", "inherit"] });
   let out = "";
   child.stdout.on("data", (chunk) => (out += chunk));
   return new Promise((resolve) => child.on("exit", () => resolve(JSON.parse(out || "{}"))));
@@ -73,8 +88,8 @@ async function probe(path, ms) {
 }
 
 const before = await countedViews();
-const server = spawn("node", ["server.mjs", "-p", String(port)], {
-  env: { ...process.env, PGLITE_DATA_DIR: dataDir, DATABASE_URL: "", VIEW_COUNT_SECRET: "b".repeat(32) },
+const server = spawn(...on(serverCore, ["node", "server.mjs", "-p", String(port)]), {
+  env: { ...process.env, PGLITE_DATA_DIR: dataDir, DATABASE_URL: databaseUrl, VIEW_COUNT_SECRET: "b".repeat(32) },
   stdio: "ignore",
   detached: true,
 });
@@ -83,7 +98,7 @@ let counted = 0;
 try {
   if (!(await waitForServer(base, 150))) throw new Error("The server did not start.");
   const probed = (await fetch(`${base}/fr/property/1/`, { redirect: "manual" })).headers.get("location");
-  for (let i = 0; i < 20; i++) await (await fetch(base + probed)).arrayBuffer();
+  await probe(probed, 5000); // warm-up, not reported
   const ids = ["2", "3", "4", "5", "6", "7", "8", "9"];
   const rows = [{ run: "alone", ...(await probe(probed, seconds * 1000)), beacons: "-" }];
   for (const countedLoad of [false, true]) {
@@ -97,7 +112,8 @@ try {
       beacons: `${Math.round(rps)}/s, ${answered} answered 204, ${others} not`,
     });
   }
-  console.log(`Cached property page ${probed}, probe one request at a time, ${seconds} s per run:`);
+  const where = pinned ? `server on core ${serverCore}, probe and load on ${clientCores}` : "cores not pinned";
+  console.log(`Cached property page ${probed}, probe one request at a time, ${seconds} s per run (${where}):`);
   console.table(rows.map((r) => ({ ...r, p50: `${r.p50.toFixed(1)} ms`, p95: `${r.p95.toFixed(1)} ms` })));
   const [alone, bot, views] = rows;
   console.log(`p95 beside counted views / alone: ${(views.p95 / alone.p95).toFixed(2)}`);
@@ -107,4 +123,6 @@ try {
   await stopped;
 }
 const after = await countedViews();
-console.log(`Views the database gained: ${after - before} of ${counted} counted beacons (written about once a second).`);
+console.log(
+  `Views the database gained: ${after - before} of ${counted} counted beacons (written about once a second).`,
+);

@@ -30,9 +30,13 @@ export function countsAsView(request: ViewRequest): boolean {
   return Boolean(agent) && !isbot(agent);
 }
 
-/** The day's salt: derived, never stored. */
+/** The day's salt: derived, never stored (kept in memory for the day it is, as the last one asked for). */
+let lastSalt: { secret: string; day: string; salt: Buffer } | null = null;
 export function daySalt(secret: string, day: string): Buffer {
-  return createHmac("sha256", secret).update(`page-views:${day}`).digest();
+  if (lastSalt?.secret !== secret || lastSalt.day !== day) {
+    lastSalt = { secret, day, salt: createHmac("sha256", secret).update(`page-views:${day}`).digest() };
+  }
+  return lastSalt.salt;
 }
 
 /** The visitor's key for one property on one day. */

@@ -64,8 +64,9 @@ async function ready(server: Server) {
   });
 }
 
-async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 5_000 });
+/** Runs `run` on the server's admin database, or on another one of its databases. */
+async function admin<T>(run: (client: pg.Client) => Promise<T>, connectionString = adminUrl): Promise<T> {
+  const client = new pg.Client({ connectionString, connectionTimeoutMillis: 5_000 });
   await client.connect();
   try {
     return await run(client);
@@ -171,7 +172,7 @@ test("views counted by both servers are all kept, once per visitor, even those a
         `SELECT coalesce(sum(views), 0)::int AS n FROM "PropertyPageView" WHERE "propertyId" = 1`,
       );
       return rows[0].n as number;
-    });
+    }, databaseUrl);
   const before = await views();
   const beacon = (server: Server, visitor: string) =>
     fetch(`${server.base}/api/views/1/`, {
