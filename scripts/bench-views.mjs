@@ -1,12 +1,13 @@
 // npm run bench:views: does counting page views slow the cached property page? The built site on its
 // own embedded database (BENCH_DATA_DIR, default .data/bench; seed it first, e.g.
-// PGLITE_DATA_DIR=.data/bench npm run db:seed), or a seeded PostgreSQL database (BENCH_DATABASE_URL). A probe requests one property page one request at a
-// time and reports its p50/p95 in three runs: alone; beside BENCH_VIEW_RATE (1 000) view beacons per
-// second from a bot (answered, not counted); and beside the same rate from distinct browsers, each one a
-// new counted view of one of the other property pages. The load comes from autocannon in a child
-// process. With taskset and two cores or more, the server runs on the last core and this script and the
-// load on the others, as when the beacons come from visitors' browsers over the network rather than from
-// the server's own machine (BENCH_PIN=0 leaves the scheduler free). At the end, the views the database
+// PGLITE_DATA_DIR=.data/bench npm run db:seed) or on a seeded PostgreSQL database (BENCH_DATABASE_URL).
+// A probe requests one property page one request at a time, in three runs of BENCH_SECONDS (10) each,
+// taken in turn BENCH_ROUNDS (3) times: alone; beside BENCH_VIEW_RATE (1 000) view beacons per second
+// from a bot (answered, not counted); and beside the same rate from distinct browsers, each one a new
+// counted view of one of the other property pages. The load comes from autocannon in a child process.
+// With taskset and two cores or more, the server runs on the last core and this script and the load on
+// the others, as when the beacons come from visitors' browsers over the network rather than from the
+// server's own machine (BENCH_PIN=0 leaves the scheduler free). At the end, the views the database
 // gained. Figures, not a pass/fail test.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -19,7 +20,8 @@ const port = Number(process.env.BENCH_PORT ?? 3201);
 const dataDir = process.env.BENCH_DATA_DIR ?? ".data/bench";
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? "";
 const rate = Number(process.env.BENCH_VIEW_RATE ?? 1000);
-const seconds = Number(process.env.BENCH_SECONDS ?? 15);
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const base = `http://localhost:${port}`;
 const cpus = os.availableParallelism();
 const pinned = process.env.BENCH_PIN !== "0" && cpus >= 2 && spawnSync("taskset", ["-V"]).status === 0;
@@ -100,24 +102,42 @@ try {
   const probed = (await fetch(`${base}/fr/property/1/`, { redirect: "manual" })).headers.get("location");
   await probe(probed, 5000); // warm-up, not reported
   const ids = ["2", "3", "4", "5", "6", "7", "8", "9"];
-  const rows = [{ run: "alone", ...(await probe(probed, seconds * 1000)), beacons: "-" }];
-  for (const countedLoad of [false, true]) {
-    const load = startLoad(ids, countedLoad);
-    const result = await probe(probed, seconds * 1000);
-    const { answered, others, rps } = await load;
-    if (countedLoad) counted = answered;
-    rows.push({
-      run: countedLoad ? "beside counted views" : "beside a bot's beacons",
-      ...result,
-      beacons: `${Math.round(rps)}/s, ${answered} answered 204, ${others} not`,
-    });
+  // The three runs, `rounds` times in turn, so a slow moment of the machine does not land on one run only.
+  const runs = { alone: [], "beside a bot's beacons": [], "beside counted views": [] };
+  const loads = [];
+  for (let round = 0; round < rounds; round++) {
+    runs.alone.push(await probe(probed, seconds * 1000));
+    for (const countedLoad of [false, true]) {
+      const load = startLoad(ids, countedLoad);
+      runs[countedLoad ? "beside counted views" : "beside a bot's beacons"].push(await probe(probed, seconds * 1000));
+      const result = await load;
+      loads.push(result);
+      if (countedLoad) counted += result.answered;
+    }
   }
   const where = pinned ? `server on core ${serverCore}, probe and load on ${clientCores}` : "cores not pinned";
-  console.log(`Cached property page ${probed}, probe one request at a time, ${seconds} s per run (${where}):`);
-  console.table(rows.map((r) => ({ ...r, p50: `${r.p50.toFixed(1)} ms`, p95: `${r.p95.toFixed(1)} ms` })));
-  const [alone, bot, views] = rows;
-  console.log(`p95 beside counted views / alone: ${(views.p95 / alone.p95).toFixed(2)}`);
-  console.log(`p95 beside counted views / beside the bot's beacons: ${(views.p95 / bot.p95).toFixed(2)}`);
+  console.log(`Cached property page ${probed}, one request at a time, ${rounds} × ${seconds} s per run (${where}):`);
+  const ms = (values) => values.map((v) => v.toFixed(1)).join(" / ");
+  const median = (values) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)];
+  console.table(
+    Object.entries(runs).map(([run, results]) => ({
+      run,
+      requests: results.reduce((sum, r) => sum + r.requests, 0),
+      "p50 per round (ms)": ms(results.map((r) => r.p50)),
+      "p95 per round (ms)": ms(results.map((r) => r.p95)),
+      "median p95": `${median(results.map((r) => r.p95)).toFixed(1)} ms`,
+    })),
+  );
+  const rates = loads.map((l) => l.rps);
+  const refused = loads.reduce((sum, l) => sum + l.others, 0);
+  console.log(
+    `Beacons: ${Math.min(...rates).toFixed(0)}–${Math.max(...rates).toFixed(0)}/s, ${refused} not answered 204.`,
+  );
+  const p95 = (run) => median(runs[run].map((r) => r.p95));
+  console.log(`median p95 beside counted views / alone: ${(p95("beside counted views") / p95("alone")).toFixed(2)}`);
+  console.log(
+    `median p95 beside counted views / beside the bot's beacons: ${(p95("beside counted views") / p95("beside a bot's beacons")).toFixed(2)}`,
+  );
 } finally {
   process.kill(-server.pid);
   await stopped;
