@@ -44,18 +44,19 @@ export default async function LocaleLayout({
     <html lang={locale} suppressHydrationWarning>
       <body className="flex min-h-screen flex-col font-sans antialiased">
         <NextIntlClientProvider messages={clientMessages}>
+          {/* First in the body: parsed and painted with the page's first frame, not with a later chunk. */}
+          <ClientMessages namespaces={["Consent"]}>
+            <ConsentManager
+              policyHref={buildPath("/cookie-policy", locale)}
+              consentDays={consentSettings().consentDays}
+            />
+            <script dangerouslySetInnerHTML={{ __html: consentGateScript() }} />
+          </ClientMessages>
           <Header />
           <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
             {children}
           </main>
           <Footer />
-          <ClientMessages namespaces={["Consent"]}>
-            <script dangerouslySetInnerHTML={{ __html: consentGateScript() }} />
-            <ConsentManager
-              policyHref={buildPath("/cookie-policy", locale)}
-              consentDays={consentSettings().consentDays}
-            />
-          </ClientMessages>
         </NextIntlClientProvider>
       </body>
     </html>

@@ -2,8 +2,9 @@ import { CONSENT_COOKIE } from "@/lib/consent/cookie-list";
 import { PREVIEW_PARAMETER } from "@/lib/i18n/preview";
 
 // The consent dialog's first layer is in every page's HTML (components/consent/first-layer.tsx) and is shown
-// only while <html> has ASK_CLASS. An inline script right before it (consentGate) decides that before the
-// first paint, from the visitor's own cookie, so the cached page is the same for everyone.
+// only while <html> has ASK_CLASS. An inline script right after it (consentGate) decides that before the
+// first paint, from the visitor's own cookie, so the cached page is the same for everyone. After, not
+// before: a paint in the middle of parsing the layer would draw it half-built, then grown (a layout shift).
 
 export const FIRST_LAYER_ID = "consent-layer";
 export const ASK_CLASS = "consent-ask";
@@ -30,13 +31,17 @@ interface GateOptions {
 
 /**
  * Runs inline, serialized with toString(): it may use only its argument and the browser's globals.
- * Asks when the visitor has no recorded choice (the library checks its revision once loaded), keeps the
- * clicks made before the library is there, and keeps focus in the first layer until a choice.
+ * Asks when the visitor has no recorded choice (the library checks its revision once loaded) and moves
+ * focus into the layer, keeps the clicks made before the library is there, and keeps Tab in the layer
+ * until a choice.
  */
 export function consentGate(o: GateOptions) {
   const root = document.documentElement;
   const chosen = document.cookie.split("; ").some((c) => c.startsWith(`${o.cookie}=`));
-  if (!chosen && !new URLSearchParams(location.search).has(o.preview)) root.classList.add(o.ask);
+  if (!chosen && !new URLSearchParams(location.search).has(o.preview)) {
+    root.classList.add(o.ask);
+    document.getElementById(o.layer)?.focus({ preventScroll: true });
+  }
   // The library's preferences dialog, over the first layer, keeps focus itself.
   const asking = () => root.classList.contains(o.ask) && !root.classList.contains("show--preferences");
   const queue = (window.consentActions ??= []);
@@ -46,9 +51,6 @@ export function consentGate(o: GateOptions) {
     if (!action) return;
     queue.push(action);
     window.dispatchEvent(new Event(o.event));
-  });
-  document.addEventListener("DOMContentLoaded", () => {
-    if (asking()) document.getElementById(o.layer)?.focus();
   });
   document.addEventListener("keydown", (event) => {
     const layer = document.getElementById(o.layer);
@@ -78,5 +80,5 @@ export function consentGateScript(): string {
 export function askForConsent(ask: boolean) {
   const shown = document.documentElement.classList.contains(ASK_CLASS);
   document.documentElement.classList.toggle(ASK_CLASS, ask);
-  if (ask && !shown) document.getElementById(FIRST_LAYER_ID)?.focus();
+  if (ask && !shown) document.getElementById(FIRST_LAYER_ID)?.focus({ preventScroll: true });
 }

@@ -10,7 +10,7 @@ const buttons = [
 
 /**
  * The consent dialog's first screen, drawn with the page so it paints with it; shown only while <html>
- * has the class that the inline gate sets (consent-gate.ts). Its buttons act through that gate's click
+ * has the class that the inline gate right after it sets (consent-gate.ts). Its buttons act through that gate's click
  * listener, so a click made before the library or React has loaded is kept. A fixed box: no layout shift.
  */
 export function FirstLayer({ policyHref, kept, revised }: { policyHref: string; kept: Lifetime; revised: boolean }) {

@@ -154,7 +154,7 @@ for (const locale of locales) {
   });
 }
 
-test("the first layer is in the page's HTML, after the inline script that decides whether it shows", async ({
+test("the first layer is in the page's HTML, first in the body, followed by the inline script that shows it", async ({
   request,
 }) => {
   for (const locale of locales) {
@@ -162,11 +162,14 @@ test("the first layer is in the page's HTML, after the inline script that decide
     const html = await (await request.get(site[locale].home)).text();
     const layer = html.lastIndexOf("<div", html.indexOf('id="consent-layer"'));
     expect(layer, locale).toBeGreaterThan(0);
-    // Right before it, the gate: it runs before the layer is parsed, so before anything is painted.
-    const gate = html.slice(html.lastIndexOf("<script>", layer), layer);
-    expect(gate, locale).toMatch(/^<script>[^<]*"layer":"consent-layer"[^<]*<\/script>$/);
-    const markup = html.slice(layer, html.indexOf("</div></div>", layer));
-    expect(markup).toMatch(/role="dialog" aria-modal="true" aria-labelledby="consent-title"/);
+    // Right after it, the gate: the layer is whole when it shows, before the page's content is painted.
+    const gate = html.indexOf("<script>", layer);
+    expect(gate, locale).toBeLessThan(html.indexOf("<header"));
+    expect(html.slice(gate, html.indexOf("</script>", gate) + 9), locale).toMatch(
+      /^<script>[^<]*"layer":"consent-layer"[^<]*<\/script>$/,
+    );
+    const markup = html.slice(layer, gate);
+    expect(markup).toMatch(/^<div [^>]*role="dialog" aria-modal="true" aria-labelledby="consent-title"[\s\S]*<\/div>$/);
     for (const words of [t.title, t.accept, t.reject, t.prefs, ...t.says]) expect(markup, locale).toContain(words);
   }
 });

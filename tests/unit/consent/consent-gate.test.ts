@@ -10,6 +10,8 @@ function browser(cookie: string, search = "") {
   const classes = new Set<string>();
   const listeners: Record<string, Listener[]> = {};
   const dispatched: string[] = [];
+  const focused: unknown[] = [];
+  const layer = { focus: (options: unknown) => focused.push(options) };
   const window: { consentActions?: string[]; dispatchEvent: (e: Event) => boolean } = {
     dispatchEvent: (e) => dispatched.push(e.type) > 0,
   };
@@ -19,13 +21,13 @@ function browser(cookie: string, search = "") {
     cookie,
     documentElement: { classList: { add: (c: string) => classes.add(c), contains: (c: string) => classes.has(c) } },
     addEventListener: (type: string, listener: Listener) => (listeners[type] ??= []).push(listener),
-    getElementById: () => null,
+    getElementById: (id: string) => (id === "consent-layer" ? layer : null),
   });
   const click = (action: string | null) => {
     const target = { closest: () => (action ? { getAttribute: () => action } : null) };
     for (const listener of listeners.click ?? []) listener({ target });
   };
-  return { classes, dispatched, window, click };
+  return { classes, dispatched, focused, window, click };
 }
 
 const options = {
@@ -51,6 +53,8 @@ describe("consentGate", () => {
     const page = browser(cookie, search);
     consentGate(options);
     expect(page.classes.has(ASK_CLASS)).toBe(asks);
+    // Focus moves into the layer only when it shows, without scrolling the page.
+    expect(page.focused).toEqual(asks ? [{ preventScroll: true }] : []);
   });
 
   it("keeps a click on a consent button made before the library has loaded, and announces it", () => {
