@@ -35,13 +35,13 @@ export function FirstLayer({ policyHref, kept, revised }: { policyHref: string; 
           {t("policyLink")}
         </a>
       </p>
-      <div className="mt-4 grid grid-cols-3 gap-2">
+      <div className="mt-4 grid grid-cols-[repeat(auto-fit,minmax(8rem,1fr))] gap-2">
         {buttons.map(([action, label]) => (
           <button
             key={action}
             type="button"
             data-consent-action={action}
-            className="rounded-md bg-brand-900 px-2 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
+            className="rounded-md bg-brand-900 px-3 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
           >
             {t(label)}
           </button>
