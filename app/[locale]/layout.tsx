@@ -3,10 +3,12 @@ import { hasLocale, NextIntlClientProvider } from "next-intl";
 import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
+import { consentGateScript } from "@/components/consent/consent-gate";
 import { ConsentManager } from "@/components/consent/consent-manager";
 import { Footer } from "@/components/layout/footer";
 import { Header } from "@/components/layout/header";
 import { config } from "@/lib/config";
+import { consentSettings } from "@/lib/consent/settings";
 import { ClientMessages } from "@/lib/i18n/client-messages";
 import type { Locale } from "@/lib/i18n/locales";
 import { buildPath } from "@/lib/i18n/navigation";
@@ -38,17 +40,23 @@ export default async function LocaleLayout({
   // Client components only need these namespaces; the rest stays on the server.
   const clientMessages = { Header: messages.Header, Error: messages.Error };
   return (
-    <html lang={locale}>
+    // The consent gate's inline script sets a class on <html> before React hydrates (consent-gate.ts).
+    <html lang={locale} suppressHydrationWarning>
       <body className="flex min-h-screen flex-col font-sans antialiased">
         <NextIntlClientProvider messages={clientMessages}>
+          {/* First in the body: parsed and painted with the page's first frame, not with a later chunk. */}
+          <ClientMessages namespaces={["Consent"]}>
+            <ConsentManager
+              policyHref={buildPath("/cookie-policy", locale)}
+              consentDays={consentSettings().consentDays}
+            />
+            <script dangerouslySetInnerHTML={{ __html: consentGateScript() }} />
+          </ClientMessages>
           <Header />
           <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
             {children}
           </main>
           <Footer />
-          <ClientMessages namespaces={["Consent"]}>
-            <ConsentManager policyHref={buildPath("/cookie-policy", locale)} />
-          </ClientMessages>
         </NextIntlClientProvider>
       </body>
     </html>

@@ -1,27 +1,39 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
+import { lifetimeOfDays } from "@/lib/consent/cookie-list";
 import { isPreviewUrl } from "@/lib/i18n/preview";
+import { CONSENT_ACTION_EVENT } from "./consent-gate";
+import { FirstLayer } from "./first-layer";
+import type { Consent } from "./run-consent";
 
-let started = false;
+let started: Promise<Consent | undefined> | undefined;
 
 /**
- * Starts the cookie consent dialog once the page is idle, so it never delays the page; it reads the
- * visitor's choice in the browser, which keeps every page cacheable.
+ * The first layer of the consent dialog, in the page's HTML, and the library behind it, loaded once the
+ * page is idle or at the first click on a consent button, whichever comes first. The choice is read in the
+ * browser, which keeps every page cacheable.
  */
-export function ConsentManager({ policyHref }: { policyHref: string }) {
+export function ConsentManager({ policyHref, consentDays }: { policyHref: string; consentDays: number }) {
   const t = useTranslations("Consent");
   const locale = useLocale();
+  // The policy version and the lifetime are run-time settings: the library reads them from /api/consent/.
+  const [asked, setAsked] = useState({ revised: false, consentDays });
   useEffect(() => {
-    if (started) return;
-    started = true;
-    const start = () =>
-      import("./run-consent").then(({ runConsent }) =>
-        runConsent({ t, locale, policyHref, preview: isPreviewUrl(location) }),
-      );
-    if ("requestIdleCallback" in window) requestIdleCallback(start, { timeout: 2000 });
-    else setTimeout(start, 200);
+    const load = () =>
+      (started ??= import("./run-consent").then(({ runConsent }) =>
+        runConsent({ t, locale, policyHref, preview: isPreviewUrl(location), onAsk: setAsked }),
+      ));
+    const applyClicks = () =>
+      void load().then((consent) => {
+        for (const action of window.consentActions?.splice(0) ?? []) consent?.apply(action);
+      });
+    window.addEventListener(CONSENT_ACTION_EVENT, applyClicks);
+    if (window.consentActions?.length) applyClicks();
+    else if ("requestIdleCallback" in window) requestIdleCallback(() => void load(), { timeout: 2000 });
+    else setTimeout(() => void load(), 200);
+    return () => window.removeEventListener(CONSENT_ACTION_EVENT, applyClicks);
   }, [t, locale, policyHref]);
-  return null;
+  return <FirstLayer policyHref={policyHref} kept={lifetimeOfDays(asked.consentDays)} revised={asked.revised} />;
 }

@@ -1,6 +1,6 @@
 import type { useTranslations } from "next-intl";
 import type { Translation } from "vanilla-cookieconsent";
-import { cookieList, lifetimeOfDays, lifetimeValues, type CookieEntry, type Lifetime } from "@/lib/consent/cookie-list";
+import { cookieList, lifetimeValues, type CookieEntry, type Lifetime } from "@/lib/consent/cookie-list";
 import type { ConsentSettings } from "@/lib/consent/settings";
 import { CONSENT_CATEGORIES } from "@/lib/domain/consent";
 
@@ -25,16 +25,8 @@ export function dialogTexts(t: ConsentT, settings: ConsentSettings, policyHref: 
   const policyLink = `<a href="${policyHref}">${t("policyLink")}</a>`;
   const headers = { name: t("table.name"), purpose: t("table.purpose"), lifetime: t("table.lifetime") };
   return {
-    // The library puts the revision message where {{revisionMessage}} stands, when the policy changed.
-    consentModal: {
-      label: t("title"),
-      title: t("title"),
-      description: `{{revisionMessage}} ${t("description", { kept: lifetimeText(t, lifetimeOfDays(settings.consentDays)) })} ${policyLink}`,
-      revisionMessage: `<strong>${t("revisionMessage")}</strong>`,
-      acceptAllBtn: t("acceptAll"),
-      acceptNecessaryBtn: t("rejectAll"),
-      showPreferencesBtn: t("preferences"),
-    },
+    // The first layer is drawn with the page (first-layer.tsx), never by the library.
+    consentModal: {},
     preferencesModal: {
       title: t("preferencesTitle"),
       acceptAllBtn: t("acceptAll"),

@@ -4,12 +4,14 @@ import "./consent.css";
 import { clearPatterns, CONSENT_COOKIE, cookieList } from "@/lib/consent/cookie-list";
 import type { ConsentSettings } from "@/lib/consent/settings";
 import { CONSENT_CATEGORIES } from "@/lib/domain/consent";
+import { askForConsent, type ConsentAction } from "./consent-gate";
 import { dialogTexts, type ConsentT } from "./dialog-texts";
 import { applyConsent, setConsentDefaults } from "./integrations";
 import { writeServerCookies } from "./server-cookies";
 
-// The consent dialog (vanilla-cookieconsent), loaded after the page: equal-weight buttons, revisions,
-// per-category clean-up, focus kept in the dialog until a choice.
+// The consent dialog's library (vanilla-cookieconsent), loaded after the page: it checks the choice's
+// revision and lifetime, stores and records choices, draws the preferences and clears withdrawn cookies.
+// The first layer is the page's own (first-layer.tsx), so the library never shows its consent modal.
 
 function record(cookie: CookieConsent.CookieValue) {
   const body = JSON.stringify({ consentId: cookie.consentId, revision: cookie.revision, accepted: cookie.categories });
@@ -26,21 +28,53 @@ function applied(cookie: CookieConsent.CookieValue, settings: ConsentSettings) {
   applyConsent(settings.integrations, cookie.categories);
 }
 
-export async function runConsent(options: { t: ConsentT; locale: string; policyHref: string; preview: boolean }) {
-  const { t, locale, policyHref, preview } = options;
+/** The revision of the choice the visitor made last, if any, read before the library replaces it. */
+function savedRevision(): number | undefined {
+  const raw = document.cookie
+    .split("; ")
+    .find((c) => c.startsWith(`${CONSENT_COOKIE}=`))
+    ?.slice(CONSENT_COOKIE.length + 1);
+  try {
+    const revision = raw && (JSON.parse(decodeURIComponent(raw)) as { revision?: unknown }).revision;
+    return typeof revision === "number" ? revision : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export interface Consent {
+  /** Applies a click on a first-layer button (or the footer's "Cookie settings"). */
+  apply(action: string): void;
+}
+
+const actions: Record<ConsentAction, () => void> = {
+  "accept-all": () => void CookieConsent.acceptCategory("all"),
+  // Only the read-only (functional) category.
+  "reject-all": () => void CookieConsent.acceptCategory([]),
+  preferences: () => CookieConsent.showPreferences(),
+};
+
+export async function runConsent(options: {
+  t: ConsentT;
+  locale: string;
+  policyHref: string;
+  preview: boolean;
+  onAsk: (asked: { revised: boolean; consentDays: number }) => void;
+}): Promise<Consent | undefined> {
+  const { t, locale, policyHref, preview, onAsk } = options;
   const response = await fetch("/api/consent/");
   if (!response.ok) return;
   const settings = (await response.json()) as ConsentSettings;
   const cookies = cookieList(settings);
   setConsentDefaults(settings.integrations);
+  const previous = savedRevision();
   await CookieConsent.run({
-    autoShow: !preview,
+    autoShow: false,
     // Tests drive a real browser, which the library would otherwise take for a bot and skip.
     hideFromBots: false,
     revision: settings.revision,
     cookie: { name: CONSENT_COOKIE, expiresAfterDays: settings.consentDays, sameSite: "Lax" },
     guiOptions: {
-      consentModal: { layout: "box wide", position: "bottom left", equalWeightButtons: true, flipButtons: false },
       preferencesModal: { layout: "box", equalWeightButtons: true, flipButtons: false },
     },
     categories: Object.fromEntries(
@@ -59,12 +93,23 @@ export async function runConsent(options: { t: ConsentT; locale: string; policyH
     ),
     language: { default: locale, translations: { [locale]: dialogTexts(t, settings, policyHref) } },
     onFirstConsent: ({ cookie }) => record(cookie),
-    onConsent: ({ cookie }) => applied(cookie, settings),
+    onConsent: ({ cookie }) => {
+      askForConsent(false);
+      applied(cookie, settings);
+    },
     onChange: ({ cookie }) => {
+      askForConsent(false);
       applied(cookie, settings);
       record(cookie);
     },
   });
   // An expired choice or an older policy version asks again: until then the server sees no consent.
-  if (!CookieConsent.validConsent()) writeServerCookies([], undefined);
+  if (!CookieConsent.validConsent()) {
+    writeServerCookies([], undefined);
+    if (!preview) {
+      askForConsent(true);
+      onAsk({ revised: previous !== undefined && previous !== settings.revision, consentDays: settings.consentDays });
+    }
+  }
+  return { apply: (action) => Object.hasOwn(actions, action) && actions[action as ConsentAction]() };
 }

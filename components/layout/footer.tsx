@@ -70,8 +70,8 @@ export function Footer() {
         <LinkList label={t("moreNavigation")} links={more} />
         <div>
           <LinkList label={t("legalNavigation")} links={legal} />
-          {/* Opens the consent dialog's preferences (vanilla-cookieconsent binds data-cc). */}
-          <button type="button" data-cc="show-preferencesModal" className="mt-1 underline-offset-2 hover:underline">
+          {/* Opens the consent dialog's preferences, even before its library has loaded (consent-gate.ts). */}
+          <button type="button" data-consent-action="preferences" className="mt-1 underline-offset-2 hover:underline">
             {consent("settings")}
           </button>
           <p className="mt-4 text-sm text-brand-100">{t("registration", { vat: agency.vat, ipi: agency.ipi })}</p>

@@ -154,6 +154,64 @@ for (const locale of locales) {
   });
 }
 
+test("the first layer is in the page's HTML, first in the body, followed by the inline script that shows it", async ({
+  request,
+}) => {
+  for (const locale of locales) {
+    const t = text[locale];
+    const html = await (await request.get(site[locale].home)).text();
+    const layer = html.lastIndexOf("<div", html.indexOf('id="consent-layer"'));
+    expect(layer, locale).toBeGreaterThan(0);
+    // Right after it, the gate: the layer is whole when it shows, before the page's content is painted.
+    const gate = html.indexOf("<script>", layer);
+    expect(gate, locale).toBeLessThan(html.indexOf("<header"));
+    expect(html.slice(gate, html.indexOf("</script>", gate) + 9), locale).toMatch(
+      /^<script>[^<]*"layer":"consent-layer"[^<]*<\/script>$/,
+    );
+    const markup = html.slice(layer, gate);
+    expect(markup).toMatch(/^<div [^>]*role="dialog" aria-modal="true" aria-labelledby="consent-title"[\s\S]*<\/div>$/);
+    for (const words of [t.title, t.accept, t.reject, t.prefs, ...t.says]) expect(markup, locale).toContain(words);
+  }
+});
+
+test("scripts held back: a first visit sees the first layer, a visitor who has chosen never does", async ({
+  browser,
+  baseURL,
+}) => {
+  const host = new URL(baseURL!).hostname;
+  for (const [visitor, cookies, shown] of [
+    ["first visit", [], true],
+    ["chose before", [consentCookie(["functional"], consentPolicy.version, host)], false],
+  ] as const) {
+    const context = await browser.newContext({ storageState: { cookies: [...cookies], origins: [] } });
+    const page = await context.newPage();
+    // Neither React nor the library runs: only the inline gate can show or hide the layer.
+    await page.route("**/_next/static/**/*.js", (route) => route.abort());
+    await page.goto("/en/");
+    const dialog = page.getByRole("dialog", { name: text.en.title });
+    if (shown) await expect(dialog, visitor).toBeVisible();
+    else await expect(dialog, visitor).toBeHidden();
+    if (shown) await expect.poll(() => dialog.evaluate((d) => d === document.activeElement)).toBe(true);
+    await context.close();
+  }
+});
+
+test("a click on Reject all before the page's scripts have loaded is applied once they have", async ({ page }) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/_next/static/**/*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/nl/", { waitUntil: "domcontentloaded" });
+  const dialog = page.getByRole("dialog", { name: text.nl.title });
+  await dialog.getByRole("button", { name: text.nl.reject, exact: true }).click();
+  const accepted = await acceptedInRecord(page, async () => release());
+  expect(accepted).toEqual(["functional"]);
+  await expect(dialog).toBeHidden();
+  expect((await cookieNames(page)).filter((n) => !essential.includes(n))).toEqual([]);
+});
+
 test("accept all loads the configured analytics and pixel, grants Consent Mode and records the choice", async ({
   page,
   baseURL,
