@@ -5,6 +5,7 @@
 import { createServer } from "node:http";
 import { parseArgs } from "node:util";
 import { cacheControl, ROUTE_TYPE_HEADER } from "./lib/http/cache-policy.mjs";
+import { compressed } from "./lib/http/compression.mjs";
 import { baseHeaders } from "./lib/http/fixed-headers.mjs";
 import { readHops, withClientAddress } from "./lib/http/trusted-address.mjs";
 
@@ -102,7 +103,7 @@ server.on("request", (req, res) => {
   for (const [name, value] of headers) res.setHeader(name, value);
   withReadablePath(req);
   withCachePolicy(req, res);
-  withClientAddress(req, hops, () => answeredViewBeacon(req, res) || handle(req, res));
+  withClientAddress(req, hops, () => answeredViewBeacon(req, res) || compressed(req, res, () => handle(req, res)));
 });
 // Stopped (a deploy, Ctrl-C): no new connections, the views still waiting written, then out.
 for (const signal of ["SIGTERM", "SIGINT"]) {

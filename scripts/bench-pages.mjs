@@ -57,11 +57,13 @@ const server = given
       detached: true,
     });
 const base = given ? given.replace(/\/$/, "") : `http://localhost:${port}`;
+// What a current browser accepts: the server compresses pages with Brotli for it (lib/http/compression.mjs).
+const asBrowser = { "accept-encoding": "br, gzip, deflate" };
 const queries = () => (fs.existsSync(queryLog) ? fs.readFileSync(queryLog, "utf8").split("\n").length - 1 : 0);
 
 async function timed(url) {
   const start = performance.now();
-  const response = await fetch(url, { redirect: "manual" });
+  const response = await fetch(url, { redirect: "manual", headers: asBrowser });
   await response.arrayBuffer();
   return {
     ms: performance.now() - start,
@@ -104,7 +106,7 @@ async function underLoad(pathOf) {
     Array.from({ length: connections }, async () => {
       while (performance.now() < end) {
         const sent = performance.now();
-        const response = await fetch(base + pathOf(next++), { redirect: "manual" });
+        const response = await fetch(base + pathOf(next++), { redirect: "manual", headers: asBrowser });
         await response.arrayBuffer();
         if (response.status !== 200) failed++;
         times.push(performance.now() - sent);
