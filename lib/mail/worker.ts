@@ -14,35 +14,45 @@ import { deliverDueMails, type DeliveryOptions } from "./outbox";
 export interface Repeating {
   /** Runs the job now; during a run, once more right after it. */
   wake(): void;
-  stop(): void;
+  /** No more runs; resolves once a run under way has finished (so its database work is over). */
+  stop(): Promise<void>;
 }
 
 /** A job run on a timer and on demand, never twice at once. A failure is logged and the next run tries again. */
 export function repeat(name: string, job: () => Promise<unknown>, everyMs: number): Repeating {
-  let running = false;
+  let running: Promise<void> | null = null;
   let again = false;
-  const run = async () => {
+  let stopped = false;
+  const run = () => {
+    if (stopped) return;
     if (running) {
       again = true;
       return;
     }
-    running = true;
+    running = loop().finally(() => (running = null));
+  };
+  const loop = async () => {
     try {
       do {
         again = false;
         await job();
-      } while (again);
+      } while (again && !stopped);
     } catch (error) {
       // The data stays where it is (the outbox, the searches) for the next run. Only the message is
       // printed: never a mail's content.
       console.error(`${name}: ${error instanceof Error ? error.message : String(error)}`);
-    } finally {
-      running = false;
     }
   };
   const timer = setInterval(run, everyMs);
   timer.unref();
-  return { wake: () => void run(), stop: () => clearInterval(timer) };
+  return {
+    wake: run,
+    stop: async () => {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
 }
 
 /** The outbox worker: delivers the due mails through the SMTP server at `smtpUrl`. */
@@ -54,8 +64,8 @@ export function mailWorker(
   const job = repeat("mail worker", () => deliverDueMails(transport, from, delivery), everyMs);
   return {
     wake: job.wake,
-    stop: () => {
-      job.stop();
+    stop: async () => {
+      await job.stop();
       transport.close();
     },
   };

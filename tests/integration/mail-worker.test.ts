@@ -30,7 +30,7 @@ describe(`mail worker (${databaseKind})`, () => {
   const smtp = new TestSmtp();
 
   mailTestbed(smtp, (opened) => (db = opened));
-  afterEach(() => worker?.stop());
+  afterEach(async () => await worker?.stop());
 
   it("sends what is queued on its own timer, without being asked", async () => {
     worker = mailWorker({ db: db.prisma, smtpUrl: smtp.url, from, everyMs: 50 });

@@ -30,10 +30,34 @@ describe("a repeated job", () => {
     job.wake();
     release();
     await until(() => runs === 2, 2_000);
-    await new Promise((r) => setTimeout(r, 50));
-    job.stop();
+    await job.stop();
     expect(runs).toBe(2);
     expect(most).toBe(1);
+  });
+
+  it("stops: waits for the run under way, and a wake after it runs nothing", async () => {
+    let runs = 0;
+    let finished = 0;
+    let release!: () => void;
+    const job = repeat(
+      "test job",
+      async () => {
+        runs += 1;
+        await new Promise<void>((r) => (release = r));
+        finished += 1;
+      },
+      hour,
+    );
+    job.wake();
+    let stopped = false;
+    const stopping = job.stop().then(() => (stopped = true));
+    await Promise.resolve();
+    expect(stopped).toBe(false);
+    release();
+    await stopping;
+    expect(finished).toBe(1);
+    job.wake();
+    expect(runs).toBe(1);
   });
 
   it("logs a failure by its message only, and tries again on its next turn", async () => {
