@@ -61,7 +61,8 @@ test.describe("Purchase offer", () => {
     // The page's scripts are held back while the visitor types into the server-drawn form.
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/_next/static/chunks/**", async (route) => {
+    // Scripts only: the stylesheet, which a browser waits for before painting, keeps the consent layer hidden.
+    await page.route("**/_next/static/chunks/**/*.js", async (route) => {
       await released;
       await route.continue();
     });

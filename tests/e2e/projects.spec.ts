@@ -60,7 +60,8 @@ test.describe("Projects", () => {
   test("(fr) its buttons wait for the page's script, so an early click is not lost", async ({ page }) => {
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/_next/static/chunks/**", async (route) => {
+    // Scripts only: the stylesheet, which a browser waits for before painting, keeps the consent layer hidden.
+    await page.route("**/_next/static/chunks/**/*.js", async (route) => {
       await released;
       await route.continue();
     });
