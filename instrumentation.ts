@@ -1,5 +1,6 @@
 // Runs once when a server starts (Next's instrumentation hook): refuses a guessable endpoint secret,
-// then hands server.mjs the page-view counter and starts the mail outbox worker, the standing searches' daily digests and the owners' monthly reports.
+// then hands server.mjs the page-view counter and starts the mail outbox worker, the standing searches'
+// daily digests and the owners' monthly reports.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
   const { secretRefusal } = await import("./lib/auth/secrets");

@@ -8,6 +8,7 @@ import { cacheControl, ROUTE_TYPE_HEADER } from "./lib/http/cache-policy.mjs";
 import { compressed } from "./lib/http/compression.mjs";
 import { baseHeaders } from "./lib/http/fixed-headers.mjs";
 import { readHops, withClientAddress } from "./lib/http/trusted-address.mjs";
+import { COUNT_VIEW, FLUSH_VIEWS, VIEW_BEACON_PATH } from "./lib/portal/view-beacon-route.mjs";
 
 const { values } = parseArgs({
   options: {
@@ -77,7 +78,6 @@ function decodes(text) {
  * A property page's view beacon (lib/portal/view-beacon.ts), answered here without Next: 204 at once, the
  * view counted by the counter the instrumentation hook registered. Any other method is refused.
  */
-const VIEW_BEACON_PATH = /^\/api\/views\/(\d{1,9})\/?$/;
 function answeredViewBeacon(req, res) {
   const match = VIEW_BEACON_PATH.exec((req.url ?? "/").split("?")[0]);
   if (!match) return false;
@@ -86,7 +86,7 @@ function answeredViewBeacon(req, res) {
     res.writeHead(405, { Allow: "POST" }).end();
     return true;
   }
-  globalThis[Symbol.for("immo.countView")]?.(req, Number(match[1]));
+  globalThis[COUNT_VIEW]?.(req, Number(match[1]));
   res.writeHead(204).end();
   return true;
 }
@@ -109,7 +109,7 @@ server.on("request", (req, res) => {
 for (const signal of ["SIGTERM", "SIGINT"]) {
   process.once(signal, async () => {
     server.close();
-    await globalThis[Symbol.for("immo.flushViews")]?.();
+    await globalThis[FLUSH_VIEWS]?.();
     process.exit(0);
   });
 }

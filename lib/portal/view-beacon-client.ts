@@ -1,9 +1,8 @@
+import { viewBeaconPath } from "./view-beacon-route.mjs";
+
 // The browser's half of page-view counting (the server's half: lib/portal/view-beacon.ts, answered by
 // server.mjs before Next). A page Chrome prerenders on speculation runs its scripts unseen: its view is
 // sent only once the visitor actually opens it.
-
-/** The beacon's address for a property; server.mjs answers it (VIEW_BEACON_PATH there). */
-export const viewBeaconPath = (propertyId: number) => `/api/views/${propertyId}/`;
 
 type Page = Pick<Document, "addEventListener" | "removeEventListener"> & { prerendering?: boolean };
 

@@ -1,5 +1,6 @@
 import "server-only";
 import { countPropertyView } from "./count-view";
+import { COUNT_VIEW, FLUSH_VIEWS } from "./view-beacon-route.mjs";
 import { flushViews } from "./view-buffer";
 
 // The server's half of page-view counting. server.mjs answers POST /api/views/{id}/ itself, before Next,
@@ -9,9 +10,6 @@ import { flushViews } from "./view-buffer";
 // server.mjs awaits when it is stopped, so the last second's views are written. Unknown ids are dropped
 // when the batch is written (lib/db/page-views.ts).
 
-export const viewCounterKey = Symbol.for("immo.countView");
-export const viewFlushKey = Symbol.for("immo.flushViews");
-
 /** The request as server.mjs has it: Node's header object, names in lower case. */
 export interface BeaconRequest {
   method: string;
@@ -19,12 +17,12 @@ export interface BeaconRequest {
 }
 
 export function registerViewCounter() {
-  (globalThis as Record<symbol, unknown>)[viewCounterKey] = (request: BeaconRequest, propertyId: number) => {
+  (globalThis as Record<symbol, unknown>)[COUNT_VIEW] = (request: BeaconRequest, propertyId: number) => {
     const get = (name: string) => {
       const value = request.headers[name];
       return (Array.isArray(value) ? value[0] : value) ?? null;
     };
     countPropertyView({ method: request.method, headers: { get } }, propertyId);
   };
-  (globalThis as Record<symbol, unknown>)[viewFlushKey] = flushViews;
+  (globalThis as Record<symbol, unknown>)[FLUSH_VIEWS] = flushViews;
 }

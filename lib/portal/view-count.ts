@@ -1,10 +1,10 @@
 import { createHmac } from "node:crypto";
 import { isbot } from "isbot";
 
-// Which view beacons (lib/portal/view-beacon.ts) count as a view of a property, and the visitor key that makes a person count
-// once a day without a cookie: an HMAC of address, user agent and property under a salt that is itself
-// an HMAC of a secret and the day. The salt is never stored, so yesterday's keys cannot be recomputed
-// from the database, and the key reveals neither address nor browser.
+// Which view beacons (lib/portal/view-beacon.ts) count as a view of a property, and the visitor key that
+// makes a person count once a day without a cookie: an HMAC of address, user agent and property under a
+// salt that is itself an HMAC of a secret and the day. The salt is never stored, so yesterday's keys
+// cannot be recomputed from the database, and the key reveals neither address nor browser.
 
 export interface ViewRequest {
   method: string;

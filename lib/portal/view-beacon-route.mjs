@@ -1,0 +1,15 @@
+// The view beacon's address and the two hooks on globalThis by which the app (lib/portal/view-beacon.ts,
+// registered by the instrumentation hook) hands server.mjs its counter and its flush. Plain JavaScript:
+// server.mjs runs on Node without Next's compiler, and the browser builds the address from here too.
+
+/** The beacon's address for a property (lib/portal/view-beacon-client.ts posts to it). */
+export const viewBeaconPath = (propertyId) => `/api/views/${propertyId}/`;
+
+/** What server.mjs answers as a beacon: the property id in the first group. */
+export const VIEW_BEACON_PATH = /^\/api\/views\/(\d{1,9})\/?$/;
+
+/** globalThis[COUNT_VIEW](request, propertyId): counts the beacon when it counts as a view. */
+export const COUNT_VIEW = Symbol.for("immo.countView");
+
+/** globalThis[FLUSH_VIEWS](): writes the views that wait (a stopping server awaits it). */
+export const FLUSH_VIEWS = Symbol.for("immo.flushViews");
