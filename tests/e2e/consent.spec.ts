@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { consentCookie, consentPolicy, locales, seriousViolations, site, type Locale } from "./support";
+import { consentCookie, consentPolicy, holdScripts, locales, seriousViolations, site, type Locale } from "./support";
 
 // Cookie consent as the Belgian data-protection authority expects it (spec §1, §2, §4, §7). The server
 // runs with every integration pointed at the local stand-in (playwright.config.ts).
@@ -197,12 +197,7 @@ test("scripts held back: a first visit sees the first layer, a visitor who has c
 });
 
 test("a click on Reject all before the page's scripts have loaded is applied once they have", async ({ page }) => {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/_next/static/**/*.js", async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   await page.goto("/nl/", { waitUntil: "domcontentloaded" });
   const dialog = page.getByRole("dialog", { name: text.nl.title });
   await dialog.getByRole("button", { name: text.nl.reject, exact: true }).click();

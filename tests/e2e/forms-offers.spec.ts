@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { agencyCopiesFrom, unique, mailsTo, waitForCaptcha } from "./forms-support";
+import { holdScripts } from "./support";
 
 // Project, management and online valuation requests; the purchase offer.
 
@@ -59,13 +60,7 @@ test.describe("Purchase offer", () => {
     page,
   }) => {
     // The page's scripts are held back while the visitor types into the server-drawn form.
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    // Scripts only: the stylesheet, which a browser waits for before painting, keeps the consent layer hidden.
-    await page.route("**/_next/static/chunks/**/*.js", async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.goto("/nl/bod-uitbrengen/?property=3", { waitUntil: "commit" });
     const form = page.getByRole("form", { name: "Een bod uitbrengen" });
     await form.getByRole("textbox", { name: "Geboden bedrag (€)" }).fill("480000");

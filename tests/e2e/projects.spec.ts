@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { seriousViolations } from "./support";
+import { holdScripts, seriousViolations } from "./support";
 
 // New-build projects: the list and a project's page with its price list, plans and empty states.
 
@@ -58,13 +58,7 @@ test.describe("Projects", () => {
   });
 
   test("(fr) its buttons wait for the page's script, so an early click is not lost", async ({ page }) => {
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    // Scripts only: the stylesheet, which a browser waits for before painting, keeps the consent layer hidden.
-    await page.route("**/_next/static/chunks/**/*.js", async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.goto("/fr/projets/les-jardins-de-la-cambre/1/", { waitUntil: "commit" });
     const table = page.getByRole("table", { name: /Liste de prix/ });
     const sort = table.getByRole("button", { name: "Trier par Prix" });

@@ -247,3 +247,18 @@ export function consentCookie(
     sameSite: "Lax" as const,
   };
 }
+
+/**
+ * Holds the page's scripts back until the returned function is called: the page as a visitor has it
+ * before hydration. Scripts only: the stylesheet, which a browser waits for before painting, keeps the
+ * consent layer hidden for a visitor who has chosen.
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/_next/static/**/*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
