@@ -51,8 +51,10 @@ export type FileRule = { allowed: readonly UploadKind[]; required: boolean };
 
 type Handler<S extends z.ZodObject> = (input: { values: z.output<S>; ctx: FormContext }) => Promise<Prepared | Answer>;
 
-/** Never kept nor sent back: the captcha, the honeypot, the privacy tick (the act of sending is the consent). */
-const notKept = new Set(["captcha", "website2", "privacy"]);
+/** Never sent back to the form: the captcha (spent once checked) and the honeypot. */
+const notSentBack = new Set(["captcha", "website2"]);
+/** Never kept with the submission: those, and the privacy tick (the act of sending is the consent). */
+const notKept = new Set([...notSentBack, "privacy"]);
 
 const payloadOf = (values: object): Json =>
   JSON.parse(JSON.stringify(Object.fromEntries(Object.entries(values).filter(([key]) => !notKept.has(key)))));
@@ -75,7 +77,8 @@ export function formAction<S extends z.ZodObject>(options: {
         if (!(formData instanceof FormData)) return { status: "invalid", errors: { form: "required" }, values: {} };
         const raw = formValues(formData, lists);
         const locale = isLocale(raw.locale) ? raw.locale : routing.defaultLocale;
-        const sent = Object.fromEntries(Object.entries(raw).filter(([key]) => !notKept.has(key)));
+        // A form sent back with errors keeps the privacy tick the visitor gave, as the browser would.
+        const sent = Object.fromEntries(Object.entries(raw).filter(([key]) => !notSentBack.has(key)));
         const parsed = options.schema.safeParse(raw);
         if (!parsed.success) return { status: "invalid", errors: fieldErrors(parsed.error), values: sent };
         const values = parsed.data as z.output<S> & { captcha?: string; website2?: string; newsletter?: unknown };

@@ -94,6 +94,9 @@ describe("formAction", () => {
       values: expect.objectContaining({ email: "marie@", firstName: "  Marie ", contactSlots: ["13-16"] }),
     });
     expect((result as { values: object }).values).not.toHaveProperty("captcha");
+    expect((result as { values: object }).values).not.toHaveProperty("website2");
+    // The privacy tick comes back ticked: the visitor fixes the refused fields, not the consent too.
+    expect((result as { values: object }).values).toHaveProperty("privacy", "on");
     expect(handler).not.toHaveBeenCalled();
     expect(calls.checkCaptcha).not.toHaveBeenCalled();
     expect(calls.storeSubmission).not.toHaveBeenCalled();
