@@ -16,7 +16,8 @@ const texts = {
   nl: { today: "Bezoeken vandaag", chart: "Paginabezoeken per dag, laatste 30 dagen", communications: "Communicatie" },
 } as const;
 
-// Three people's browsers: headless Chromium's own user agent names itself and is left out as a bot.
+// Three people's browsers, used by no other test: the suite's own browser says it is headless Chromium
+// (playwright.config.ts) and is left out as a bot.
 const people = [
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36",
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0",
@@ -64,7 +65,7 @@ for (const [locale, owner, other] of [
         .getByRole("link", { name: locale === "fr" ? "Voir la page publique" : "Bekijk de publieke pagina" })
         .first()
         .getAttribute("href");
-      // First what must not count: a bot's browser (headless Chromium names itself), whose beacon the
+      // First what must not count: a bot's browser (the suite's headless Chromium), whose beacon the
       // server drops, and a prefetch of the page, which runs no script. Had either counted, it would be
       // written no later than the three people's views, and "today" would pass 3.
       await visitAs(browser, null, publicPath!);
