@@ -19,8 +19,8 @@ export function ProjectCard({
   const locale = useLocale() as Locale;
   const t = useTranslations("Projects");
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-lg border border-brand-100 bg-white shadow-sm transition hover:shadow-md">
-      <div className="relative aspect-[3/2] bg-brand-100">
+    <article className="card h-full">
+      <div className="card-photo">
         {project.photo ? (
           <Image
             src={project.photo.url}
@@ -33,13 +33,11 @@ export function ProjectCard({
         ) : (
           <p className="grid h-full place-items-center text-slate-700">{t("noPhotos")}</p>
         )}
-        <span className="absolute left-3 top-3 rounded bg-brand-900 px-2 py-1 text-xs font-semibold uppercase tracking-wide text-white">
-          {isSoldOut(project) ? t("soldOut") : t(`status.${project.status}`)}
-        </span>
+        <span className="card-badge">{isSoldOut(project) ? t("soldOut") : t(`status.${project.status}`)}</span>
       </div>
-      <div className="flex flex-1 flex-col gap-1 p-4">
+      <div className="card-body">
         <Heading className="text-lg font-semibold text-brand-900">
-          <a href={projectPath(project, locale)} className="after:absolute after:inset-0">
+          <a href={projectPath(project, locale)} className="card-link">
             {project.name}
           </a>
         </Heading>

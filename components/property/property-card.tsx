@@ -13,8 +13,8 @@ export function PropertyCard({ property, priority = false }: { property: Card; p
   const marquee = marqueeKey(property.marquee);
   const marqueeName = property.marqueeName ?? (marquee ? t(`marquee.${marquee}`) : null);
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-lg border border-brand-100 bg-white shadow-sm transition hover:shadow-md">
-      <div className="relative aspect-[3/2] bg-brand-100">
+    <article className="card">
+      <div className="card-photo">
         {property.photo && (
           <Image
             src={property.photo.url}
@@ -25,28 +25,20 @@ export function PropertyCard({ property, priority = false }: { property: Card; p
             className="object-cover"
           />
         )}
-        {marqueeName && (
-          <span className="absolute left-3 top-3 rounded bg-brand-900 px-2 py-1 text-xs font-semibold uppercase tracking-wide text-white">
-            {marqueeName}
-          </span>
-        )}
+        {marqueeName && <span className="card-badge">{marqueeName}</span>}
       </div>
-      <div className="flex flex-1 flex-col gap-1 p-4">
-        <p className="text-lg font-bold text-brand-900">
-          {displayPrice({ ...property, marqueeName }, locale, MARQUEE_IGNORE)}
-        </p>
+      <div className="card-body">
+        <p className="card-price">{displayPrice({ ...property, marqueeName }, locale, MARQUEE_IGNORE)}</p>
         <h3 className="font-semibold">
-          <a href={propertyPath(property, locale)} className="after:absolute after:inset-0 focus-visible:outline-none">
+          <a href={propertyPath(property, locale)} className="card-link">
             {property.title}
           </a>
         </h3>
-        <p className="flex items-center gap-1 text-sm text-slate-700">
+        <p className="card-type">
           <TypeIcon webId={property.typeWebId} label={property.typeName} />
-          <span>
-            {property.typeName} · {property.zip} {property.city}
-          </span>
+          <span>{`${property.typeName} · ${property.zip} ${property.city}`}</span>
         </p>
-        <ul className="mt-auto flex flex-wrap gap-x-4 gap-y-1 pt-2 text-sm text-slate-700">
+        <ul className="card-facts">
           {property.bedrooms ? <li>{t("bedrooms", { count: property.bedrooms })}</li> : null}
           {property.livingArea ? <li>{t("livingArea", { area: Math.round(property.livingArea) })}</li> : null}
           {property.epcLabel ? <li>{t("epc", { label: labelText(property.epcLabel) })}</li> : null}

@@ -11,18 +11,7 @@ const shapes: Record<PropertyTypeIcon, string> = {
 /** The type icon of spec §3 (by the category's web id), labelled with the type's name. */
 export function TypeIcon({ webId, label }: { webId: number; label: string }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="18"
-      height="18"
-      role="img"
-      aria-label={label}
-      className="inline-block shrink-0"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinejoin="round"
-    >
+    <svg viewBox="0 0 24 24" width="18" height="18" role="img" aria-label={label} className="card-icon">
       <path d={shapes[propertyTypeIcon(webId)]} />
     </svg>
   );

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { seriousViolations } from "./support";
 
 const prices = async (page: Page) =>
-  (await page.locator("main article p.text-lg").allTextContents()).map((t) => Number(t.replace(/\D/g, "")));
+  (await page.locator("main article .card-price").allTextContents()).map((t) => Number(t.replace(/\D/g, "")));
 
 test.describe("Search (fr)", () => {
   test("lists the properties for sale with 'page X of Y' and the total, pages through them, sold last", async ({
@@ -67,6 +67,9 @@ test.describe("Search (fr)", () => {
     await page.getByLabel("Prix minimum").fill("500000");
     await page.getByRole("button", { name: "Rechercher", exact: true }).last().click();
     await expect(page).toHaveURL(/minPrice=500000/);
+    // The URL changes when the answer starts; its cards are read once they have arrived.
+    await expect(page.getByRole("status").filter({ hasText: "biens" })).not.toHaveText("27 biens");
+    await expect(page.locator("main article").first()).toBeVisible();
     const list = await prices(page);
     expect(list.length).toBeGreaterThan(0);
     for (const price of list.filter(Boolean)) expect(price).toBeGreaterThanOrEqual(500000);
