@@ -1,12 +1,12 @@
 import { ClientMessages } from "@/lib/i18n/client-messages";
 import type { Locale } from "@/lib/i18n/locales";
-import { ProjectContactForm } from "./request-forms";
+import { ProjectContactFormNear } from "./forms-near";
 
 /** The contact form on a project's page. */
 export async function ProjectContact({ projectId, title }: { locale: Locale; projectId: number; title: string }) {
   return (
     <ClientMessages namespaces={["Forms"]}>
-      <ProjectContactForm projectId={projectId} title={title} />
+      <ProjectContactFormNear projectId={projectId} title={title} />
     </ClientMessages>
   );
 }

@@ -2,8 +2,12 @@ import { getTranslations } from "next-intl/server";
 import { PageSection } from "@/components/layout/page-parts";
 import { ClientMessages } from "@/lib/i18n/client-messages";
 import type { Locale } from "@/lib/i18n/locales";
-import { DocumentRequestForm, PropertyRequestForm, SendToFriendForm } from "./property-forms";
-import { VisitCalendar } from "./visit-calendar";
+import {
+  DocumentRequestFormNear,
+  PropertyRequestFormNear,
+  SendToFriendFormNear,
+  VisitCalendarNear,
+} from "./forms-near";
 
 interface Props {
   locale: Locale;
@@ -28,14 +32,17 @@ export async function PropertyRequests({ locale, propertyId, bookable, visits, d
         <PageSection id="book-visit" title={appointments("title")} className="mt-12 scroll-mt-4 print:hidden">
           <p className="mt-1 text-slate-700">{appointments("intro")}</p>
           <div className="mt-4">
-            <VisitCalendar propertyId={propertyId} />
+            <VisitCalendarNear propertyId={propertyId} />
           </div>
         </PageSection>
       )}
       {documents.length > 0 && (
         <PageSection id="document-request" title={t("documentsTitle")} className="mt-12 scroll-mt-4 print:hidden">
           <div className="mt-4 max-w-3xl">
-            <DocumentRequestForm propertyId={propertyId} documents={documents.map((d) => [String(d.id), d.title])} />
+            <DocumentRequestFormNear
+              propertyId={propertyId}
+              documents={documents.map((d) => [String(d.id), d.title])}
+            />
           </div>
         </PageSection>
       )}
@@ -44,12 +51,12 @@ export async function PropertyRequests({ locale, propertyId, bookable, visits, d
           <span id="visit-request" />
           <span id="more-info" />
           <div className="mt-4">
-            <PropertyRequestForm propertyId={propertyId} visits={visits} />
+            <PropertyRequestFormNear propertyId={propertyId} visits={visits} />
           </div>
         </PageSection>
         <PageSection id="send-to-friend" title={t("friendTitle")} className="scroll-mt-4">
           <div className="mt-4">
-            <SendToFriendForm propertyId={propertyId} />
+            <SendToFriendFormNear propertyId={propertyId} />
           </div>
         </PageSection>
       </div>

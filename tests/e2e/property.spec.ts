@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { seriousViolations, site } from "./support";
 
 // The property detail page on the demo listings: a sale, a rent, a viager, a sold, a
@@ -99,6 +99,29 @@ test.describe("A property for sale (fr)", () => {
     await expect(page.locator('iframe[src^="https://www.youtube-nocookie.com/embed/"]')).toBeVisible();
     await page.getByRole("button", { name: "Lancer la visite virtuelle" }).click();
     await expect(page.locator('iframe[src^="https://my.matterport.com/show/"]')).toBeVisible();
+  });
+
+  test("on a phone, the forms' code comes when the visitor nears them, keeping what was typed before", async ({
+    page,
+  }) => {
+    // Whether React has taken over an element (it marks the elements it hydrated).
+    const hydrated = (element: Locator) =>
+      element.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactFiber$")));
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openReference(page, site.fr.forSale, "ATR-2003");
+    await expect.poll(() => hydrated(page.getByRole("button", { name: "Agrandir la photo 2 sur 4" }))).toBe(true);
+    const form = page.getByRole("form", { name: "Se renseigner sur ce bien" });
+    const firstName = form.getByRole("textbox", { name: "Prénom" });
+    expect(await hydrated(form)).toBe(false);
+    await firstName.evaluate((input: HTMLInputElement) => (input.value = "Sophie"));
+
+    await form.scrollIntoViewIfNeeded();
+    await expect.poll(() => hydrated(form)).toBe(true);
+    await expect(firstName).toHaveValue("Sophie");
+    const address = page.url();
+    await form.getByRole("button", { name: "Envoyer" }).click();
+    await expect(form.getByText("Les champs marqués en rouge doivent être vérifiés.")).toBeVisible();
+    expect(page.url()).toBe(address);
   });
 
   test("prints as a brochure with the key figures, energy, agency contact and a QR code of the page", async ({

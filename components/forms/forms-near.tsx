@@ -1,0 +1,19 @@
+"use client";
+
+import { hydrateWhenNear } from "@/components/layout/hydrate-when-near";
+
+// The forms at the foot of a property's or a project's page, below its photos, description and figures:
+// their code (the form kit, react-hook-form and zod, about 50 kB gz) loads when the visitor comes near
+// them (components/layout/hydrate-when-near.tsx).
+
+export const VisitCalendarNear = hydrateWhenNear(() => import("./visit-calendar").then((m) => m.VisitCalendar));
+export const DocumentRequestFormNear = hydrateWhenNear(() =>
+  import("./property-forms").then((m) => m.DocumentRequestForm),
+);
+export const PropertyRequestFormNear = hydrateWhenNear(() =>
+  import("./property-forms").then((m) => m.PropertyRequestForm),
+);
+export const SendToFriendFormNear = hydrateWhenNear(() => import("./property-forms").then((m) => m.SendToFriendForm));
+export const ProjectContactFormNear = hydrateWhenNear(() =>
+  import("./request-forms").then((m) => m.ProjectContactForm),
+);
