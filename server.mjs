@@ -5,7 +5,7 @@
 import { createServer } from "node:http";
 import { parseArgs } from "node:util";
 import { cacheControl, ROUTE_TYPE_HEADER } from "./lib/http/cache-policy.mjs";
-import { compressed } from "./lib/http/compression.mjs";
+import { compressionFor } from "./lib/http/compression.mjs";
 import { baseHeaders } from "./lib/http/fixed-headers.mjs";
 import { readHops, withClientAddress } from "./lib/http/trusted-address.mjs";
 import { COUNT_VIEW, FLUSH_VIEWS, VIEW_BEACON_PATH } from "./lib/portal/view-beacon-route.mjs";
@@ -99,6 +99,7 @@ await app.prepare();
 // Every answer starts with the fixed security headers, so those Next gives before the proxy runs (its
 // trailing-slash redirects) and the build's files carry them; the proxy sets the full policy on the rest.
 const headers = Object.entries(baseHeaders(process.env.SITE_URL ?? ""));
+const compressed = compressionFor({ dev });
 server.on("request", (req, res) => {
   for (const [name, value] of headers) res.setHeader(name, value);
   withReadablePath(req);

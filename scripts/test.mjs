@@ -83,7 +83,7 @@ if (await serverAnswers()) {
   );
 }
 
-run("build (next build)", "npx", ["next", "build"]);
+run("build (next build, then its files precompressed)", "npm", ["run", "build"]);
 const e2e = `${reports}/e2e.json`;
 const e2eReport = () =>
   count(e2e, (r) => ({ passed: r.stats.expected, failed: r.stats.unexpected + r.stats.flaky + r.stats.skipped }));

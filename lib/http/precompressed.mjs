@@ -1,0 +1,40 @@
+import fs from "node:fs";
+import sirv from "sirv";
+
+// The build's files as scripts/precompress.mjs left them: each text file beside its .br and .gz.
+
+export const STATIC_DIR = ".next/static";
+/** Written last by scripts/precompress.mjs: the BUILD_ID of the build whose files it compressed. */
+export const PRECOMPRESSED_MARK = ".next/precompressed";
+
+/**
+ * A handler for /_next/static/… that sends a file's .br or .gz as the request accepts, or the file
+ * itself, and calls `next` for a path the build does not hold. Null when this build was not
+ * precompressed (`next build` run alone): its files are then compressed on every answer.
+ * sirv: one well-kept library for what this needs (the encoding a request accepts, Vary, a file index
+ * read once, so no path outside the folder is ever opened).
+ */
+export function precompressedFiles() {
+  const built = fs.readFileSync(".next/BUILD_ID", "utf8");
+  const marked = fs.existsSync(PRECOMPRESSED_MARK) && fs.readFileSync(PRECOMPRESSED_MARK, "utf8");
+  if (marked !== built) {
+    console.warn("> The build's files are compressed on every answer: npm run build compresses them once.");
+    return null;
+  }
+  const serve = sirv(STATIC_DIR, {
+    brotli: true,
+    gzip: true,
+    extensions: [],
+    // The character set Next names for its own answers of these files.
+    setHeaders: (res, pathname) => {
+      if (/\.(js|css)$/.test(pathname)) res.setHeader("Content-Type", `${type(pathname)}; charset=utf-8`);
+    },
+  });
+  // sirv reads only the path, the headers and the method of the request it is given.
+  return (req, res, next) => {
+    const within = { url: req.url.slice("/_next/static".length), headers: req.headers, method: req.method };
+    serve(within, res, next);
+  };
+}
+
+const type = (pathname) => (pathname.endsWith(".css") ? "text/css" : "text/javascript");
