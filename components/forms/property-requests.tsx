@@ -8,6 +8,7 @@ import {
   SendToFriendFormNear,
   VisitCalendarNear,
 } from "./forms-near";
+import { FormsNeedScript } from "./forms-need-script";
 
 interface Props {
   locale: Locale;
@@ -28,6 +29,7 @@ export async function PropertyRequests({ locale, propertyId, bookable, visits, d
   ]);
   return (
     <ClientMessages namespaces={bookable ? ["Forms", "PropertyForms", "Appointments"] : ["Forms", "PropertyForms"]}>
+      <FormsNeedScript locale={locale} />
       {bookable && (
         <PageSection id="book-visit" title={appointments("title")} className="mt-12 scroll-mt-4 print:hidden">
           <p className="mt-1 text-slate-700">{appointments("intro")}</p>

@@ -124,6 +124,20 @@ test.describe("A property for sale (fr)", () => {
     expect(page.url()).toBe(address);
   });
 
+  test("without JavaScript, says its forms need it and leads to the contact page, which works without", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/fr/property/1/");
+    await expect(page.getByRole("form", { name: "Se renseigner sur ce bien" })).toBeHidden();
+    await expect(page.getByText(/^Envoyer une demande depuis cette page nécessite JavaScript/)).toBeVisible();
+    await page.getByRole("link", { name: "page de contact" }).click();
+    await expect(page).toHaveURL("/fr/contact/");
+    await expect(page.getByRole("form", { name: "Envoyez-nous un message" })).toBeVisible();
+    await context.close();
+  });
+
   test("prints as a brochure with the key figures, energy, agency contact and a QR code of the page", async ({
     page,
   }) => {
