@@ -53,7 +53,8 @@ const server = given
   ? null
   : spawn("node", ["server.mjs", "-p", String(port)], {
       env: { ...process.env, PGLITE_DATA_DIR: dataDir, DATABASE_URL: "" },
-      stdio: "ignore",
+      // Its errors (a database held by another process) show; its log of requests does not.
+      stdio: ["ignore", "ignore", "inherit"],
       detached: true,
     });
 const base = given ? given.replace(/\/$/, "") : `http://localhost:${port}`;
@@ -171,5 +172,6 @@ try {
 } finally {
   await chrome?.kill();
   front?.close();
-  if (server) process.kill(-server.pid);
+  // A server that could not start (its database held by another process) has left already.
+  if (server && server.exitCode === null) process.kill(-server.pid);
 }
