@@ -7,16 +7,17 @@ import fs from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
-import { PRECOMPRESSED_MARK, STATIC_DIR } from "../lib/http/precompressed.mjs";
+import { BUILD_DIR, PRECOMPRESSED_MARK } from "../lib/http/precompressed.mjs";
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 // Images in PNG, fonts in WOFF2 and the like are compressed already.
 const TEXT = /\.(js|mjs|css|json|svg|txt|ico|map)$/;
 
+const folder = path.join(BUILD_DIR, "static");
 const files = fs
-  .readdirSync(STATIC_DIR, { recursive: true, encoding: "utf8" })
-  .map((name) => path.join(STATIC_DIR, name))
+  .readdirSync(folder, { recursive: true, encoding: "utf8" })
+  .map((name) => path.join(folder, name))
   .filter((file) => TEXT.test(file) && fs.statSync(file).isFile());
 
 let plain = 0;
@@ -33,7 +34,7 @@ for (const file of files) {
   packed += br.length;
 }
 // Names the build it belongs to: a server started on a newer build without this step compresses per answer.
-fs.writeFileSync(PRECOMPRESSED_MARK, fs.readFileSync(".next/BUILD_ID"));
+fs.writeFileSync(path.join(BUILD_DIR, PRECOMPRESSED_MARK), fs.readFileSync(path.join(BUILD_DIR, "BUILD_ID")));
 console.log(
   `Precompressed ${files.length} files of the build: ${Math.round(plain / 1024)} kB, ${Math.round(packed / 1024)} kB in Brotli.`,
 );

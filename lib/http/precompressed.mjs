@@ -1,11 +1,13 @@
 import fs from "node:fs";
+import path from "node:path";
 import sirv from "sirv";
 
 // The build's files as scripts/precompress.mjs left them: each text file beside its .br and .gz.
 
-export const STATIC_DIR = ".next/static";
-/** Written last by scripts/precompress.mjs: the BUILD_ID of the build whose files it compressed. */
-export const PRECOMPRESSED_MARK = ".next/precompressed";
+/** The build's folder, as Next writes it. */
+export const BUILD_DIR = ".next";
+/** Written last by scripts/precompress.mjs, in the build's folder: the BUILD_ID of the build it compressed. */
+export const PRECOMPRESSED_MARK = "precompressed";
 
 /**
  * A handler for /_next/static/… that sends a file's .br or .gz as the request accepts, or the file
@@ -14,14 +16,15 @@ export const PRECOMPRESSED_MARK = ".next/precompressed";
  * sirv: one well-kept library for what this needs (the encoding a request accepts, Vary, a file index
  * read once, so no path outside the folder is ever opened).
  */
-export function precompressedFiles() {
-  const built = fs.readFileSync(".next/BUILD_ID", "utf8");
-  const marked = fs.existsSync(PRECOMPRESSED_MARK) && fs.readFileSync(PRECOMPRESSED_MARK, "utf8");
+export function precompressedFiles(build = BUILD_DIR) {
+  const built = fs.readFileSync(path.join(build, "BUILD_ID"), "utf8");
+  const mark = path.join(build, PRECOMPRESSED_MARK);
+  const marked = fs.existsSync(mark) && fs.readFileSync(mark, "utf8");
   if (marked !== built) {
     console.warn("> The build's files are compressed on every answer: npm run build compresses them once.");
     return null;
   }
-  const serve = sirv(STATIC_DIR, {
+  const serve = sirv(path.join(build, "static"), {
     brotli: true,
     gzip: true,
     extensions: [],

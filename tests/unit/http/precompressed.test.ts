@@ -1,0 +1,93 @@
+import fs from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import zlib from "node:zlib";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { PRECOMPRESSED_MARK, precompressedFiles } from "@/lib/http/precompressed.mjs";
+
+// The build's files sent as scripts/precompress.mjs stored them, on a build folder made for each test.
+
+const script = Buffer.from("console.log('a script of the build');\n".repeat(20));
+let build: string;
+
+beforeEach(() => {
+  build = fs.mkdtempSync(path.join(os.tmpdir(), "precompressed-"));
+  fs.mkdirSync(path.join(build, "static", "chunks"), { recursive: true });
+  fs.writeFileSync(path.join(build, "BUILD_ID"), "build-2");
+  const file = path.join(build, "static", "chunks", "app.js");
+  fs.writeFileSync(file, script);
+  fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(script));
+  fs.writeFileSync(`${file}.gz`, zlib.gzipSync(script));
+});
+afterEach(() => fs.rmSync(build, { recursive: true, force: true }));
+
+/** Asks a server running `handler` for a path; the answer as it came (headers and raw body). */
+async function ask(handler: NonNullable<ReturnType<typeof precompressedFiles>>, url: string, accept: string) {
+  const server = http.createServer((req, res) => handler(req, res, () => res.writeHead(404).end("left to Next")));
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  try {
+    return await new Promise<{ status?: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) =>
+      http
+        .get({ host: "127.0.0.1", port, path: url, headers: { "accept-encoding": accept } }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on("data", (chunk: Buffer) => chunks.push(chunk));
+          response.on("end", () =>
+            resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }),
+          );
+        })
+        .on("error", reject),
+    );
+  } finally {
+    server.close();
+  }
+}
+
+describe("precompressedFiles", () => {
+  it("sends the stored Brotli or gzip file as the request accepts, or the file itself", async () => {
+    fs.writeFileSync(path.join(build, PRECOMPRESSED_MARK), "build-2");
+    const handler = precompressedFiles(build)!;
+    const url = "/_next/static/chunks/app.js";
+
+    const br = await ask(handler, url, "gzip, deflate, br");
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers["vary"]).toBe("Accept-Encoding");
+    expect(br.headers["content-type"]).toBe("text/javascript; charset=utf-8");
+    expect(zlib.brotliDecompressSync(br.body).equals(script)).toBe(true);
+
+    const gz = await ask(handler, url, "gzip");
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(zlib.gunzipSync(gz.body).equals(script)).toBe(true);
+
+    const plain = await ask(handler, url, "identity");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.equals(script)).toBe(true);
+  });
+
+  it("leaves a path the build does not hold, or one outside its folder, to the next handler", async () => {
+    fs.writeFileSync(path.join(build, PRECOMPRESSED_MARK), "build-2");
+    fs.writeFileSync(path.join(build, "secret.txt"), "not a file of static/");
+    const handler = precompressedFiles(build)!;
+    for (const url of [
+      "/_next/static/chunks/other.js",
+      "/_next/static/../secret.txt",
+      "/_next/static/%2e%2e/secret.txt",
+    ]) {
+      const answer = await ask(handler, url, "br");
+      expect(answer.status, url).toBe(404);
+      expect(answer.body.toString(), url).toBe("left to Next");
+    }
+  });
+
+  it("is off, saying so, for a build not precompressed or precompressed for another build", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    expect(precompressedFiles(build)).toBeNull();
+    fs.writeFileSync(path.join(build, PRECOMPRESSED_MARK), "build-1");
+    expect(precompressedFiles(build)).toBeNull();
+    expect(warn).toHaveBeenCalledTimes(2);
+    expect(warn.mock.calls[0]![0]).toContain("npm run build");
+    warn.mockRestore();
+  });
+});
