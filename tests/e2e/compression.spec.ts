@@ -1,8 +1,8 @@
 import fs from "node:fs";
-import http from "node:http";
 import path from "node:path";
 import zlib from "node:zlib";
 import { expect, test } from "@playwright/test";
+import { rawGet } from "@/tests/support/raw-get";
 import { site } from "./support";
 
 // Compression (lib/http/compression.mjs, applied by server.mjs instead of Next): pages and the build's
@@ -36,23 +36,8 @@ test("pages and build files are compressed as the client asks, and still read th
   expect((await encodingOf(script, "gzip")).encoding).toBe("gzip");
 });
 
-/**
- * An answer as it came over the wire: fetch would decompress the body, and a URL would resolve the
- * path's dot segments before asking.
- */
 const raw = (path: string, accept: string) =>
-  new Promise<{ status?: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-    const { hostname, port } = new URL(test.info().project.use.baseURL!);
-    http
-      .get({ hostname, port, path, headers: { "accept-encoding": accept } }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () =>
-          resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }),
-        );
-      })
-      .on("error", reject);
-  });
+  rawGet(test.info().project.use.baseURL!, path, { "accept-encoding": accept });
 
 test("the build's files are sent as npm run build compressed them, at Brotli's highest level", async () => {
   const html = await (await fetch(new URL(site.fr.home, test.info().project.use.baseURL))).text();

@@ -1,33 +1,14 @@
-import http from "node:http";
 import { expect, test } from "@playwright/test";
+import { rawGet, type RawAnswer } from "@/tests/support/raw-get";
 
 // A property asked for under another address than its own — the spec's /property/{id}/, with or without
 // a language, or a detail path whose town or title slug is outdated — answers ONE 301 to the canonical
 // address with exactly one Location header, the first time (nothing cached) as the second. The raw
 // headers are read with node:http: fetch would join two Location headers into one broken address.
 
-interface RawAnswer {
-  status: number;
-  locations: string[];
-  cacheControl: string | undefined;
-}
-
-function rawGet(baseURL: string, path: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
-  return new Promise((resolve, reject) => {
-    const request = http.get(new URL(path, baseURL), { headers }, (response) => {
-      // rawHeaders: name, value, name, value… as they came over the wire, repeats kept.
-      const raw = response.rawHeaders;
-      const locations = raw.flatMap((name, i) =>
-        i % 2 === 0 && name.toLowerCase() === "location" ? [raw[i + 1]!] : [],
-      );
-      response.resume();
-      response.on("end", () =>
-        resolve({ status: response.statusCode!, locations, cacheControl: response.headers["cache-control"] }),
-      );
-    });
-    request.on("error", reject);
-  });
-}
+/** The Location headers of an answer, each as it came. */
+const locations = ({ rawHeaders: raw }: RawAnswer) =>
+  raw.flatMap((name, i) => (i % 2 === 0 && name.toLowerCase() === "location" ? [raw[i + 1]!] : []));
 
 /** A detail page's address per language, of a property the home pages list, read from the served HTML. */
 async function addressesOf(baseURL: string, request: import("@playwright/test").APIRequestContext) {
@@ -60,12 +41,12 @@ test("every other address of a property answers one 301 with one Location, first
     for (const visit of ["first", "second"]) {
       const answer = await rawGet(baseURL!, path, headers);
       expect(answer.status, `${visit} ${path}`).toBe(301);
-      expect(answer.locations, `${visit} ${path}`).toEqual([canonical]);
+      expect(locations(answer), `${visit} ${path}`).toEqual([canonical]);
     }
   }
   // The canonical address itself is the page, not another hop; a query string goes along with a redirect.
   expect((await rawGet(baseURL!, paths.en)).status).toBe(200);
-  expect((await rawGet(baseURL!, `/en/property/${id}/?utm_source=mail`)).locations).toEqual([
+  expect(locations(await rawGet(baseURL!, `/en/property/${id}/?utm_source=mail`))).toEqual([
     `${paths.en}?utm_source=mail`,
   ]);
 });

@@ -6,6 +6,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { PRECOMPRESSED_MARK, precompressedFiles } from "@/lib/http/precompressed.mjs";
+import { rawGet } from "@/tests/support/raw-get";
 
 // The build's files sent as scripts/precompress.mjs stored them, on a build folder made for each test.
 
@@ -29,17 +30,7 @@ async function ask(handler: NonNullable<ReturnType<typeof precompressedFiles>>, 
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   try {
-    return await new Promise<{ status?: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) =>
-      http
-        .get({ host: "127.0.0.1", port, path: url, headers: { "accept-encoding": accept } }, (response) => {
-          const chunks: Buffer[] = [];
-          response.on("data", (chunk: Buffer) => chunks.push(chunk));
-          response.on("end", () =>
-            resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }),
-          );
-        })
-        .on("error", reject),
-    );
+    return await rawGet(`http://127.0.0.1:${port}`, url, { "accept-encoding": accept });
   } finally {
     server.close();
   }
