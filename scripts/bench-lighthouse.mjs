@@ -15,11 +15,11 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import http2 from "node:http2";
-import zlib from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import proxy from "http2-proxy";
 import lighthouse from "lighthouse";
 import selfsigned from "selfsigned";
+import { scriptKb } from "./page-scripts.mjs";
 import { waitForServer } from "./wait-for-server.mjs";
 
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3300);
@@ -99,20 +99,6 @@ async function warm(path) {
   return html;
 }
 
-/** The module scripts of a page (not the noModule polyfills that only old browsers fetch), gzip, in kB. */
-async function scriptKb(html) {
-  const scripts = new Set(
-    [...html.matchAll(/<script\b([^>]*)>/g)]
-      .map(([, attributes]) => attributes)
-      .filter((attributes) => !/\bnomodule\b/i.test(attributes))
-      .map((attributes) => /\bsrc="([^"]+)"/.exec(attributes)?.[1])
-      .filter(Boolean),
-  );
-  let bytes = 0;
-  for (const src of scripts) bytes += zlib.gzipSync(Buffer.from(await (await fetch(base + src)).arrayBuffer())).length;
-  return Math.round(bytes / 1024);
-}
-
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
@@ -160,7 +146,7 @@ try {
         "worst LCP s": (Math.max(...results.map((r) => r.lcp)) / 1000).toFixed(2),
         "TBT ms": Math.round(of("tbt")),
         CLS: of("cls").toFixed(3),
-        "JS kB gz": await scriptKb(html),
+        "JS kB gz": await scriptKb(base, html),
       });
     }
   }

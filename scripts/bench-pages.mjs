@@ -11,7 +11,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import zlib from "node:zlib";
+import { scriptKb } from "./page-scripts.mjs";
 import { waitForServer } from "./wait-for-server.mjs";
 
 const port = Number(process.env.BENCH_PORT ?? 3200);
@@ -70,27 +70,6 @@ async function timed(url) {
     status: response.status,
     cache: response.headers.get("x-nextjs-cache") ?? "-",
   };
-}
-
-/**
- * The scripts a current browser downloads with the page, before the visitor opens anything (the map,
- * the lightbox and the players come later): its module scripts, not the noModule polyfills that only
- * old browsers fetch, compressed with gzip as a front server would send them. In kB.
- */
-async function scriptKb(page) {
-  const html = await (await fetch(base + page)).text();
-  const sources = new Set(
-    [...html.matchAll(/<script\b([^>]*)>/g)]
-      .map(([, attributes]) => attributes)
-      .filter((attributes) => !/\bnomodule\b/i.test(attributes))
-      .map((attributes) => /\bsrc="([^"]+)"/.exec(attributes)?.[1])
-      .filter(Boolean),
-  );
-  let bytes = 0;
-  for (const source of sources) {
-    bytes += zlib.gzipSync(Buffer.from(await (await fetch(base + source)).arrayBuffer())).length;
-  }
-  return Math.round(bytes / 1024);
 }
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
@@ -178,7 +157,7 @@ try {
       "p95 ms": times[Math.floor(times.length * 0.95)].toFixed(2),
       cache: last.cache,
       "repeat queries": queries() - q1,
-      "JS kB": first.status === 200 ? await scriptKb(page) : "-",
+      "JS kB": first.status === 200 ? await scriptKb(base, await (await fetch(base + page)).text()) : "-",
     });
   }
   console.log(

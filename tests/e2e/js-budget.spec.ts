@@ -2,22 +2,16 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { expect, test } from "@playwright/test";
+import { moduleScripts } from "@/scripts/page-scripts.mjs";
 
 // The JavaScript a current browser downloads with a page before the visitor opens anything: the module
 // scripts its HTML names (not the noModule polyfills only old browsers fetch), read from the build and
 // compressed with gzip. Deterministic for one build; npm run bench:lighthouse shows what it costs a phone.
 // Budgets in kB: what the pages weigh now plus a little, so that a regression fails here (README, Performance).
 
-function scriptsOf(html: string): string[] {
-  return [
-    ...new Set(
-      [...html.matchAll(/<script\b([^>]*)>/g)]
-        .map(([, attributes]) => attributes!)
-        .filter((attributes) => !/\bnomodule\b/i.test(attributes))
-        .flatMap((attributes) => /\bsrc="\/_next\/(static\/[^"?]+)"/.exec(attributes)?.[1] ?? []),
-    ),
-  ];
-}
+/** The build's files among a page's module scripts, as paths in .next. */
+const scriptsOf = (html: string) =>
+  moduleScripts(html).flatMap((src) => /^\/_next\/(static\/[^?]+)/.exec(src)?.[1] ?? []);
 
 const gzipKb = (file: string) => zlib.gzipSync(fs.readFileSync(path.join(".next", file))).length / 1024;
 
