@@ -1,10 +1,10 @@
-// Runs once when a server starts (Next's instrumentation hook): refuses a guessable endpoint secret,
+// Runs once when a server starts (Next's instrumentation hook): refuses missing or weak settings,
 // then hands server.mjs the page-view counter and starts the mail outbox worker, the standing searches'
 // daily digests and the owners' monthly reports.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
-  const { secretRefusal } = await import("./lib/auth/secrets");
-  const refusal = secretRefusal(process.env);
+  const { settingsRefusal } = await import("./lib/config");
+  const refusal = settingsRefusal(process.env);
   if (refusal) {
     // A thrown error would leave Next listening and failing every request; stop with the reason instead.
     console.error(refusal);

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { consentCookie, consentPolicy, e2eSecrets } from "./tests/e2e/support";
+import { consentCookie, consentPolicy, serverSettings } from "./tests/e2e/support";
 
 // End-to-end tests drive Debian's Chromium (Playwright's own browser download is not available here)
 // against the site's server (server.mjs, as `npm start`) on its own embedded database, seeded with the demo agency.
@@ -79,9 +79,7 @@ export default defineConfig({
       env: {
         PGLITE_DATA_DIR: ".data/e2e",
         DB_QUERY_LOG: queryLog,
-        REVALIDATE_SECRET: e2eSecrets.revalidate,
-        STAFF_API_SECRET: e2eSecrets.staff,
-        NEXTAUTH_SECRET: e2eSecrets.auth,
+        ...serverSettings(`http://localhost:${port}`),
         // No SMTP server: mails stay in the outbox and the tests read them on the demo mailbox page.
         DEV_MAILBOX: "true",
         // Every test's browser comes from one address; the limits are tested on their own
@@ -99,7 +97,6 @@ export default defineConfig({
         // No tile server is reachable from tests: the map must work without its background.
         MAP_TILE_URL: "/tiles-offline/{z}/{x}/{y}.png",
         DEFAULT_LOCALE: "fr",
-        SITE_URL: `http://localhost:${port}`,
         // Every integration configured, pointed at the local stand-in; a policy version above the first.
         COOKIE_POLICY_VERSION: String(consentPolicy.version),
         CONSENT_MAX_AGE_DAYS: String(consentPolicy.days),

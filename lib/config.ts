@@ -1,28 +1,37 @@
+import { randomBytes } from "node:crypto";
 import path from "node:path";
 
-// Every setting the site reads from its environment, in one place (documented in the README); the
-// language settings are in lib/i18n/routing.ts, which client code reads too.
-function readInt(value: string | undefined, fallback: number): number {
-  const n = Number.parseInt(value ?? "", 10);
-  return Number.isFinite(n) && n > 0 ? n : fallback;
+// Every setting the site reads from its environment, in one place (documented in the README), and the
+// check a server runs at start (settingsRefusal); the language settings are in lib/i18n/routing.ts, which
+// client code reads too.
+
+/** The whole-number settings, so that the start check can name one that is set to something else. */
+const intSettings = new Set<string>();
+
+function readInt(name: string, fallback: number): number {
+  intSettings.add(name);
+  return parsePositiveInt(process.env[name]) ?? fallback;
+}
+
+function parsePositiveInt(value: string | undefined): number | null {
+  if (!value || !/^\s*\d+\s*$/.test(value)) return null;
+  const n = Number.parseInt(value, 10);
+  return n > 0 && Number.isSafeInteger(n) ? n : null;
 }
 
 export const config = {
   databaseUrl: process.env.DATABASE_URL || undefined,
-  databasePoolSize: readInt(process.env.DATABASE_POOL_SIZE, 10),
+  databasePoolSize: readInt("DATABASE_POOL_SIZE", 10),
   // Read at run time; the ignore comment keeps Turbopack from tracing the whole project for it.
   embeddedDataDir: path.resolve(/*turbopackIgnore: true*/ process.env.PGLITE_DATA_DIR ?? ".data/pglite"),
   siteUrl: (process.env.SITE_URL ?? "http://localhost:3000").replace(/\/$/, ""),
   queryLogFile: process.env.DB_QUERY_LOG || undefined,
   // Bearer secrets of the staff and revalidation endpoints: unset keeps an endpoint closed, and one shorter
-  // than 32 characters stops the server at start (lib/auth/secrets.ts, instrumentation.ts).
+  // than 32 characters stops the server at start (settingsRefusal below). The shared secrets: sharedSecret().
   staffApiSecret: process.env.STAFF_API_SECRET || undefined,
   revalidateSecret: process.env.REVALIDATE_SECRET || undefined,
-  // Encrypts the owners' session cookies (next-auth); the same on every web server, at least 32 characters.
-  // Unset (the demo, one server), each process uses its own random secret: a restart signs owners out.
-  authSecret: process.env.NEXTAUTH_SECRET || process.env.AUTH_SECRET || undefined,
   // Failed sign-ins one address may make in 15 minutes (one account allows 5, fixed).
-  loginFailuresPerAddress: readInt(process.env.LOGIN_FAILURES_PER_ADDRESS, 5),
+  loginFailuresPerAddress: readInt("LOGIN_FAILURES_PER_ADDRESS", 5),
   // Sold and rented properties stay in search results (with their marquee, last) unless this is "false".
   searchShowsClosed: process.env.SEARCH_SHOW_CLOSED !== "false",
   // Mail: without SMTP_URL (the demo) mails stay in the outbox and show on /dev/mailbox/.
@@ -31,43 +40,36 @@ export const config = {
   // The outbox's mails readable on /{lang}/dev/mailbox/: only without SMTP, and in production only when
   // DEV_MAILBOX=true (the demo), since they hold what visitors typed; and only ever from the machine itself.
   devMailbox: !process.env.SMTP_URL && (process.env.NODE_ENV !== "production" || process.env.DEV_MAILBOX === "true"),
-  mailWorkerIntervalMs: readInt(process.env.MAIL_WORKER_INTERVAL_MS, 5000),
+  mailWorkerIntervalMs: readInt("MAIL_WORKER_INTERVAL_MS", 5000),
   // Mails to addresses visitors typed, sent in any hour; more wait in the outbox (the agency is alerted).
-  visitorMailHourlyCap: readInt(process.env.VISITOR_MAIL_HOURLY_CAP, 100),
+  visitorMailHourlyCap: readInt("VISITOR_MAIL_HOURLY_CAP", 100),
   // Where the outbox's alerts (cap reached, dead mail) go; the agency's address by default.
   mailAlertTo: process.env.MAIL_ALERT_TO || undefined,
-  // Signs captcha challenges; every web server of one site needs the same value.
-  captchaSecret: process.env.CAPTCHA_SECRET || undefined,
-  // Keys the rate-limit counters (an HMAC of each address or e-mail); the same on every web server.
-  rateLimitSecret: process.env.RATE_LIMIT_SECRET || undefined,
-  // Keys the daily salt of the page-view counter (lib/portal/view-count.ts); the same on every web server,
-  // or a visitor who reaches two servers on one day counts twice.
-  viewCountSecret: process.env.VIEW_COUNT_SECRET || undefined,
   // Submissions one address may send per hour, all forms together.
-  formRateLimit: readInt(process.env.FORM_RATE_LIMIT, 20),
+  formRateLimit: readInt("FORM_RATE_LIMIT", 20),
   // "Send to a friend" mails per day: to one recipient, and from one sender (address, and e-mail).
-  friendMailsPerRecipient: readInt(process.env.SEND_TO_FRIEND_RECIPIENT_LIMIT, 3),
-  friendMailsPerSender: readInt(process.env.SEND_TO_FRIEND_SENDER_LIMIT, 10),
+  friendMailsPerRecipient: readInt("SEND_TO_FRIEND_RECIPIENT_LIMIT", 3),
+  friendMailsPerSender: readInt("SEND_TO_FRIEND_SENDER_LIMIT", 10),
   // Visit bookings one address may make per day (and one open booking per e-mail and property).
-  visitBookingLimit: readInt(process.env.VISIT_BOOKING_LIMIT, 5),
+  visitBookingLimit: readInt("VISIT_BOOKING_LIMIT", 5),
   // Consent choices recorded, and captcha challenges handed out, per address per hour.
-  consentRateLimit: readInt(process.env.CONSENT_RATE_LIMIT, 60),
-  captchaRateLimit: readInt(process.env.CAPTCHA_RATE_LIMIT, 300),
+  consentRateLimit: readInt("CONSENT_RATE_LIMIT", 60),
+  captchaRateLimit: readInt("CAPTCHA_RATE_LIMIT", 300),
   // Documents sent by e-mail on request (EPC certificates, …), outside public/ so nobody downloads them.
   documentDir: path.resolve(/*turbopackIgnore: true*/ process.env.DOCUMENT_DIR ?? ".data/documents"),
   // Uploaded files (CVs, testimonial images) are kept here, outside public/.
   uploadDir: path.resolve(/*turbopackIgnore: true*/ process.env.UPLOAD_DIR ?? ".data/uploads"),
   // What the forms accept in files over 24 hours: per address (files and MB, as stored) and for the site.
   uploadQuota: {
-    filesPerAddress: readInt(process.env.UPLOAD_DAILY_FILES, 10),
-    bytesPerAddress: readInt(process.env.UPLOAD_DAILY_MB, 25) * 1024 * 1024,
-    bytesSiteWide: readInt(process.env.UPLOAD_SITE_DAILY_MB, 500) * 1024 * 1024,
+    filesPerAddress: readInt("UPLOAD_DAILY_FILES", 10),
+    bytesPerAddress: readInt("UPLOAD_DAILY_MB", 25) * 1024 * 1024,
+    bytesSiteWide: readInt("UPLOAD_SITE_DAILY_MB", 500) * 1024 * 1024,
   },
   // Cookie consent: a choice lasts consentMaxAgeDays and is asked again when the policy version changes.
   // Integrations are off unless configured; their scripts load only for an accepted category.
   consent: {
-    policyVersion: readInt(process.env.COOKIE_POLICY_VERSION, 1),
-    maxAgeDays: readInt(process.env.CONSENT_MAX_AGE_DAYS, 182),
+    policyVersion: readInt("COOKIE_POLICY_VERSION", 1),
+    maxAgeDays: readInt("CONSENT_MAX_AGE_DAYS", 182),
     googleTagId: process.env.GOOGLE_TAG_ID || undefined,
     googleTagScript: process.env.GOOGLE_TAG_SCRIPT_URL || undefined,
     matomoUrl: process.env.MATOMO_URL || undefined,
@@ -80,3 +82,100 @@ export const config = {
     attribution: process.env.MAP_TILE_ATTRIBUTION ?? "© OpenStreetMap contributors",
   },
 };
+
+type Env = Record<string, string | undefined>;
+
+export const MIN_SECRET_LENGTH = 32;
+
+/** Secrets every server of a production site must share, each at least 32 characters. */
+const SHARED_SECRETS = {
+  NEXTAUTH_SECRET: "encrypts the owners' session cookies (AUTH_SECRET is read too)",
+  RATE_LIMIT_SECRET: "keys the limits' counters",
+  CAPTCHA_SECRET: "signs the forms' captcha challenges",
+  VIEW_COUNT_SECRET: "keys the page-view counter's daily salt",
+} as const;
+
+export type SharedSecret = keyof typeof SHARED_SECRETS;
+
+const drawn = globalThis as unknown as { __drawnSecrets?: Map<SharedSecret, string> };
+
+/**
+ * A shared secret as configured (NEXTAUTH_SECRET also under next-auth's other name, AUTH_SECRET). Unset, as
+ * in development and tests (production refuses to start), one drawn for this process: a restart then signs
+ * owners out and forgets the limits' counts.
+ */
+export function sharedSecret(name: SharedSecret): string {
+  const configured = process.env[name] || (name === "NEXTAUTH_SECRET" ? process.env.AUTH_SECRET : undefined);
+  if (configured) return configured;
+  const secrets = (drawn.__drawnSecrets ??= new Map());
+  if (!secrets.has(name)) secrets.set(name, randomBytes(32).toString("base64url"));
+  return secrets.get(name)!;
+}
+
+/** Bearer secrets of the staff endpoints: unset keeps an endpoint closed. */
+const ENDPOINT_SECRETS = {
+  STAFF_API_SECRET: "opens PATCH /api/staff/properties/",
+  REVALIDATE_SECRET: "opens POST /api/revalidate/",
+} as const;
+
+const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+const generate = "(for example: openssl rand -base64 32), the same on every web server";
+
+/**
+ * What is missing or weak in the settings, one sentence each; empty when a server may start. Production
+ * (NODE_ENV=production, as `npm start`) needs the site's address and every shared secret: without them
+ * cookies are not Secure, mails link to localhost, and limits reset at each restart and multiply with servers.
+ */
+export function settingProblems(env: Env, production = env.NODE_ENV === "production"): string[] {
+  const problems: string[] = [];
+  const secrets: Array<[string, string]> = [];
+  const secret = (name: string, role: string, value = env[name]) => {
+    if (!value) return;
+    if (value.length < MIN_SECRET_LENGTH) {
+      problems.push(
+        `${name} has ${value.length} characters; it needs at least ${MIN_SECRET_LENGTH} (it ${role}). ` +
+          `Set a longer one ${generate}.`,
+      );
+    }
+    const twin = secrets.find(([, other]) => other === value);
+    if (twin) problems.push(`${name} has the same value as ${twin[0]}; give each secret its own.`);
+    secrets.push([name, value]);
+  };
+  for (const [name, role] of Object.entries(SHARED_SECRETS)) {
+    // next-auth reads its secret under either name, NEXTAUTH_SECRET first.
+    const setAs = name === "NEXTAUTH_SECRET" && !env.NEXTAUTH_SECRET && env.AUTH_SECRET ? "AUTH_SECRET" : name;
+    if (!env[setAs] && production) problems.push(`${name} is not set; it ${role}. Set one ${generate}.`);
+    secret(setAs, role);
+  }
+  for (const [name, role] of Object.entries(ENDPOINT_SECRETS)) secret(name, `${role}; unset keeps it closed`);
+  problems.push(...siteUrlProblems(env.SITE_URL, production));
+  for (const name of intSettings) {
+    const value = env[name];
+    if (value && parsePositiveInt(value) === null)
+      problems.push(`${name} is "${value}"; it takes a whole number above 0.`);
+  }
+  return problems;
+}
+
+function siteUrlProblems(value: string | undefined, production: boolean): string[] {
+  const example = "Set the address visitors use, for example SITE_URL=https://www.example.be.";
+  if (!value) return production ? [`SITE_URL is not set. ${example}`] : [];
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return [`SITE_URL "${value}" is not an address. ${example}`];
+  }
+  if (url.protocol !== "https:" && url.protocol !== "http:")
+    return [`SITE_URL "${value}" is not a web address. ${example}`];
+  if (production && url.protocol === "http:" && !LOOPBACK_HOSTS.has(url.hostname)) {
+    return [`SITE_URL "${value}" is not https: owners' cookies would not be Secure and no HSTS is sent. ${example}`];
+  }
+  return [];
+}
+
+/** The message a server stops with, or null when it may start. */
+export function settingsRefusal(env: Env, production?: boolean): string | null {
+  const problems = settingProblems(env, production);
+  return problems.length ? `Refusing to start:\n${problems.map((p) => `- ${p}`).join("\n")}` : null;
+}

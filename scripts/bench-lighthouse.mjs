@@ -20,6 +20,7 @@ import proxy from "http2-proxy";
 import lighthouse from "lighthouse";
 import selfsigned from "selfsigned";
 import { scriptKb } from "./page-scripts.mjs";
+import { localSettings } from "./local-settings.mjs";
 import { waitForServer } from "./wait-for-server.mjs";
 
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3300);
@@ -52,7 +53,7 @@ if (!given && !fs.existsSync(dataDir)) throw new Error(`No database in ${dataDir
 const server = given
   ? null
   : spawn("node", ["server.mjs", "-p", String(port)], {
-      env: { ...process.env, PGLITE_DATA_DIR: dataDir, DATABASE_URL: "" },
+      env: { ...process.env, ...localSettings(port), PGLITE_DATA_DIR: dataDir, DATABASE_URL: "" },
       // Its errors (a database held by another process) show; its log of requests does not.
       stdio: ["ignore", "ignore", "inherit"],
       detached: true,

@@ -11,6 +11,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { localSettings } from "./local-settings.mjs";
 import { scriptKb } from "./page-scripts.mjs";
 import { waitForServer } from "./wait-for-server.mjs";
 
@@ -52,7 +53,13 @@ if (!given) {
 const server = given
   ? null
   : spawn("node", ["server.mjs", "-p", String(port)], {
-      env: { ...process.env, PGLITE_DATA_DIR: dataDir, DB_QUERY_LOG: queryLog, DATABASE_URL: "" },
+      env: {
+        ...process.env,
+        ...localSettings(port),
+        PGLITE_DATA_DIR: dataDir,
+        DB_QUERY_LOG: queryLog,
+        DATABASE_URL: "",
+      },
       stdio: "ignore",
       detached: true,
     });

@@ -16,6 +16,7 @@ import fs from "node:fs";
 import os from "node:os";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
+import { localSettings } from "./local-settings.mjs";
 import { waitForServer } from "./wait-for-server.mjs";
 
 const port = Number(process.env.BENCH_PORT ?? 3201);
@@ -95,7 +96,7 @@ async function probe(path, ms) {
 
 const before = await countedViews();
 const server = spawn(...on(serverCore, ["node", "server.mjs", "-p", String(port)]), {
-  env: { ...process.env, PGLITE_DATA_DIR: dataDir, DATABASE_URL: databaseUrl, VIEW_COUNT_SECRET: "b".repeat(32) },
+  env: { ...process.env, ...localSettings(port), PGLITE_DATA_DIR: dataDir, DATABASE_URL: databaseUrl },
   stdio: "ignore",
   detached: true,
 });

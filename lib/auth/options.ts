@@ -1,8 +1,7 @@
 import "server-only";
-import { randomBytes } from "node:crypto";
 import type { AuthOptions } from "next-auth";
 import Credentials from "next-auth/providers/credentials";
-import { config } from "@/lib/config";
+import { config, sharedSecret } from "@/lib/config";
 import { endSession, SESSION_MAX_MS } from "@/lib/db/owner-sessions";
 import { clientAddress } from "@/lib/http/client-address";
 import { limitSubject } from "@/lib/http/ip";
@@ -14,10 +13,7 @@ import { signInWithCredentials } from "./sign-in";
 // an HttpOnly, SameSite=Lax cookie (Secure on https) that carries the id of a server-side session
 // (lib/db/owner-sessions.ts), which is what makes a session end on sign-out, a reset or 8 idle hours.
 
-const holder = globalThis as unknown as { __authSecret?: string };
-
-/** NEXTAUTH_SECRET (or AUTH_SECRET); without one (the demo, one server) a random secret of the process. */
-export const authSecret = (): string => config.authSecret ?? (holder.__authSecret ??= randomBytes(32).toString("hex"));
+export const authSecret = (): string => sharedSecret("NEXTAUTH_SECRET");
 
 export const secureCookies = config.siteUrl.startsWith("https://");
 

@@ -1,8 +1,7 @@
 import "server-only";
-import { randomBytes } from "node:crypto";
 import { createChallenge, randomInt, verifySolution, type Challenge, type Solution } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
-import { config } from "@/lib/config";
+import { sharedSecret } from "@/lib/config";
 import { spendCaptcha } from "@/lib/db/captchas";
 import type { Database } from "@/lib/db/database";
 
@@ -11,12 +10,9 @@ import type { Database } from "@/lib/db/database";
 
 const VALID_MINUTES = 20;
 
-const holder = globalThis as unknown as { __captchaSecrets?: [string, string] };
-
-/** Without CAPTCHA_SECRET (the demo, one server) each process signs with its own random keys. */
 function secrets(): [string, string] {
-  if (config.captchaSecret) return [config.captchaSecret, `${config.captchaSecret}:key`];
-  return (holder.__captchaSecrets ??= [randomBytes(32).toString("hex"), randomBytes(32).toString("hex")]);
+  const secret = sharedSecret("CAPTCHA_SECRET");
+  return [secret, `${secret}:key`];
 }
 
 export async function newCaptchaChallenge(): Promise<Challenge> {

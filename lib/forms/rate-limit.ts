@@ -1,6 +1,6 @@
 import "server-only";
-import { createHmac, randomBytes } from "node:crypto";
-import { config } from "@/lib/config";
+import { createHmac } from "node:crypto";
+import { config, sharedSecret } from "@/lib/config";
 import type { Database } from "@/lib/db/database";
 import { takePoint, type LimitRule } from "@/lib/db/rate-limits";
 import { clientAddress } from "@/lib/http/client-address";
@@ -32,15 +32,6 @@ export const limits = {
   siteUploadBytes: { name: "site-upload-bytes", points: config.uploadQuota.bytesSiteWide, seconds: DAY },
 } satisfies Record<string, LimitRule>;
 
-const holder = globalThis as unknown as { __rateLimitSecret?: string };
-
-/** Without RATE_LIMIT_SECRET (the demo, one server) each process keys with its own random secret. */
-function secret(): string {
-  const configured = config.rateLimitSecret;
-  if (configured && configured.length < 32) throw new Error("RATE_LIMIT_SECRET must have at least 32 characters");
-  return configured ?? (holder.__rateLimitSecret ??= randomBytes(32).toString("hex"));
-}
-
 /** Who a limit counts: an address, an e-mail, or the whole site. */
 export type Subject = { address: string } | { email: string } | "site";
 
@@ -55,7 +46,7 @@ export function limitKey(subject: Subject): string {
       : "address" in subject
         ? `address:${subject.address}`
         : `email:${subject.email.trim().toLowerCase()}`;
-  return createHmac("sha256", secret()).update(text).digest("base64url");
+  return createHmac("sha256", sharedSecret("RATE_LIMIT_SECRET")).update(text).digest("base64url");
 }
 
 /** Counts an attempt against each rule for its subject, in order; false at the first one passed. */

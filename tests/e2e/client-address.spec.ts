@@ -3,6 +3,7 @@ import fs from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { until } from "../support/until";
 import { unique, waitForCaptcha } from "./forms-support";
+import { serverSettings } from "./support";
 
 // The client's address as the site's server (server.mjs) finds it, on a server of its own behind one
 // trusted proxy (TRUST_PROXY_HOPS=1) with a limit of two forms an hour: whatever a visitor writes in
@@ -23,7 +24,7 @@ test.beforeAll(async () => {
   fs.rmSync(`${dataDir}.lock`, { force: true });
   expect(spawnSync("npx", ["tsx", "scripts/db-migrate.ts"], { env, stdio: "inherit" }).status).toBe(0);
   server = spawn("node", ["server.mjs", "-p", String(port)], {
-    env: { ...env, TRUST_PROXY_HOPS: "1", FORM_RATE_LIMIT: "2", DEV_MAILBOX: "true", SITE_URL: site },
+    env: { ...env, ...serverSettings(site), TRUST_PROXY_HOPS: "1", FORM_RATE_LIMIT: "2", DEV_MAILBOX: "true" },
     stdio: "inherit",
   });
   await until(async () => (await fetch(`${site}/en/`).catch(() => null))?.ok === true, 60_000);

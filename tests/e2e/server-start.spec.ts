@@ -6,9 +6,10 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { until } from "../support/until";
 import { securityHeadersOf } from "./security-support";
+import { serverSettings } from "./support";
 
-// Servers started from the same build with other settings: a guessable endpoint secret stops the start,
-// and a site served over https sends HSTS on every kind of answer.
+// Servers started from the same build with other settings: missing or weak settings stop the start, and a
+// site served over https sends HSTS on every kind of answer.
 
 async function freePort(): Promise<number> {
   const server = net.createServer().listen(0, "127.0.0.1");
@@ -21,7 +22,13 @@ async function freePort(): Promise<number> {
 function startServer(port: number, env: Record<string, string>) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "atrium-start-"));
   const child = spawn("node", ["server.mjs", "-p", String(port)], {
-    env: { ...process.env, DATABASE_URL: "", PGLITE_DATA_DIR: path.join(dataDir, "db"), ...env },
+    env: {
+      ...process.env,
+      ...serverSettings(`http://localhost:${port}`),
+      DATABASE_URL: "",
+      PGLITE_DATA_DIR: path.join(dataDir, "db"),
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   });
@@ -42,6 +49,32 @@ function startServer(port: number, env: Record<string, string>) {
 
 test.describe("Starting a server", () => {
   test.describe.configure({ timeout: 60_000 });
+
+  test("in production, refuses to start without its address and shared secrets, naming each in one message", async () => {
+    const server = startServer(await freePort(), {
+      SITE_URL: "",
+      NEXTAUTH_SECRET: "",
+      AUTH_SECRET: "",
+      RATE_LIMIT_SECRET: "",
+      CAPTCHA_SECRET: "",
+      VIEW_COUNT_SECRET: "",
+    });
+    try {
+      expect(await server.exited).toBe(1);
+      const [, message] = server.output().split("Refusing to start:\n");
+      const lines = (message ?? "").split("\n").filter((line) => line.startsWith("- "));
+      expect(lines.map((line) => /^- (\w+) is not set/.exec(line)?.[1])).toEqual([
+        "NEXTAUTH_SECRET",
+        "RATE_LIMIT_SECRET",
+        "CAPTCHA_SECRET",
+        "VIEW_COUNT_SECRET",
+        "SITE_URL",
+      ]);
+      expect(server.output()).not.toContain("Ready on");
+    } finally {
+      await server.stop();
+    }
+  });
 
   test("refuses a staff or revalidation secret shorter than 32 characters, saying which and why", async () => {
     const server = startServer(await freePort(), {

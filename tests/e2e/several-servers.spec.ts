@@ -3,7 +3,7 @@ import { expect, test } from "@playwright/test";
 import pg from "pg";
 import { createClient } from "redis";
 import { until } from "../support/until";
-import { e2eSecrets, locationOf } from "./support";
+import { e2eSecrets, locationOf, serverSettings } from "./support";
 
 // Two web servers from the one build, on one PostgreSQL database and one Redis, as "Running on several
 // servers" in the README describes: a change made through server A shows on server B within 2 s, and a
@@ -34,11 +34,8 @@ function startServer(port: number, env: Record<string, string>): Server {
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,
-      STAFF_API_SECRET: e2eSecrets.staff,
-      REVALIDATE_SECRET: e2eSecrets.revalidate,
-      SITE_URL: `http://localhost:${port}`,
+      ...serverSettings(`http://localhost:${port}`),
       DB_QUERY_LOG: "",
-      VIEW_COUNT_SECRET: "several-servers-view-count-secret-0001",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

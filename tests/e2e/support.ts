@@ -212,6 +212,17 @@ export const e2eSecrets = {
   auth: "e2e-session-secret-0123456789abcdefghijk",
 };
 
+/** What every server the tests start is given: a production server refuses to start without it (lib/config.ts). */
+export const serverSettings = (siteUrl: string) => ({
+  SITE_URL: siteUrl,
+  NEXTAUTH_SECRET: e2eSecrets.auth,
+  STAFF_API_SECRET: e2eSecrets.staff,
+  REVALIDATE_SECRET: e2eSecrets.revalidate,
+  RATE_LIMIT_SECRET: "e2e-rate-limit-secret-0123456789abcdef",
+  CAPTCHA_SECRET: "e2e-captcha-secret-0123456789abcdefghij",
+  VIEW_COUNT_SECRET: "e2e-view-count-secret-0123456789abcdef",
+});
+
 export const consentPolicy = { version: 2, days: 182 } as const;
 
 /**

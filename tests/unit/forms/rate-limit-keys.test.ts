@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 async function freshModule(secret: string | undefined) {
   vi.resetModules();
   vi.stubEnv("RATE_LIMIT_SECRET", secret ?? "");
-  delete (globalThis as { __rateLimitSecret?: string }).__rateLimitSecret;
+  delete (globalThis as { __drawnSecrets?: unknown }).__drawnSecrets;
   return import("@/lib/forms/rate-limit");
 }
 
@@ -22,11 +22,6 @@ describe("limitKey", () => {
     expect(limitKey({ address: "203.0.113.7" })).toBe(hmac("address:203.0.113.7"));
     expect(limitKey({ email: " Marie@Example.BE" })).toBe(hmac("email:marie@example.be"));
     expect(limitKey({ address: "203.0.113.7" })).not.toBe(limitKey({ email: "203.0.113.7" }));
-  });
-
-  it("refuses a configured secret shorter than 32 characters", async () => {
-    const { limitKey } = await freshModule("too-short");
-    expect(() => limitKey({ address: "203.0.113.7" })).toThrow(/RATE_LIMIT_SECRET/);
   });
 
   it("uses a random secret of its own when none is configured, so nobody can compute a key", async () => {

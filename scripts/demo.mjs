@@ -1,0 +1,28 @@
+// npm run demo: installs, seeds the demo agency, builds and starts the site on http://localhost:3000 (PORT),
+// with the demo's own settings, said first: the site's address is this machine, the shared secrets are
+// random values kept in .data/demo-settings.json, and mails stay in the outbox (DEV_MAILBOX, /en/dev/mailbox/).
+import { spawnSync } from "node:child_process";
+import { keptSecrets, localSettings } from "./local-settings.mjs";
+
+const port = process.env.PORT ?? "3000";
+const settingsFile = ".data/demo-settings.json";
+const env = { ...process.env, ...localSettings(port, keptSecrets(settingsFile)), DEV_MAILBOX: "true" };
+console.log(
+  [
+    "Demo settings (never for a site on the internet):",
+    `  SITE_URL=${env.SITE_URL}`,
+    `  NEXTAUTH_SECRET, RATE_LIMIT_SECRET, CAPTCHA_SECRET, VIEW_COUNT_SECRET: random, kept in ${settingsFile}`,
+    "  DEV_MAILBOX=true: mails stay in the outbox and show on /en/dev/mailbox/",
+    "",
+  ].join("\n"),
+);
+
+for (const [command, ...args] of [
+  ["npm", "install", "--no-audit", "--no-fund"],
+  ["npm", "run", "db:seed"],
+  ["npm", "run", "build"],
+  ["npm", "start"],
+]) {
+  const { status } = spawnSync(command, args, { stdio: "inherit", env });
+  if (status !== 0) process.exit(status ?? 1);
+}

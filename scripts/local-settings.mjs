@@ -1,0 +1,24 @@
+// The settings a production server needs to start (lib/config.ts refuses it without them), for servers
+// that only this machine reaches: the demo's and the benchmarks'. SITE_URL is the machine itself, so
+// these never fit a site on the internet.
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+
+const SECRETS = ["NEXTAUTH_SECRET", "RATE_LIMIT_SECRET", "CAPTCHA_SECRET", "VIEW_COUNT_SECRET"];
+
+/** A new random value for each shared secret. */
+export const newSecrets = () =>
+  Object.fromEntries(SECRETS.map((name) => [name, randomBytes(32).toString("base64url")]));
+
+/** The secrets kept in `file` (made on first use), so that a restarted demo keeps its owners signed in. */
+export function keptSecrets(file) {
+  if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, "utf8"));
+  const secrets = newSecrets();
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, `${JSON.stringify(secrets, null, 2)}\n`, { mode: 0o600 });
+  return secrets;
+}
+
+/** SITE_URL on this machine's port, and the secrets (new ones unless given). */
+export const localSettings = (port, secrets = newSecrets()) => ({ SITE_URL: `http://localhost:${port}`, ...secrets });

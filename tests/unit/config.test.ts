@@ -1,0 +1,86 @@
+import { describe, expect, it } from "vitest";
+import { MIN_SECRET_LENGTH, settingProblems, settingsRefusal } from "@/lib/config";
+
+// The start check (instrumentation.ts): what a server refuses, with every problem named in one message.
+
+const secret = (n: number) => `${n}`.repeat(MIN_SECRET_LENGTH);
+const production = {
+  NODE_ENV: "production",
+  SITE_URL: "https://www.atrium-immo.example",
+  NEXTAUTH_SECRET: secret(1),
+  RATE_LIMIT_SECRET: secret(2),
+  CAPTCHA_SECRET: secret(3),
+  VIEW_COUNT_SECRET: secret(4),
+};
+
+describe("settings in production", () => {
+  it("start with the site's https address and every shared secret", () => {
+    expect(settingProblems(production)).toEqual([]);
+    expect(settingsRefusal(production)).toBeNull();
+  });
+
+  it("refuse to start without them, naming every one that is missing in a single message", () => {
+    const refusal = settingsRefusal({ NODE_ENV: "production" });
+    expect(refusal).toMatch(/^Refusing to start:\n/);
+    for (const name of ["SITE_URL", "NEXTAUTH_SECRET", "RATE_LIMIT_SECRET", "CAPTCHA_SECRET", "VIEW_COUNT_SECRET"]) {
+      expect(refusal).toContain(`- ${name} is not set`);
+    }
+    expect(settingProblems({ ...production, CAPTCHA_SECRET: "" })).toEqual([
+      expect.stringMatching(/^CAPTCHA_SECRET is not set; it signs the forms' captcha challenges/),
+    ]);
+  });
+
+  it("take next-auth's other name for the session secret", () => {
+    const { NEXTAUTH_SECRET, ...rest } = production;
+    expect(settingProblems({ ...rest, AUTH_SECRET: NEXTAUTH_SECRET })).toEqual([]);
+    expect(settingProblems({ ...rest, AUTH_SECRET: "short" })).toEqual([
+      expect.stringMatching(/^AUTH_SECRET has 5 characters; it needs at least 32/),
+    ]);
+  });
+
+  it("refuse an http address other than the machine itself, which would send no Secure cookie nor HSTS", () => {
+    expect(settingProblems({ ...production, SITE_URL: "http://www.atrium-immo.example" })).toEqual([
+      expect.stringMatching(/^SITE_URL "http:\/\/www.atrium-immo.example" is not https/),
+    ]);
+    for (const local of ["http://localhost:3000", "http://127.0.0.1:3100", "http://[::1]:3000"]) {
+      expect(settingProblems({ ...production, SITE_URL: local }), local).toEqual([]);
+    }
+    expect(settingProblems({ ...production, SITE_URL: "www.atrium-immo.example" })[0]).toMatch(/is not an address/);
+    expect(settingProblems({ ...production, SITE_URL: "ftp://atrium-immo.example" })[0]).toMatch(/not a web address/);
+  });
+
+  it("refuse one secret used for two jobs", () => {
+    expect(settingProblems({ ...production, VIEW_COUNT_SECRET: production.RATE_LIMIT_SECRET })).toEqual([
+      "VIEW_COUNT_SECRET has the same value as RATE_LIMIT_SECRET; give each secret its own.",
+    ]);
+  });
+});
+
+describe("settings anywhere", () => {
+  it("let a development server start without secrets (each process draws its own) or a site address", () => {
+    expect(settingProblems({ NODE_ENV: "development" })).toEqual([]);
+    expect(settingProblems({})).toEqual([]);
+  });
+
+  it("refuse a secret shorter than 32 characters, naming it, its length and its job", () => {
+    const refusal = settingsRefusal({ STAFF_API_SECRET: "x".repeat(31), REVALIDATE_SECRET: "short" });
+    expect(refusal).toContain(
+      "STAFF_API_SECRET has 31 characters; it needs at least 32 (it opens PATCH /api/staff/properties/; unset keeps it closed)",
+    );
+    expect(refusal).toContain(
+      "REVALIDATE_SECRET has 5 characters; it needs at least 32 (it opens POST /api/revalidate/",
+    );
+    expect(settingProblems({ STAFF_API_SECRET: "", REVALIDATE_SECRET: secret(5) })).toEqual([]);
+    expect(settingProblems({ NEXTAUTH_SECRET: "too-short" })[0]).toContain(
+      "NEXTAUTH_SECRET has 9 characters; it needs at least 32 (it encrypts the owners' session cookies",
+    );
+  });
+
+  it("refuse a whole-number setting set to anything else, instead of quietly using the default", () => {
+    expect(settingProblems({ FORM_RATE_LIMIT: "20 per hour", UPLOAD_DAILY_MB: "0" })).toEqual([
+      'FORM_RATE_LIMIT is "20 per hour"; it takes a whole number above 0.',
+      'UPLOAD_DAILY_MB is "0"; it takes a whole number above 0.',
+    ]);
+    expect(settingProblems({ FORM_RATE_LIMIT: "20", UPLOAD_DAILY_MB: " 25 " })).toEqual([]);
+  });
+});
