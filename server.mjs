@@ -7,6 +7,7 @@ import { parseArgs } from "node:util";
 import { cacheControl, ROUTE_TYPE_HEADER } from "./lib/http/cache-policy.mjs";
 import { compressionFor } from "./lib/http/compression.mjs";
 import { baseHeaders } from "./lib/http/fixed-headers.mjs";
+import { hashInlineScripts } from "./lib/http/script-hashes.mjs";
 import { readHops, withClientAddress } from "./lib/http/trusted-address.mjs";
 import { COUNT_VIEW, FLUSH_VIEWS, VIEW_BEACON_PATH } from "./lib/portal/view-beacon-route.mjs";
 
@@ -100,11 +101,16 @@ await app.prepare();
 // trailing-slash redirects) and the build's files carry them; the proxy sets the full policy on the rest.
 const headers = Object.entries(baseHeaders(process.env.SITE_URL ?? ""));
 const compressed = compressionFor({ dev });
+/** Next's answer, a page's inline scripts hashed into its policy (seen before compression, installed after it). */
+function render(req, res) {
+  if (!dev) hashInlineScripts(res);
+  return handle(req, res);
+}
 server.on("request", (req, res) => {
   for (const [name, value] of headers) res.setHeader(name, value);
   withReadablePath(req);
   withCachePolicy(req, res);
-  withClientAddress(req, hops, () => answeredViewBeacon(req, res) || compressed(req, res, () => handle(req, res)));
+  withClientAddress(req, hops, () => answeredViewBeacon(req, res) || compressed(req, res, () => render(req, res)));
 });
 // Stopped (a deploy, Ctrl-C): no new connections, the views still waiting written, then out.
 for (const signal of ["SIGTERM", "SIGINT"]) {

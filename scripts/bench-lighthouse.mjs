@@ -14,11 +14,9 @@
 // server itself over HTTP/1.1 instead.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
-import http2 from "node:http2";
 import * as chromeLauncher from "chrome-launcher";
-import proxy from "http2-proxy";
 import lighthouse from "lighthouse";
-import selfsigned from "selfsigned";
+import { startHttpsFront } from "./https-front.mjs";
 import { scriptKb } from "./page-scripts.mjs";
 import { localSettings } from "./local-settings.mjs";
 import { waitForServer } from "./wait-for-server.mjs";
@@ -62,24 +60,6 @@ const base = given ? given.replace(/\/$/, "") : `http://localhost:${port}`;
 /** Where Lighthouse asks: the HTTPS and HTTP/2 front, or the server itself. */
 const measured = overHttp2 ? `https://localhost:${tlsPort}` : base;
 
-/** HTTPS and HTTP/2 in front of the server, as a load balancer would be, with a certificate for localhost. */
-async function startFront() {
-  const { private: key, cert } = await selfsigned.generate([{ name: "commonName", value: "localhost" }], {
-    keyType: "ec",
-    algorithm: "sha256",
-  });
-  const front = http2.createSecureServer({ key, cert, allowHTTP1: true });
-  front.on("request", (req, res) =>
-    proxy.web(req, res, { hostname: "127.0.0.1", port }, (error) => {
-      if (!error) return;
-      if (!res.headersSent) res.writeHead(502);
-      res.end();
-    }),
-  );
-  await new Promise((resolve) => front.listen(tlsPort, "127.0.0.1", resolve));
-  return front;
-}
-
 /** The property page the spec's original path of property 1 leads to, in a language. */
 async function propertyPage(locale) {
   const hop = await fetch(`${base}/${locale}/property/1/`, { redirect: "manual" });
@@ -110,7 +90,7 @@ let chrome;
 let front;
 try {
   if (!(await waitForServer(base, 150))) throw new Error(`No server at ${base}`);
-  if (overHttp2) front = await startFront();
+  if (overHttp2) ({ front } = await startHttpsFront(port, tlsPort));
   chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", chromeFlags });
   const rows = [];
   for (const locale of only) {

@@ -12,6 +12,8 @@ export const localeCookie = {
   name: "NEXT_LOCALE",
   maxAge: cookieMaxAge > 0 ? cookieMaxAge : 60 * 60 * 24 * 365,
   sameSite: "lax",
+  // Sent only over https when the site is served so (read on the server, where the proxy sets it).
+  secure: /^https:\/\//i.test(process.env.SITE_URL ?? ""),
 } as const;
 
 export const routing = defineRouting({

@@ -114,3 +114,35 @@ test.describe("every integration accepted", () => {
     expect(violations).toEqual([]);
   });
 });
+
+test("a script injected into a page does not run, while the page's own inline scripts do", async ({ page }) => {
+  const violations = watchViolations(page);
+  const response = await page.goto("/nl/te-koop/");
+  // The page's own inline scripts are named by their hashes (lib/http/script-hashes.mjs)…
+  const policy = response!.headers()["content-security-policy"]!;
+  const scriptSrc = policy.split(";").find((d) => d.trim().startsWith("script-src"))!;
+  const inline = await page
+    .locator("script:not([src]):not([type])")
+    .evaluateAll((scripts) => scripts.map((s) => s.textContent ?? ""));
+  expect(inline.length).toBeGreaterThan(0);
+  for (const text of inline) {
+    const digest = await page.evaluate(async (t) => {
+      const bytes = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(t));
+      return btoa(String.fromCharCode(...new Uint8Array(bytes)));
+    }, text);
+    expect(scriptSrc).toContain(`'sha256-${digest}'`);
+  }
+  // …so they ran (the page hydrated: the map view opens) and nothing else may.
+  await page.getByRole("navigation", { name: "Weergave" }).getByRole("link", { name: "Kaart" }).click();
+  await expect(page.locator(".leaflet-container")).toBeVisible();
+  expect(violations).toEqual([]);
+  const ran = await page.evaluate(() => {
+    const script = document.createElement("script");
+    script.textContent = "window.__injected = true";
+    document.body.append(script);
+    return (window as { __injected?: boolean }).__injected ?? false;
+  });
+  expect(ran).toBe(false);
+  expect(violations).not.toEqual([]);
+  for (const violation of violations) expect(violation).toMatch(/script-src/);
+});

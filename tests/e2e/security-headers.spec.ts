@@ -41,20 +41,27 @@ const everything = [...documents, image, photo, script, slash];
 async function headersOf(request: APIRequestContext, answer: Answer) {
   const response = await answer.get(request);
   expect(response.status(), answer.name).toBe(answer.status);
-  return securityHeadersOf(response.headers());
+  return {
+    ...securityHeadersOf(response.headers()),
+    page: /^text\/html/.test(response.headers()["content-type"] ?? ""),
+  };
 }
 
 test.describe("Content-Security-Policy", () => {
   for (const answer of documents) {
     test(`${answer.name}: the site's policy, never framed`, async ({ request }) => {
-      const { csp } = await headersOf(request, answer);
+      const { csp, page } = await headersOf(request, answer);
       expect(csp["object-src"]).toEqual(["'none'"]);
       expect(csp["base-uri"]).toEqual(["'none'"]);
       expect(csp["frame-ancestors"]).toEqual(["'none'"]);
       expect(csp["form-action"]).toEqual(["'self'"]);
       expect(csp["script-src-attr"]).toEqual(["'none'"]);
-      // The site itself, the configured integrations (the local stand-in) and nothing else.
-      expect(csp["script-src"]).toEqual(["'self'", "'unsafe-inline'", thirdParty]);
+      // The site itself, the configured integrations (the local stand-in), and the page's own inline scripts
+      // by their hashes, which make browsers ignore 'unsafe-inline' (lib/http/script-hashes.mjs).
+      const [self, inline, integrations, ...hashes] = csp["script-src"] ?? [];
+      expect([self, inline, integrations]).toEqual(["'self'", "'unsafe-inline'", thirdParty]);
+      expect(hashes.length > 0, "a page's scripts hashed").toBe(page);
+      for (const hash of hashes) expect(hash).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
       expect(csp["default-src"]).toEqual(["'self'"]);
     });
   }

@@ -91,7 +91,7 @@ test.describe("Starting a server", () => {
     }
   });
 
-  test("over https, sends HSTS for a year, subdomains included, on every kind of answer", async () => {
+  test("over https, sends HSTS for a year, subdomains included, on every kind of answer, and Secure cookies", async () => {
     const port = await freePort();
     const server = startServer(port, { SITE_URL: "https://www.atrium-immo.example", STAFF_API_SECRET: "" });
     const base = `http://127.0.0.1:${port}`;
@@ -112,6 +112,9 @@ test.describe("Starting a server", () => {
         expect(headers.hsts, url).toBe("max-age=31536000; includeSubDomains");
         expect(headers.csp["upgrade-insecure-requests"], url).toEqual([]);
       }
+      // The language cookie a visitor's choice sets is sent back only over https.
+      const chosen = await fetch(`${base}/fr/?lng=nl`, { redirect: "manual" });
+      expect(chosen.headers.getSetCookie()).toEqual([expect.stringMatching(/^NEXT_LOCALE=nl;.*; Secure/i)]);
     } finally {
       await server.stop();
     }

@@ -1,0 +1,102 @@
+import { createHash } from "node:crypto";
+
+// Every inline script of an HTML answer is named by its SHA-256 in the answer's script-src. Browsers that
+// know hashes (CSP Level 2: every current one) then ignore 'unsafe-inline', so a script injected into a page
+// runs nowhere, while pages stay cached and shared: a nonce would make every page render per request.
+// 'unsafe-inline' stays only for browsers older than hashes. To read its scripts the page is held until its
+// end: cached pages are sent whole anyway; a page rendered per request loses its streaming.
+
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+// What a browser runs: no type, a JavaScript type or a module (JSON-LD and other data blocks are not run).
+const RUNS = /^(|module|(text|application)\/(x-)?(java|ecma)script)$/i;
+
+function runs(attributes) {
+  if (/\ssrc\s*=/i.test(attributes)) return false;
+  const type = /\stype\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(attributes);
+  return !type || RUNS.test((type[1] ?? type[2] ?? type[3] ?? "").trim());
+}
+
+/** The CSP hash sources of the scripts a browser would run inline in `html`, each once, in order. */
+export function inlineScriptHashes(html) {
+  const hashes = new Set();
+  for (const [, attributes, body] of html.matchAll(INLINE_SCRIPT)) {
+    if (!runs(attributes)) continue;
+    // The HTML parser reads CR LF and a lone CR as LF before a script's text is hashed.
+    const text = body.replace(/\r\n?/g, "\n");
+    hashes.add(`'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`);
+  }
+  return [...hashes];
+}
+
+/** The policy with `hashes` added to its script-src, which must allow 'unsafe-inline' for them to matter. */
+export function withScriptHashes(policy, hashes) {
+  if (!hashes.length) return policy;
+  return policy
+    .split(";")
+    .map((directive) => {
+      const sources = directive.trim().split(/\s+/);
+      if (sources[0] !== "script-src" || !sources.includes("'unsafe-inline'")) return directive;
+      return ` ${[...sources, ...hashes].join(" ")}`;
+    })
+    .join(";")
+    .trim();
+}
+
+/** Adds the hashes to the policy, where it stands: in the headers given to writeHead, or set before. */
+function hashInto(res, head, hashes) {
+  const given = head.find((arg) => arg && typeof arg === "object" && !Array.isArray(arg));
+  const name = given && Object.keys(given).find((key) => key.toLowerCase() === "content-security-policy");
+  if (name) given[name] = withScriptHashes(String(given[name]), hashes);
+  const policy = res.getHeader("content-security-policy");
+  if (typeof policy === "string") res.setHeader("Content-Security-Policy", withScriptHashes(policy, hashes));
+}
+
+const isHtml = (type) => /^\s*text\/html\b/i.test(String(type ?? ""));
+
+/**
+ * Holds an HTML answer's head and body until its end, then sends them with the page's inline scripts
+ * hashed into its Content-Security-Policy. Any other answer passes as it comes. Install it last, just
+ * before the page is rendered, so that it sees the body before compression does.
+ */
+export function hashInlineScripts(res) {
+  const { writeHead, write, end } = res;
+  /** @type {unknown[] | null} */
+  let head = null;
+  /** @type {Buffer[]} */
+  const body = [];
+  const held = () => head !== null;
+
+  res.writeHead = function (status, ...rest) {
+    if (held() || this.headersSent) return this;
+    const given = rest.find((arg) => arg && typeof arg === "object" && !Array.isArray(arg));
+    const type = given?.["content-type"] ?? given?.["Content-Type"] ?? this.getHeader("content-type");
+    if (!isHtml(type)) {
+      res.writeHead = writeHead;
+      return writeHead.call(this, status, ...rest);
+    }
+    head = [status, ...rest];
+    return this;
+  };
+  res.write = function (chunk, encoding, callback) {
+    if (!held() && !this.headersSent) this.writeHead(this.statusCode);
+    if (!held()) return write.call(this, chunk, encoding, callback);
+    if (chunk)
+      body.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8"));
+    const done = typeof encoding === "function" ? encoding : callback;
+    if (done) process.nextTick(done);
+    return true;
+  };
+  res.end = function (chunk, encoding, callback) {
+    if (typeof chunk === "function") return this.end(undefined, undefined, chunk);
+    if (typeof encoding === "function") return this.end(chunk, undefined, encoding);
+    if (!held() && !this.headersSent) this.writeHead(this.statusCode);
+    if (!held()) return end.call(this, chunk, encoding, callback);
+    if (chunk) this.write(chunk, encoding);
+    const page = Buffer.concat(body);
+    hashInto(this, head, inlineScriptHashes(page.toString("utf8")));
+    if (this.getHeader("content-length") !== undefined) this.setHeader("Content-Length", page.length);
+    Object.assign(res, { writeHead, write, end });
+    writeHead.apply(this, head);
+    return end.call(this, page, callback);
+  };
+}

@@ -1,0 +1,95 @@
+import { createHash } from "node:crypto";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { describe, expect, it } from "vitest";
+import { hashInlineScripts, inlineScriptHashes, withScriptHashes } from "@/lib/http/script-hashes.mjs";
+
+// A page's inline scripts named by their SHA-256 in its policy (lib/http/script-hashes.mjs, server.mjs).
+
+const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+const policy = "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'";
+
+describe("inlineScriptHashes", () => {
+  it("names each script a browser runs inline, once, in order", () => {
+    const html =
+      `<script>self.__next_f.push([1,"a"])</script><p>x</p><SCRIPT type="module">go()</SCRIPT >` +
+      `<script type="text/javascript" id="gate">gate()</script><script>self.__next_f.push([1,"a"])</script>`;
+    expect(inlineScriptHashes(html)).toEqual([sha('self.__next_f.push([1,"a"])'), sha("go()"), sha("gate()")]);
+  });
+
+  it("leaves out scripts loaded from a file and data blocks, which a browser does not run inline", () => {
+    const html =
+      `<script src="/_next/static/chunks/app.js" async=""></script>` +
+      `<script type="application/ld+json">{"@type":"House"}</script><script type='text/plain'>x</script>`;
+    expect(inlineScriptHashes(html)).toEqual([]);
+  });
+
+  it("hashes the text as the browser's parser reads it: line breaks as LF", () => {
+    expect(inlineScriptHashes("<script>a()\r\nb()\rc()</script>")).toEqual([sha("a()\nb()\nc()")]);
+  });
+});
+
+describe("withScriptHashes", () => {
+  it("adds the hashes to script-src only, beside 'unsafe-inline' (which browsers that know hashes then ignore)", () => {
+    expect(withScriptHashes(policy, [sha("a")])).toBe(
+      `default-src 'self'; script-src 'self' 'unsafe-inline' ${sha("a")}; style-src 'self' 'unsafe-inline'`,
+    );
+  });
+
+  it("leaves a policy without inline scripts as it is, and one with no hashes to add", () => {
+    expect(withScriptHashes("default-src 'none'", [sha("a")])).toBe("default-src 'none'");
+    expect(withScriptHashes(policy, [])).toBe(policy);
+  });
+});
+
+/** Serves `write` through hashInlineScripts; the answer's policy, length header and body. */
+async function served(write: (res: http.ServerResponse) => void) {
+  const server = http.createServer((_req, res) => {
+    hashInlineScripts(res);
+    write(res);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  try {
+    const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
+    const body = await response.text();
+    return {
+      policy: response.headers.get("content-security-policy"),
+      type: response.headers.get("content-type"),
+      body,
+    };
+  } finally {
+    await new Promise((resolve) => server.close(resolve));
+  }
+}
+
+describe("hashInlineScripts", () => {
+  it("holds a page streamed in pieces and sends it whole, with every script's hash in its policy", async () => {
+    const pieces = ["<html><body><script>one()</scr", "ipt><main>é</main>", "<script>two()</script></body></html>"];
+    const answer = await served((res) => {
+      res.setHeader("Content-Type", "text/html; charset=utf-8");
+      res.setHeader("Content-Security-Policy", policy);
+      for (const piece of pieces.slice(0, 2)) res.write(piece);
+      res.end(Buffer.from(pieces[2]!));
+    });
+    expect(answer.body).toBe(pieces.join(""));
+    expect(answer.policy).toBe(withScriptHashes(policy, [sha("one()"), sha("two()")]));
+  });
+
+  it("reads the policy and type given to writeHead too", async () => {
+    const answer = await served((res) => {
+      res.writeHead(200, { "content-type": "text/html", "content-security-policy": policy });
+      res.end("<script>three()</script>");
+    });
+    expect(answer.policy).toBe(withScriptHashes(policy, [sha("three()")]));
+  });
+
+  it("lets any other answer through as it comes", async () => {
+    const answer = await served((res) => {
+      res.writeHead(200, { "content-type": "text/x-component", "content-security-policy": policy });
+      res.write("<script>not a page</script>");
+      res.end();
+    });
+    expect(answer.policy).toBe(policy);
+    expect(answer.body).toBe("<script>not a page</script>");
+  });
+});
