@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 
-// Every setting the site reads from its environment, in one place (documented in the README), and the
+// Every setting the site reads from its environment, in one place (documented in docs/operations.md), and the
 // check a server runs at start (settingsRefusal); the language settings are in lib/i18n/routing.ts, which
 // client code reads too.
 

@@ -7,7 +7,7 @@
 // the one at LIGHTHOUSE_URL. A benchmark, not a test: figures on a shared machine vary from run to run.
 //
 // Lighthouse asks through HTTPS and HTTP/2, as a phone reaches the site in production behind its TLS
-// load balancer or CDN (README, Running on several servers): a front on LIGHTHOUSE_TLS_PORT (default
+// load balancer or CDN (docs/operations.md, Running on several servers): a front on LIGHTHOUSE_TLS_PORT (default
 // 3443) with a certificate made for the run, which this Chromium is told to accept. Lighthouse's
 // simulated slow 4G charges every request on an HTTP/1.1 connection a round trip, and a page asks for
 // about fourteen files; HTTP/2 carries them on one connection. LIGHTHOUSE_HTTP1=1 measures the Node
@@ -47,7 +47,7 @@ const paths = {
 };
 
 if (!given && !fs.existsSync(".next/BUILD_ID")) throw new Error("Build first: npm run build");
-if (!given && !fs.existsSync(dataDir)) throw new Error(`No database in ${dataDir}: seed one (README, Performance).`);
+if (!given && !fs.existsSync(dataDir)) throw new Error(`No database in ${dataDir}: seed one (docs/performance.md).`);
 const server = given
   ? null
   : spawn("node", ["server.mjs", "-p", String(port)], {

@@ -1,7 +1,7 @@
 import { consentCookieName, OPTIONAL_CATEGORIES, type ConsentCategory } from "@/lib/domain/consent";
 
 // Every cookie the site can set, the one list behind the consent dialog's tables, the clean-up when a
-// category is withdrawn, and the table on the cookie policy page. README: "Adding a cookie".
+// category is withdrawn, and the table on the cookie policy page. docs/architecture.md: "Adding a cookie".
 
 export type Lifetime = { unit: "year" | "month" | "day" | "minute"; count: number } | { unit: "provider" };
 

@@ -4,7 +4,7 @@ import { FIXED_HEADERS, isHttps, transportSecurity } from "./fixed-headers.mjs";
 
 // The security headers of every response, built from configuration: a configured integration or tile
 // server is allowed, anything else is not. Pages are cached, so the policy is the same for every request
-// (no nonce); the README's "Security headers" explains why inline scripts are allowed and nothing more.
+// (no nonce); docs/security.md's "Security headers" explains why inline scripts are allowed and nothing more.
 
 export interface PolicyInputs {
   siteUrl: string;

@@ -2,7 +2,7 @@ import { defineRouting } from "next-intl/routing";
 import { isLocale, locales } from "./locales";
 import { pathnames } from "./paths";
 
-// The language settings (README: DEFAULT_LOCALE, LOCALE_COOKIE_MAX_AGE). Read here rather than in
+// The language settings (docs/operations.md: DEFAULT_LOCALE, LOCALE_COOKIE_MAX_AGE). Read here rather than in
 // lib/config.ts because links in client components use this routing too.
 const configured = process.env.DEFAULT_LOCALE;
 const cookieMaxAge = Number.parseInt(process.env.LOCALE_COOKIE_MAX_AGE ?? "", 10);

@@ -7,7 +7,7 @@ import { moduleScripts } from "@/scripts/page-scripts.mjs";
 // The JavaScript a current browser downloads with a page before the visitor opens anything: the module
 // scripts its HTML names (not the noModule polyfills only old browsers fetch), read from the build and
 // compressed with gzip. Deterministic for one build; npm run bench:lighthouse shows what it costs a phone.
-// Budgets in kB: what the pages weigh now plus a little, so that a regression fails here (README, Performance).
+// Budgets in kB: what the pages weigh now plus a little, so that a regression fails here (docs/performance.md, Budget).
 
 /** The build's files among a page's module scripts, as paths in .next. */
 const scriptsOf = (html: string) =>

@@ -6,7 +6,7 @@ import { until } from "../support/until";
 import { e2eSecrets, locationOf, serverSettings } from "./support";
 
 // Two web servers from the one build, on one PostgreSQL database and one Redis, as "Running on several
-// servers" in the README describes: a change made through server A shows on server B within 2 s, and a
+// servers" in docs/operations.md describes: a change made through server A shows on server B within 2 s, and a
 // withdrawn property answers 410 there; views counted by both are all kept, a visitor seen by both counts
 // once, and a server being stopped first writes the views it holds. PostgreSQL (127.0.0.1:5432) and Redis (127.0.0.1:6379) must
 // answer: without them this fails, it is never skipped (CI has both). A third server whose Redis does
