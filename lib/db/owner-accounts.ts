@@ -1,8 +1,8 @@
 import "server-only";
 import { config } from "@/lib/config";
 import type { Locale } from "@/lib/i18n/locales";
-import { normaliseIdentifier } from "@/lib/rules/identifier";
 import type { MailDraft } from "@/lib/mail/templates/frame";
+import { normaliseIdentifier } from "@/lib/rules/identifier";
 import type { Database } from "./database";
 import { enqueueMails } from "./outbox";
 import { startSession } from "./owner-sessions";
