@@ -57,3 +57,5 @@ export async function clearAccountFailures(ownerId: number, db?: Database): Prom
 
 /** Reset links asked for one name (username or e-mail) per hour, so nobody floods an owner's mailbox. */
 export const resetRequests: LimitRule = { name: "password-reset", points: 3, seconds: 3600 };
+/** And reset links mailed to one owner per hour, whichever of its names was typed. */
+export const resetMails: LimitRule = { name: "password-reset-owner", points: 3, seconds: 3600 };

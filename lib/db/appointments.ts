@@ -1,5 +1,6 @@
 import "server-only";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { normaliseIdentifier } from "@/lib/rules/identifier";
 import { getPrisma } from "./prisma";
 
 // The agency's visit slots per property (spec §4: appointments, "confirmed", "full"). Read live, not
@@ -53,11 +54,11 @@ export interface BookingPerson {
   locale: "en" | "nl" | "fr" | "de";
 }
 
-/** Whether this e-mail (without case) has an open booking (confirmed, still to come) for the property. */
+/** Whether this e-mail (by its key) has an open booking (confirmed, still to come) for the property. */
 export async function hasOpenBooking(email: string, propertyId: number, prisma: PrismaClient = getPrisma()) {
   const booking = await prisma.appointmentBooking.findFirst({
     where: {
-      email: { equals: email, mode: "insensitive" },
+      emailKey: normaliseIdentifier(email),
       status: "CONFIRMED",
       slot: { propertyId, startsAt: { gt: new Date() } },
     },
@@ -81,11 +82,11 @@ export async function takePlace(
   person: BookingPerson,
   submissionId: number | null,
 ): Promise<PlaceOutcome> {
-  const email = person.email.trim().toLowerCase();
-  await tx.$queryRaw`SELECT 1 AS locked FROM pg_advisory_xact_lock(hashtextextended(${`booking:${email}`}, 0))`;
+  const emailKey = normaliseIdentifier(person.email);
+  await tx.$queryRaw`SELECT 1 AS locked FROM pg_advisory_xact_lock(hashtextextended(${`booking:${emailKey}`}, 0))`;
   const [open] = await tx.$queryRaw<Array<{ id: number }>>`
     SELECT b.id FROM "AppointmentBooking" b JOIN "AppointmentSlot" s ON s.id = b."slotId"
-    WHERE lower(b.email) = ${email} AND b.status = 'CONFIRMED' AND s."startsAt" > now()
+    WHERE b."emailKey" = ${emailKey} AND b.status = 'CONFIRMED' AND s."startsAt" > now()
       AND s."propertyId" = (SELECT "propertyId" FROM "AppointmentSlot" WHERE id = ${slotId})
     LIMIT 1`;
   if (open) return "alreadyBooked";
@@ -94,6 +95,6 @@ export async function takePlace(
     WHERE id = ${slotId} AND booked < capacity AND "startsAt" > now()
     RETURNING id`;
   if (!slot) return "full";
-  await tx.appointmentBooking.create({ data: { slotId, submissionId, ...person } });
+  await tx.appointmentBooking.create({ data: { slotId, submissionId, ...person, emailKey } });
   return "booked";
 }

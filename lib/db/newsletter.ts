@@ -1,11 +1,13 @@
 import "server-only";
 import type { Locale } from "@/lib/i18n/locales";
+import { normaliseIdentifier } from "@/lib/rules/identifier";
 import type { Database, Transaction } from "./database";
 import { storeLinks } from "./mailed-links";
 import { getPrisma } from "./prisma";
 
 // The newsletter's subscriptions (double opt-in): kept unconfirmed until the mailed link's button is
-// pressed. Its links (lib/db/mailed-links.ts) confirm it and end it.
+// pressed. Its links (lib/db/mailed-links.ts) confirm it and end it. The address is stored as its key
+// (lib/rules/identifier.ts), so one address is one subscription however it is typed.
 
 export interface Subscription {
   email: string;
@@ -17,7 +19,7 @@ export interface Subscription {
 const fields = { email: true, locale: true, confirmedAt: true, unsubscribedAt: true } as const;
 
 export async function findSubscription(email: string, db: Database = getPrisma()): Promise<Subscription | null> {
-  return db.newsletterSubscription.findUnique({ where: { email: email.toLowerCase() }, select: fields });
+  return db.newsletterSubscription.findUnique({ where: { email: normaliseIdentifier(email) }, select: fields });
 }
 
 /** The tokens of one opt-in mail: the confirmation and the way out. */
@@ -33,8 +35,8 @@ export interface OptInTokens {
  */
 export async function recordOptIn(tx: Transaction, email: string, locale: Locale, tokens: OptInTokens): Promise<void> {
   const { id } = await tx.newsletterSubscription.upsert({
-    where: { email: email.toLowerCase() },
-    create: { email: email.toLowerCase(), locale },
+    where: { email: normaliseIdentifier(email) },
+    create: { email: normaliseIdentifier(email), locale },
     update: { locale, confirmedAt: null, unsubscribedAt: null },
     select: { id: true },
   });

@@ -2,13 +2,15 @@ import "server-only";
 import { config } from "@/lib/config";
 import type { Locale } from "@/lib/i18n/locales";
 import type { MailDraft } from "@/lib/mail/templates/frame";
+import { normaliseIdentifier } from "@/lib/rules/identifier";
 import type { Database } from "./database";
 import { enqueueMails } from "./outbox";
 import { startSession } from "./owner-sessions";
 import { getPrisma } from "./prisma";
 
-// Owner accounts as signing in sees them: found by username or e-mail (without case), and what a
-// successful sign-in writes in one transaction: the time, an upgraded hash, the session, the manager's notice.
+// Owner accounts as signing in sees them: found by the key of their username or e-mail (compared with `=`),
+// and what a successful sign-in writes in one transaction: the time, an upgraded hash, the session, the
+// manager's notice.
 
 /** The manager hears of an owner's sign-in at most this often (spec §6). */
 export const LOGIN_NOTICE_EVERY_MS = 60 * 60 * 1000;
@@ -26,13 +28,12 @@ export interface OwnerAccount {
 
 /** The owner whose username or e-mail this is; null when there is none. */
 export async function findOwnerAccount(identifier: string, db: Database = getPrisma()): Promise<OwnerAccount | null> {
-  const text = identifier.trim();
+  const key = normaliseIdentifier(identifier);
   // A control character or a lone surrogate names nobody, and PostgreSQL refuses some of them with an error.
-  if (!/^[^\p{Cc}\p{Cs}]{1,254}$/u.test(text)) return null;
+  if (!/^[^\p{Cc}\p{Cs}]{1,254}$/u.test(key)) return null;
   const row = await db.owner.findFirst({
-    where: {
-      OR: [{ username: { equals: text, mode: "insensitive" } }, { email: { equals: text, mode: "insensitive" } }],
-    },
+    // One owner's username may be another's e-mail: the older owner answers, as the migration decided.
+    where: { OR: [{ usernameKey: key }, { emailKey: key }] },
     include: { manager: { select: { email: true } } },
     orderBy: { id: "asc" },
   });

@@ -30,9 +30,11 @@ export function buildWhere(params: SearchParams, options: WhereOptions): Prisma.
   ];
   const q = params.q;
   if (q && /^\d{4}$/.test(q)) c.push(Prisma.sql`p."zip" = ${q}`);
-  else if (q && slugify(q)) {
+  else if (q) {
+    // A range over the slug, never a pattern: "%" or "_" is no wildcard, and text with no letter or
+    // digit names no place, so it finds nothing rather than everything.
     const slug = slugify(q);
-    c.push(Prisma.sql`p."citySlug" >= ${slug} AND p."citySlug" < ${`${slug}~`}`);
+    c.push(slug ? Prisma.sql`p."citySlug" >= ${slug} AND p."citySlug" < ${`${slug}~`}` : Prisma.sql`FALSE`);
   }
   if (options.categoryIds?.length) c.push(Prisma.sql`p."categoryId" IN (${Prisma.join(options.categoryIds)})`);
   if (params.minPrice !== undefined) c.push(Prisma.sql`p."price" >= ${params.minPrice}`);

@@ -2,6 +2,7 @@ import "server-only";
 import { config } from "@/lib/config";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Submission } from "@/lib/forms/submission";
+import { normaliseIdentifier } from "@/lib/rules/identifier";
 import type { Database } from "./database";
 import { enqueueMails } from "./outbox";
 import { getPrisma } from "./prisma";
@@ -16,6 +17,7 @@ export async function storeSubmission(submission: Submission, db: Database = get
         kind: submission.kind,
         locale: submission.locale,
         email: submission.email,
+        emailKey: normaliseIdentifier(submission.email),
         payload: submission.payload as Prisma.InputJsonValue,
         propertyId: submission.propertyId ?? null,
         projectId: submission.projectId ?? null,
@@ -29,19 +31,19 @@ export async function storeSubmission(submission: Submission, db: Database = get
   });
 }
 
-/** The address an earlier request for this document came from, if any (the e-mail compared without case). */
-export async function earlierDocumentRequest(
+/** Whether this e-mail (by its key) already asked for this document. */
+export async function hasRequestedDocument(
   request: { email: string; propertyId: number; documentId: number },
   db: Database = getPrisma(),
-): Promise<string | null> {
+): Promise<boolean> {
   const earlier = await db.formSubmission.findFirst({
     where: {
       kind: "DOCUMENT_REQUEST",
-      email: { equals: request.email, mode: "insensitive" },
+      emailKey: normaliseIdentifier(request.email),
       propertyId: request.propertyId,
       payload: { path: ["documentId"], equals: request.documentId },
     },
-    select: { email: true },
+    select: { id: true },
   });
-  return earlier?.email ?? null;
+  return earlier !== null;
 }

@@ -5,6 +5,7 @@ import type { Database } from "@/lib/db/database";
 import { takePoint, type LimitRule } from "@/lib/db/rate-limits";
 import { clientAddress } from "@/lib/http/client-address";
 import { limitSubject } from "@/lib/http/ip";
+import { normaliseIdentifier } from "@/lib/rules/identifier";
 
 // The site's limits, and the keys they count by: an HMAC of the address (IPv6 per /64, see
 // lib/http/ip.ts) or e-mail with RATE_LIMIT_SECRET, so the stored counters say nothing to whoever
@@ -38,14 +39,14 @@ export type Subject = { address: string } | { email: string } | "site";
 /** A rule, who it counts, and how many points this attempt takes (one when not said). */
 export type Check = [LimitRule, Subject, number?];
 
-/** The counter key of an address (already a limit subject) or an e-mail (compared without case). */
+/** The counter key of an address (already a limit subject) or an e-mail (compared as look-ups compare it). */
 export function limitKey(subject: Subject): string {
   const text =
     subject === "site"
       ? "site"
       : "address" in subject
         ? `address:${subject.address}`
-        : `email:${subject.email.trim().toLowerCase()}`;
+        : `email:${normaliseIdentifier(subject.email)}`;
   return createHmac("sha256", sharedSecret("RATE_LIMIT_SECRET")).update(text).digest("base64url");
 }
 

@@ -9,6 +9,7 @@ export * from "./property-type";
 export * from "./region";
 export * from "./slug";
 export * from "./text";
+export * from "./identifier";
 export * from "./purchase-costs";
 export * from "./province";
 export * from "./amount-words";

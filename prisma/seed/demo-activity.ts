@@ -2,6 +2,7 @@ import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { isForSale } from "@/lib/domain/goal";
 import type { Locale } from "@/lib/i18n/locales";
 import { addDays, brusselsDay, dayToDate } from "@/lib/portal/calendar";
+import { normaliseIdentifier } from "@/lib/rules/identifier";
 import { daysAgo } from "./demo-common";
 import { agencyNotes, media, visitFeedback, visitors } from "./demo-owner-texts";
 import { createRandom } from "./random";
@@ -56,10 +57,12 @@ export async function seedOwnerActivity(prisma: PrismaClient, now: Date): Promis
       data: [
         ...kinds.map((kind, i) => {
           const [firstName, lastName] = random.pick(visitors);
+          const email = `${firstName.toLowerCase()}.demo@example.be`;
           return {
             kind,
             locale: random.pick(["fr", "nl", "en", "de"] as const),
-            email: `${firstName.toLowerCase()}.demo@example.be`,
+            email,
+            emailKey: normaliseIdentifier(email),
             payload: { firstName, lastName },
             propertyId: property.id,
             createdAt: new Date(daysAgo(now, i * 14 + random.int(0, 10)).getTime() + random.int(8, 20) * HOUR),
@@ -69,6 +72,7 @@ export async function seedOwnerActivity(prisma: PrismaClient, now: Date): Promis
           kind: forSale ? "PURCHASE_OFFER" : "RENTAL_APPLICATION",
           locale: "fr",
           email: "julien.demo@example.be",
+          emailKey: normaliseIdentifier("julien.demo@example.be"),
           payload: forSale
             ? {
                 firstName: "Julien",
@@ -152,6 +156,7 @@ async function seedCalendarVisits(prisma: PrismaClient, propertyId: number, now:
             firstName,
             lastName,
             email: `${firstName.toLowerCase()}.demo@example.be`,
+            emailKey: normaliseIdentifier(`${firstName.toLowerCase()}.demo@example.be`),
             phone: "+32475000000",
             locale: "fr",
             status: visit.status,

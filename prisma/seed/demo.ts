@@ -1,6 +1,7 @@
 import type { PrismaClient, TeamMember } from "@/lib/generated/prisma/client";
 import { hashPassword } from "@/lib/auth/password";
 import { config } from "@/lib/config";
+import { ownerKeys } from "@/lib/rules/identifier";
 import { categories } from "./categories";
 import { demoTeam } from "./data/team";
 import { seedOwnerActivity, seedVisitSlots } from "./demo-activity";
@@ -72,7 +73,9 @@ export async function seedDemo(
         locale: "nl" as const,
       },
     ].map((owner, i) =>
-      prisma.owner.create({ data: { ...owner, passwordHash, managerId: team[i % team.length]!.id } }),
+      prisma.owner.create({
+        data: { ...owner, ...ownerKeys(owner), passwordHash, managerId: team[i % team.length]!.id },
+      }),
     ),
   );
 

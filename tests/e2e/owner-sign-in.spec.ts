@@ -60,6 +60,14 @@ test.describe("Owner sign-in", () => {
     });
   }
 
+  test("a name with LIKE's wildcards signs nobody in, even with the owner's password (issue 21)", async ({ page }) => {
+    for (const name of ["owner.dup_nt", "%"]) {
+      await signIn(page, "fr", name, demo.password);
+      await expect(page.getByRole("main").getByRole("alert")).toHaveText("Adresse e-mail ou mot de passe non valide");
+      expect(await sessionCookie(page.context())).toBeUndefined();
+    }
+  });
+
   test("refuses a name after 5 failures, whether or not the account exists, saying how long to wait", async ({
     page,
   }) => {

@@ -4,6 +4,7 @@ import { signInWithCredentials, type SignInResult } from "@/lib/auth/sign-in";
 import { loginRules } from "@/lib/auth/throttle";
 import type { Connection } from "@/lib/db/connection";
 import { endSession, hashSessionId, ownerOfSession } from "@/lib/db/owner-sessions";
+import { ownerKeys } from "@/lib/rules/identifier";
 import { createTestDatabase, databaseKind } from "@/tests/support/test-database";
 
 // Signing in on a real database: by username or e-mail, the same answer for an unknown name and a
@@ -47,6 +48,7 @@ describe(`owner sign-in (${databaseKind})`, () => {
       data: {
         username: "owner.dupont",
         email: "anne.dupont@owner.example",
+        ...ownerKeys({ username: "owner.dupont", email: "anne.dupont@owner.example" }),
         passwordHash: await hashPasswordScrypt(password),
         firstName: "Anne",
         lastName: "Dupont",

@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyPassword } from "@/lib/auth/password";
 import type { Connection } from "@/lib/db/connection";
+import { findOwnerAccount } from "@/lib/db/owner-accounts";
 import { locales } from "@/lib/i18n/locales";
 import { energyLabel, regionOfZip } from "@/lib/rules";
 import { seedDemo } from "@/prisma/seed/demo";
@@ -100,6 +101,9 @@ describe(`the demo agency seed on the ${databaseKind} database`, () => {
       // Argon2id with the sign-in's parameters (lib/auth/password.ts): a fresh seed needs no upgrade.
       expect(owner.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
       expect(await verifyPassword("atrium-demo-2026", owner.passwordHash)).toBe(true);
+      // Written with the keys sign-in finds an owner by (lib/rules/identifier.ts).
+      expect(await findOwnerAccount(owner.username.toUpperCase(), db.prisma)).toMatchObject({ id: owner.id });
+      expect(await findOwnerAccount(owner.email, db.prisma)).toMatchObject({ id: owner.id });
       expect(owner.properties.length).toBeGreaterThan(0);
       for (const property of owner.properties) expect(property.pageViews).toHaveLength(90);
     }

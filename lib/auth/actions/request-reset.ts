@@ -10,7 +10,7 @@ import { limitSubject } from "@/lib/http/ip";
 import { resetLinkMail } from "@/lib/mail/templates/owner-mails";
 import { wakeMailWorker } from "@/lib/mail/worker";
 import type { ResetRequestState } from "../states";
-import { resetRequests } from "../throttle";
+import { resetMails, resetRequests } from "../throttle";
 
 /**
  * The password reminder: the same answer, at once, whether or not the name is an account's; the link
@@ -32,7 +32,7 @@ export async function requestPasswordReset(
   after(async () => {
     try {
       const account = await findOwnerAccount(identifier);
-      if (!account) return;
+      if (!account || !(await withinLimits([[resetMails, { email: `owner:${account.id}` }]]))) return;
       await createResetLink(account.id, (token) => resetLinkMail(account, token));
       wakeMailWorker();
     } catch (error) {

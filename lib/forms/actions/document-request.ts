@@ -2,7 +2,7 @@
 
 import { getTranslations } from "next-intl/server";
 import { findRequestableDocument } from "@/lib/db/documents";
-import { earlierDocumentRequest } from "@/lib/db/submissions";
+import { hasRequestedDocument } from "@/lib/db/submissions";
 import { agencyCopy } from "@/lib/mail/templates/agency-copy";
 import { formConfirmation } from "@/lib/mail/templates/form-confirmation";
 import { formAction } from "../form-action";
@@ -18,10 +18,10 @@ export const requestDocument = formAction({ schema: documentRequestSchema, thank
       findRequestableDocument(values.propertyId, values.documentId),
     ]);
     if (!property || !document) return { status: "failed", reason: "notSent" };
-    const earlier = await earlierDocumentRequest(values);
-    if (earlier) {
+    if (await hasRequestedDocument(values)) {
       const t = await getTranslations({ locale, namespace: "PropertyForms" });
-      return { status: "notice", text: t("alreadyRequested", { email: earlier }) };
+      // The address typed in this request, never the one stored: the answer shows nobody else's.
+      return { status: "notice", text: t("alreadyRequested", { email: values.email }) };
     }
     const manager = property.manager ?? undefined;
     const [mine, agency] = await Promise.all([

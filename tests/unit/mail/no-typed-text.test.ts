@@ -67,7 +67,7 @@ vi.mock("@/lib/forms/rate-limit", async (original) => ({
 vi.mock("@/lib/db/documents", () => ({
   findRequestableDocument: async () => ({ file: "epc.pdf", title: "EPC certificate" }),
 }));
-vi.mock("@/lib/db/submissions", () => ({ earlierDocumentRequest: async () => null }));
+vi.mock("@/lib/db/submissions", () => ({ hasRequestedDocument: async () => false }));
 vi.mock("@/lib/db/projects", () => ({
   getProjectDetail: async () => ({
     id: 1,
