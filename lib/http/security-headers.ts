@@ -62,8 +62,9 @@ export function contentSecurityPolicy(inputs: PolicyInputs, framing: Framing = "
   const tiles = tileSource(inputs.mapTileUrl);
   return [
     directive("default-src", "'self'"),
-    // Next's App Router hands every page its data in inline scripts that differ per page; without a
-    // per-request nonce only 'unsafe-inline' lets them run. Event-handler attributes stay forbidden.
+    // Next's App Router hands every page its data in inline scripts that differ per page: server.mjs adds
+    // their hashes to an HTML answer, which makes browsers ignore 'unsafe-inline' (lib/http/script-hashes.mjs).
+    // Event-handler attributes stay forbidden.
     directive("script-src", "'self'", "'unsafe-inline'", ...third.scripts),
     directive("script-src-attr", "'none'"),
     // Leaflet, the lightbox and next/image position things with style attributes.
