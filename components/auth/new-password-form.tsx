@@ -36,7 +36,7 @@ export function NewPasswordForm({ locale, token }: { locale: Locale; token: stri
         type="password"
         label={t("newPassword")}
         autoComplete="new-password"
-        error={invalid && state.reason === "passwordLength"}
+        error={invalid && state.reason !== "notIdentical"}
         errorId="new-password-error"
       />
       <AuthField

@@ -1,17 +1,29 @@
 import { getTranslations } from "next-intl/server";
 import { SignOutButton } from "@/components/auth/sign-out-button";
 import type { Locale } from "@/lib/i18n/locales";
+import { Link } from "@/lib/i18n/navigation";
 import type { PortalOwner } from "@/lib/portal/types";
 
-/** The portal's own bar: who is signed in, and signing out. */
-export async function PortalHeader({ owner, locale }: { owner: PortalOwner; locale: Locale }) {
+/** The portal's own bar: who is signed in, their password, and signing out. */
+export async function PortalHeader({
+  owner,
+  locale,
+}: {
+  owner: Pick<PortalOwner, "firstName" | "lastName">;
+  locale: Locale;
+}) {
   const t = await getTranslations({ locale, namespace: "OwnerPortal" });
   return (
     <div className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-brand-100 bg-white px-4 py-3">
       <p className="text-slate-700" data-owner-name>
         {t("signedInAs", { name: `${owner.firstName} ${owner.lastName}` })}
       </p>
-      <SignOutButton locale={locale} />
+      <div className="flex flex-wrap items-center gap-4">
+        <Link href="/owner/password" className="font-medium text-brand-900 underline">
+          {t("changePassword")}
+        </Link>
+        <SignOutButton locale={locale} />
+      </div>
     </div>
   );
 }

@@ -1,3 +1,5 @@
+import type { PasswordProblem } from "./password-strength";
+
 // What the sign-in and password forms' server actions answer when they do not lead elsewhere.
 
 export type SignInState =
@@ -12,5 +14,14 @@ export type ResetRequestState =
 
 export type NewPasswordState =
   | { status: "idle" }
-  | { status: "invalid"; reason: "passwordLength" | "notIdentical" }
+  | { status: "invalid"; reason: PasswordProblem | "notIdentical" }
   | { status: "link"; state: "expired" | "unknown" };
+
+/** Why the portal's password form refused a change. */
+export type PasswordChangeRefusal =
+  | { status: "invalid"; reason: "currentRequired" | "notIdentical" | PasswordProblem }
+  | { status: "wrongCurrent" }
+  | { status: "throttled"; minutes: number };
+
+export type ChangePasswordState =
+  { status: "idle" } | { status: "changed" } | { status: "failed" } | PasswordChangeRefusal;

@@ -5,12 +5,12 @@ import type { MailDraft } from "@/lib/mail/templates/frame";
 import type { Database, Transaction } from "./database";
 import { hashToken, newLinkToken } from "./mailed-links";
 import { enqueueMails } from "./outbox";
-import { endOwnerSessions } from "./owner-sessions";
+import { passwordOwnerSelect, replacePassword, type PasswordOwner } from "./owner-passwords";
 import { getPrisma } from "./prisma";
 
 // The links that let an owner choose a new password: mailed links like the newsletter's (only the
 // token's SHA-256 is kept, purpose RESET_PASSWORD), valid one hour, used once. Opening one reads only;
-// using it sets the password and ends every session of the owner.
+// using it sets the password, ends every session of the owner and mails them that it changed.
 
 export const RESET_LINK_MS = 60 * 60 * 1000;
 
@@ -63,13 +63,29 @@ export async function resetLinkState(token: string, db: Database = getPrisma(), 
   return stateOf(await findLink(token, db), now);
 }
 
+/** A link's state and, while it is open, the owner it is for: what the new password is checked and mailed with. */
+export async function openResetLink(
+  token: string,
+  db: Database = getPrisma(),
+  now = new Date(),
+): Promise<{ state: ResetLinkState; owner: PasswordOwner | null }> {
+  const row = await db.mailedLink.findUnique({
+    where: { tokenHash_purpose: { tokenHash: hashToken(token), purpose: "RESET_PASSWORD" } },
+    select: { ownerId: true, expiresAt: true, owner: { select: passwordOwnerSelect } },
+  });
+  const state = stateOf(row, now);
+  return state === "open" && row?.owner ? { state, owner: row.owner } : { state, owner: null };
+}
+
 /**
  * Uses a link: when it is open, the owner's password becomes `passwordHash`, every reset link of the
- * owner stops working and every session ends. Answers the state the link was in, and the owner it was for.
+ * owner stops working, every session ends and `mail` (passwordChangedMail) is queued. Answers the state
+ * the link was in, and the owner it was for.
  */
 export async function consumeResetLink(
   token: string,
   passwordHash: string,
+  mail: MailDraft,
   db: Database = getPrisma(),
   now = new Date(),
 ): Promise<{ state: ResetLinkState; ownerId: number | null }> {
@@ -83,8 +99,7 @@ export async function consumeResetLink(
     });
     if (claimed.count !== 1) return { state: "unknown" as const, ownerId: null };
     await tx.mailedLink.deleteMany({ where: { ownerId: row.ownerId, purpose: "RESET_PASSWORD" } });
-    await tx.owner.update({ where: { id: row.ownerId }, data: { passwordHash } });
-    await endOwnerSessions(tx, row.ownerId);
+    await replacePassword(tx, row.ownerId, passwordHash, mail);
     return { state, ownerId: row.ownerId };
   });
 }

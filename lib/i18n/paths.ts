@@ -148,6 +148,18 @@ export const routes = {
     type: "portal",
     paths: { en: "/owner-portal", nl: "/eigenaarsportaal", fr: "/espace-proprietaire", de: "/eigentuemerportal" },
   },
+  // The signed-in owner's password change; before "/owner/[id]", whose pattern its paths would match too.
+  "/owner/password": {
+    original: "/owner/password/",
+    type: "portal",
+    parent: "/owner",
+    paths: {
+      en: "/owner-portal/password",
+      nl: "/eigenaarsportaal/wachtwoord",
+      fr: "/espace-proprietaire/mot-de-passe",
+      de: "/eigentuemerportal/passwort",
+    },
+  },
   // One of the signed-in owner's properties (app/[locale]/owner/[id]).
   "/owner/[id]": {
     original: "/owner/[id]/",

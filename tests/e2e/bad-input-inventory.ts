@@ -91,6 +91,7 @@ export const pages: PageEntry[] = [
   // The owner portal: without a session both lead to the sign-in page.
   { file: "app/[locale]/owner/page.tsx", path: "/{locale}/owner-portal/", params: [] },
   { file: "app/[locale]/owner/[id]/page.tsx", path: "/{locale}/owner-portal/{saleId}/", params: [] },
+  { file: "app/[locale]/owner/password/page.tsx", path: "/{locale}/owner-portal/password/", params: [] },
 ];
 
 /** The names of a path's segments that come from the address. */
@@ -255,6 +256,14 @@ export const actions: ActionEntry[] = [
     file: "lib/portal/actions/monthly-report.ts",
     page: "/{locale}/owner-portal/",
     built: { state: { status: "idle", enabled: true }, fields: ["monthlyReport"] },
+    signIn: true,
+  },
+  // The portal's password change: drawn only for a signed-in owner, so posted as React would.
+  {
+    name: "changeOwnPassword",
+    file: "lib/auth/actions/change-password.ts",
+    page: "/{locale}/owner-portal/password/",
+    built: { state: { status: "idle" }, fields: ["locale", "current", "password", "confirmation"] },
     signIn: true,
   },
   {

@@ -77,7 +77,10 @@ test("hostile query parameters on every page answer the page in its language, wi
   await fc.assert(property, propertyRuns(60));
 });
 
-test("hostile path segments answer a page, a redirect or the not-found page, never an error", async ({ request }) => {
+test("hostile path segments answer a page, a redirect or the not-found page, never an error", async ({
+  request,
+  baseURL,
+}) => {
   const withSegments = pages.filter((page) => segmentsOf(page.path).length > 0);
   const property = fc.asyncProperty(
     fc
@@ -85,7 +88,8 @@ test("hostile path segments answer a page, a redirect or the not-found page, nev
       .chain((page) => fc.tuple(fc.constant(page), fc.constantFrom(...segmentsOf(page.path)), hostileRaw)),
     async ([page, segment, value]) => {
       const path = fillPath(page.path, fixtures, { [segment]: value.slice(0, 4_000) });
-      const response = await request.get(path, { maxRedirects: 0 });
+      // Whole addresses: an empty first segment makes a path starting with "//", which alone names a host.
+      const response = await request.get(`${baseURL}${path}`, { maxRedirects: 0 });
       const body = await expectNoServerError(response, path);
       if (response.status() === 414 || response.status() === 431) return;
       expect([200, 301, 307, 308, 404, 410], path).toContain(response.status());

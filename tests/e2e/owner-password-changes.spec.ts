@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 
 // The password reminder (spec §1, §5): a single-use link by mail in the owner's language, the new
-// password twice, and every other session ended. It changes a demo owner's password (and puts the demo
+// password twice (a guessable one refused, saying why), every other session ended, and the owner told by mail. It changes a demo owner's password (and puts the demo
 // one back), so it runs with the data changes, after every other test (playwright.config.ts).
 test.describe.configure({ mode: "serial" });
 
@@ -42,6 +42,19 @@ async function mailedLink(page: Page, known: Set<string>): Promise<string> {
   return new URL(link).pathname + new URL(link).search;
 }
 
+/** The texts of the "your password was changed" mails to the owner in the demo mailbox, newest first. */
+async function changedMails(page: Page): Promise<string[]> {
+  await page.goto("/en/dev/mailbox/");
+  return page
+    .locator("[data-mail]")
+    .filter({ has: page.locator("[data-to]", { hasText: owner.email }) })
+    .filter({
+      has: page.locator("[data-subject]", { hasText: "Uw wachtwoord voor het eigenaarsportaal is gewijzigd" }),
+    })
+    .locator("[data-text]")
+    .allTextContents();
+}
+
 async function choosePassword(page: Page, path: string, password: string, confirmation = password) {
   await page.goto(path);
   await page.getByLabel("Nieuw wachtwoord", { exact: true }).fill(password);
@@ -71,11 +84,22 @@ test("a forgotten password: the mailed link, the new password twice, the other s
   await expect(page.getByRole("main").getByRole("alert")).toHaveText("Wachtwoorden niet identiek");
   await choosePassword(page, path, "kort");
   await expect(page.getByRole("main").getByRole("alert")).toHaveText("Het wachtwoord moet 8 tot 256 tekens hebben.");
+  await choosePassword(page, path, "wachtwoord2026");
+  await expect(page.getByRole("main").getByRole("alert")).toContainText("Dit wachtwoord is te makkelijk te raden");
+  await choosePassword(page, path, "JanPeeters2026");
+  await expect(page.getByRole("main").getByRole("alert")).toContainText("Dit wachtwoord bevat uw naam");
+  const changedBefore = await changedMails(page);
   await choosePassword(page, path, "nieuw-geheim-2026");
   await expect(page).toHaveURL("/nl/login/?status=password-changed");
   await expect(page.getByRole("main").getByRole("status")).toHaveText(
     "Uw wachtwoord is gewijzigd. Meld u aan met uw nieuwe wachtwoord.",
   );
+  // The owner is told, in Dutch, with the reminder page to go to if it was not them; no token in it.
+  await expect.poll(() => changedMails(page)).toHaveLength(changedBefore.length + 1);
+  const [mail] = await changedMails(page);
+  expect(mail).toContain("Beste Jan,");
+  expect(mail).toContain("/nl/login/wachtwoord-vergeten/");
+  expect(mail).not.toMatch(/token=|nieuw-geheim/);
   // Used once: the link now says so.
   await page.goto(path);
   await expect(page.getByRole("main").getByRole("alert")).toContainText("Deze link werkt niet (meer)");

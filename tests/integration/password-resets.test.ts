@@ -1,15 +1,32 @@
 import { createHash } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import type { Connection } from "@/lib/db/connection";
 import { followLink } from "@/lib/db/mailed-links";
 import { ownerOfSession, startSession } from "@/lib/db/owner-sessions";
-import { consumeResetLink, createResetLink, RESET_LINK_MS, resetLinkState } from "@/lib/db/password-resets";
+import {
+  consumeResetLink,
+  createResetLink,
+  openResetLink,
+  RESET_LINK_MS,
+  resetLinkState,
+} from "@/lib/db/password-resets";
 import type { MailDraft } from "@/lib/mail/templates/frame";
+import { passwordChangedMail } from "@/lib/mail/templates/owner-mails";
 import { createTestDatabase, databaseKind } from "@/tests/support/test-database";
 
 // The links that let an owner choose a new password: stored as a hash with their mail, valid one hour,
-// read-only when opened, used once, ending every session of the owner, and useless for any other purpose.
+// read-only when opened, used once, ending every session of the owner, mailing the owner that the
+// password changed, and useless for any other purpose.
+
+vi.mock("next-intl/server", async () => {
+  const { createTranslator } = await import("next-intl");
+  const messages = (await import("@/messages/fr.json")).default;
+  return {
+    getTranslations: async ({ namespace }: { namespace: string }) =>
+      createTranslator({ locale: "fr", messages, namespace: namespace as "Mail" }),
+  };
+});
 
 const sha256 = (token: string) => createHash("sha256").update(token).digest("hex");
 const mailFor = async (token: string): Promise<MailDraft> => ({
@@ -19,6 +36,14 @@ const mailFor = async (token: string): Promise<MailDraft> => ({
   html: `<a href="https://site.example/fr/login/nouveau-mot-de-passe/?token=${token}">lien</a>`,
   text: `https://site.example/fr/login/nouveau-mot-de-passe/?token=${token}`,
 });
+
+const changed: MailDraft = {
+  to: "anne.dupont@owner.example",
+  locale: "fr",
+  subject: "Mot de passe modifié",
+  html: "<p>modifié</p>",
+  text: "modifié",
+};
 
 describe(`password reset links (${databaseKind})`, () => {
   let db: Connection;
@@ -56,11 +81,11 @@ describe(`password reset links (${databaseKind})`, () => {
     const start = new Date();
     const token = await createResetLink(ownerId, mailFor, db.prisma, start);
     for (let i = 0; i < 3; i++) expect(await resetLinkState(token, db.prisma, start)).toBe("open");
-    const used = await consumeResetLink(token, await hashPassword("brand-new-password"), db.prisma, start);
+    const used = await consumeResetLink(token, await hashPassword("brand-new-password"), changed, db.prisma, start);
     expect(used).toEqual({ state: "open", ownerId });
     expect(await verifyPassword("brand-new-password", await passwordHash())).toBe(true);
     expect(await resetLinkState(token, db.prisma, start)).toBe("unknown");
-    const again = await consumeResetLink(token, await hashPassword("another-password"), db.prisma, start);
+    const again = await consumeResetLink(token, await hashPassword("another-password"), changed, db.prisma, start);
     expect(again).toEqual({ state: "unknown", ownerId: null });
     expect(await verifyPassword("brand-new-password", await passwordHash())).toBe(true);
   });
@@ -73,7 +98,7 @@ describe(`password reset links (${databaseKind})`, () => {
     expect(RESET_LINK_MS).toBe(60 * 60 * 1000);
     expect(await resetLinkState(token, db.prisma, almost)).toBe("open");
     expect(await resetLinkState(token, db.prisma, over)).toBe("expired");
-    expect(await consumeResetLink(token, "$argon2id$unused", db.prisma, over)).toEqual({
+    expect(await consumeResetLink(token, "$argon2id$unused", changed, db.prisma, over)).toEqual({
       state: "expired",
       ownerId: null,
     });
@@ -88,7 +113,7 @@ describe(`password reset links (${databaseKind})`, () => {
     ]);
     const first = await createResetLink(ownerId, mailFor, db.prisma, now);
     const second = await createResetLink(ownerId, mailFor, db.prisma, now);
-    await consumeResetLink(second, await hashPassword("third-password"), db.prisma, now);
+    await consumeResetLink(second, await hashPassword("third-password"), changed, db.prisma, now);
     for (const id of sessions) expect(await ownerOfSession(id, db.prisma, now)).toBeNull();
     expect(await resetLinkState(first, db.prisma, now)).toBe("unknown");
   });
@@ -96,7 +121,7 @@ describe(`password reset links (${databaseKind})`, () => {
   it("lets only one of two uses at once through", async () => {
     const token = await createResetLink(ownerId, mailFor, db.prisma);
     const hashes = await Promise.all([hashPassword("race-password-a"), hashPassword("race-password-b")]);
-    const results = await Promise.all(hashes.map((hash) => consumeResetLink(token, hash, db.prisma)));
+    const results = await Promise.all(hashes.map((hash) => consumeResetLink(token, hash, changed, db.prisma)));
     expect(results.filter((r) => r.state === "open")).toHaveLength(1);
   });
 
@@ -107,5 +132,45 @@ describe(`password reset links (${databaseKind})`, () => {
     }
     expect(await resetLinkState(token, db.prisma)).toBe("open");
     expect(await resetLinkState("x".repeat(40), db.prisma)).toBe("unknown");
+  });
+
+  it("tells the owner, in their language, when the password changed and what to do if it was not them", async () => {
+    await db.prisma.outboxMail.deleteMany();
+    const now = new Date("2026-11-25T14:05:00Z");
+    const token = await createResetLink(ownerId, mailFor, db.prisma, now);
+    const { state, owner } = await openResetLink(token, db.prisma, now);
+    expect(state).toBe("open");
+    expect(owner).toMatchObject({ id: ownerId, firstName: "Jan", lastName: "Peeters", username: "owner.peeters" });
+    await consumeResetLink(
+      token,
+      await hashPassword("zonnebloem-tuin-42"),
+      await passwordChangedMail(owner!, now),
+      db.prisma,
+      now,
+    );
+    const mails = await db.prisma.outboxMail.findMany({ where: { subject: { contains: "modifié" } } });
+    expect(mails).toHaveLength(1);
+    const mail = mails[0]!;
+    expect(mail).toMatchObject({ toAddress: "anne.dupont@owner.example", locale: "fr", kind: "SUBSCRIBER" });
+    expect(mail.subject).toBe("Votre mot de passe de l'espace propriétaire a été modifié");
+    expect(mail.text).toContain("owner.peeters");
+    expect(mail.text).toContain("25 novembre 2026 à 15:05");
+    expect(mail.text).toContain("Si ce n'est pas vous");
+    expect(mail.text).toContain("/fr/login/mot-de-passe-oublie/");
+    for (const secret of [token, "zonnebloem-tuin-42"]) {
+      expect(mail.text).not.toContain(secret);
+      expect(mail.html).not.toContain(secret);
+    }
+  });
+
+  it("mails nothing and tells no owner for a link that is not open", async () => {
+    await db.prisma.outboxMail.deleteMany();
+    const start = new Date();
+    const token = await createResetLink(ownerId, mailFor, db.prisma, start);
+    const later = new Date(start.getTime() + RESET_LINK_MS);
+    expect(await openResetLink(token, db.prisma, later)).toEqual({ state: "expired", owner: null });
+    expect(await openResetLink("x".repeat(40), db.prisma, start)).toEqual({ state: "unknown", owner: null });
+    await consumeResetLink(token, "$argon2id$unused", changed, db.prisma, later);
+    expect(await db.prisma.outboxMail.count({ where: { subject: changed.subject } })).toBe(0);
   });
 });

@@ -5,11 +5,12 @@ import { config } from "@/lib/config";
 import type { Locale } from "@/lib/i18n/locales";
 import { buildPath } from "@/lib/i18n/navigation";
 import { routing } from "@/lib/i18n/routing";
+import { formatPhone } from "@/lib/rules";
 import { renderMail } from "../template";
 import { mailFrame, type MailDraft } from "./frame";
 
 // The owner portal's mails: the notice to the manager that an owner signed in (spec §6), in the
-// agency's language, and the link to choose a new password, in the owner's.
+// agency's language; the link to choose a new password, and the notice that the password changed, in the owner's.
 
 interface OwnerNamed {
   firstName: string;
@@ -63,4 +64,28 @@ export async function resetLinkMail(owner: OwnerNamed & { locale: Locale }, toke
     footer,
   });
   return { to: owner.email, locale, subject: t("resetSubject"), html, text };
+}
+
+/**
+ * Tells the owner their password changed (ASVS 6.3), after a reset and after a change in the portal: when,
+ * and what to do if it was not them. It carries no password and no token: its link is the reminder page.
+ */
+export async function passwordChangedMail(owner: OwnerNamed & { locale: Locale }, when: Date): Promise<MailDraft> {
+  const { locale } = owner;
+  const [t, { signature, footer }] = await Promise.all([
+    getTranslations({ locale, namespace: "OwnerMail" }),
+    mailFrame(locale),
+  ]);
+  const { html, text } = renderMail({
+    greeting: t("greeting", { name: owner.firstName }),
+    paragraphs: [
+      t("changedBody", { agency: agency.name, username: owner.username, when: brussels(locale, when) }),
+      t("changedIfYou"),
+      t("changedIfNot", { phone: formatPhone(agency.phone), email: agency.email }),
+    ],
+    link: { href: `${config.siteUrl}${buildPath("/login/forgotten-password", locale)}`, label: t("changedLink") },
+    signature,
+    footer,
+  });
+  return { to: owner.email, locale, subject: t("changedSubject"), html, text };
 }

@@ -1,0 +1,66 @@
+import "server-only";
+import { config } from "@/lib/config";
+import type { Locale } from "@/lib/i18n/locales";
+import type { MailDraft } from "@/lib/mail/templates/frame";
+import type { Database, Transaction } from "./database";
+import { enqueueMails } from "./outbox";
+import { endOwnerSessions, startSession } from "./owner-sessions";
+import { getPrisma } from "./prisma";
+
+// Setting an owner's password, the one way every flow does it (a reset link, a change in the portal):
+// the new hash, every session ended, and the mail that tells the owner, in one transaction.
+
+/** What a new password is checked against (lib/auth/password-strength.ts) and mailed with. */
+export interface PasswordOwner {
+  id: number;
+  firstName: string;
+  lastName: string;
+  username: string;
+  email: string;
+  locale: Locale;
+}
+
+/** The same, with the hash the current password is verified by. */
+export interface PasswordHolder extends PasswordOwner {
+  passwordHash: string;
+}
+
+export const passwordOwnerSelect = {
+  id: true,
+  firstName: true,
+  lastName: true,
+  username: true,
+  email: true,
+  locale: true,
+} as const;
+
+export async function findPasswordHolder(ownerId: number, db: Database = getPrisma()): Promise<PasswordHolder | null> {
+  return db.owner.findUnique({ where: { id: ownerId }, select: { ...passwordOwnerSelect, passwordHash: true } });
+}
+
+/** In the caller's transaction: the owner's new hash, every session of theirs ended, the mail queued. */
+export async function replacePassword(
+  tx: Transaction,
+  ownerId: number,
+  passwordHash: string,
+  mail: MailDraft,
+): Promise<void> {
+  await tx.owner.update({ where: { id: ownerId }, data: { passwordHash } });
+  await endOwnerSessions(tx, ownerId);
+  // The owner's own address: not held back by the visitors' hourly cap.
+  await enqueueMails(tx, [{ ...mail, kind: "SUBSCRIBER" }], new URL(config.siteUrl).hostname);
+}
+
+/** A signed-in owner's new password: every session ends, and the browser that changed it gets a new one (its id). */
+export async function changePassword(
+  ownerId: number,
+  passwordHash: string,
+  mail: MailDraft,
+  db: Database = getPrisma(),
+  now = new Date(),
+): Promise<string> {
+  return db.$transaction(async (tx) => {
+    await replacePassword(tx, ownerId, passwordHash, mail);
+    return startSession(tx, ownerId, null, now);
+  });
+}
