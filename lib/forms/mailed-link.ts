@@ -17,14 +17,16 @@ export const mailedLinkParams: Record<string, readonly string[]> = Object.fromEn
   Object.entries(mailedLinks).map(([route, params]) => [route, Object.keys(params)]),
 );
 
-/** How long a confirmation link works; leaving and managing links never expire. */
+/** How long a confirmation link works. */
 export const CONFIRMATION_DAYS = 7;
+/** How long a search's change-or-stop link works: every alert mail carries a fresh one, and an expired one asks for one. */
+export const MANAGE_DAYS = 90;
 
 export const isLinkPurpose = (value: unknown): value is LinkPurpose => LINK_PURPOSES.includes(value as LinkPurpose);
 
 /**
  * Where a link stands: `open` (its button would act), `done` (confirmed, unsubscribed or stopped already),
- * `expired` (a confirmation older than its days) or `unknown` (no such link, or one that no longer applies).
+ * `expired` (a confirmation or a search's link older than its days) or `unknown` (no such link, or one that no longer applies).
  */
 export type LinkState = "open" | "done" | "expired" | "unknown";
 
