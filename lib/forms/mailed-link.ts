@@ -1,5 +1,6 @@
-// Pages that answer a link from a mail (confirm a subscription, stop a search) keep their address;
-// the proxy draws such visits per request on the page's ./link/ route, so the page itself stays static.
+// Pages that answer a link from a mail (confirm a subscription, stop a search) keep their address, less
+// the token (lib/http/link-token.ts); the proxy draws such visits per request on the page's ./link/ route,
+// so the page itself stays static.
 // Opening a link changes nothing: the page shows a button, and only its POST acts (mail scanners open links).
 
 /** What a mailed link is for; a token works only for the purpose it was mailed with. */
