@@ -18,6 +18,11 @@ export const mailedLinkParams: Record<string, readonly string[]> = Object.fromEn
   Object.entries(mailedLinks).map(([route, params]) => [route, Object.keys(params)]),
 );
 
+/** The cookie that holds a mailed link's token for its page only, in place of the address (lib/http/link-token.ts). */
+export const LINK_COOKIE = "mailed-link";
+/** Long enough to read the page and press its button; a later visit opens the mail's link again. */
+export const LINK_COOKIE_MINUTES = 20;
+
 /** How long a confirmation link works. */
 export const CONFIRMATION_DAYS = 7;
 /** How long a search's change-or-stop link works: every alert mail carries a fresh one, and an expired one asks for one. */

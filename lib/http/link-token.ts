@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { config } from "@/lib/config";
-import { mailedLinkParams } from "@/lib/forms/mailed-link";
+import { LINK_COOKIE, LINK_COOKIE_MINUTES, mailedLinkParams } from "@/lib/forms/mailed-link";
 
 // A mailed link carries its token in its address (?confirm=…, ?unsubscribe=…, ?search=…, ?token=…), and a
 // page's address reaches the analytics a visitor consents to. So the first visit trades the token for a
@@ -15,9 +15,8 @@ export const tokenParams: Record<string, readonly string[]> = {
 
 /** What a token-free address says instead: "drawn from the link's cookie" (distinct, so no cache mixes it up). */
 export const FROM_MAIL = { name: "via", value: "mail" } as const;
-export const LINK_COOKIE = "mailed-link";
-/** Long enough to read the page and press its button; a later visit asks the mail's link again. */
-export const LINK_COOKIE_SECONDS = 20 * 60;
+export { LINK_COOKIE };
+export const LINK_COOKIE_SECONDS = LINK_COOKIE_MINUTES * 60;
 
 const secure = config.siteUrl.startsWith("https://");
 
