@@ -3,7 +3,7 @@ import { NextRequest, NextResponse } from "next/server";
 import { listing, type Listing } from "@/lib/db/listing-state";
 import { parseId } from "@/lib/domain/id";
 import { actionRequestProblem } from "@/lib/forms/action-request";
-import { mailedLinkParams } from "@/lib/forms/mailed-link";
+import { linkTokenAnswer } from "@/lib/http/link-token";
 import { withSiteHeaders } from "@/lib/http/site-headers";
 import { isLocale, type Locale } from "@/lib/i18n/locales";
 import { internalPath, localizedPath, matchRoute, type RouteMatch } from "@/lib/i18n/resolve";
@@ -140,10 +140,10 @@ async function route(request: NextRequest): Promise<NextResponse> {
   // 3. A path that matches no route: the prerendered not-found page, since Next 16 leaves the body of a
   // notFound() 404 to the browser. A path that cannot be decoded matches nothing and lands here too.
   if (!match) return rewrite(request, `/${prefix}/page-not-found/`, 404);
-  // 4. A visit from a mailed link is drawn per request on the page's ./link/ route; the page stays static.
-  if (mailedLinkParams[match.key]?.some((name) => request.nextUrl.searchParams.has(name))) {
-    return rewrite(request, `/${prefix}${match.key}/link/`);
-  }
+  // 4. A mailed link's token is traded for a cookie and left out of the address (analytics read it); the
+  // visit is drawn per request, mailed links on the page's ./link/ route, so the page itself stays static.
+  const link = linkTokenAnswer(request, prefix, match.key);
+  if (link) return link;
   // 5. Any other record's address whose id is not a number names nothing: the not-found page, as in rule 3.
   const { id } = match.params;
   if (id !== undefined && !propertyRoutes.has(match.key) && parseId(id) === null) {

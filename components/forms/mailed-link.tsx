@@ -5,6 +5,7 @@ import { useActionState } from "react";
 import { followMailedLink } from "@/lib/forms/actions/mailed-link";
 import { CONFIRMATION_DAYS, type LinkPurpose, type LinkState, type LinkView } from "@/lib/forms/mailed-link";
 import { SAME_PAGE } from "./form-context";
+import { RenewSearchLink } from "./renew-search-link";
 
 // What each mailed link's page says: the question beside its button, and each state's answer.
 const texts = {
@@ -47,6 +48,7 @@ export function MailedLink({ link }: { link: LinkView }) {
   const t = useTranslations();
   const [state, formAction, pending] = useActionState(followMailedLink, link.state, SAME_PAGE);
   const text = texts[link.purpose];
+  if (state === "expired" && link.purpose === "MANAGE_SEARCH") return <RenewSearchLink token={link.token} />;
   if (state !== "open")
     return (
       <p role="status" className="mt-4 rounded border border-brand-700 bg-brand-50 px-4 py-3 font-medium">

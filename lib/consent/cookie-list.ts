@@ -1,4 +1,5 @@
 import { consentCookieName, OPTIONAL_CATEGORIES, type ConsentCategory } from "@/lib/domain/consent";
+import { LINK_COOKIE, LINK_COOKIE_MINUTES } from "@/lib/forms/mailed-link";
 
 // Every cookie the site can set, the one list behind the consent dialog's tables, the clean-up when a
 // category is withdrawn, and the table on the cookie policy page. docs/architecture.md: "Adding a cookie".
@@ -9,6 +10,7 @@ export type CookiePurpose =
   | "language"
   | "consent"
   | "consentCategory"
+  | "mailedLink"
   | "googleVisitor"
   | "googleSession"
   | "matomoVisitor"
@@ -57,6 +59,13 @@ export function cookieList({ localeCookieDays, consentDays }: { localeCookieDays
       lifetime: lifetimeOfDays(localeCookieDays),
     },
     { name: CONSENT_COOKIE, category: "functional", provider: "site", purpose: "consent", lifetime: consent },
+    {
+      name: LINK_COOKIE,
+      category: "functional",
+      provider: "site",
+      purpose: "mailedLink",
+      lifetime: { unit: "minute", count: LINK_COOKIE_MINUTES },
+    },
     ...OPTIONAL_CATEGORIES.map((category): CookieEntry => ({
       name: consentCookieName(category),
       category: "functional",

@@ -14,3 +14,8 @@ export async function spendCaptcha(signature: string, expiresAt: Date, db: Datab
     return false;
   }
 }
+
+/** Whether a captcha's signature was used already (and is still remembered). */
+export async function isCaptchaSpent(signature: string, db: Database = getPrisma()): Promise<boolean> {
+  return (await db.usedCaptcha.count({ where: { signature, expiresAt: { gte: new Date() } } })) > 0;
+}

@@ -1,19 +1,25 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { isToken } from "@/lib/domain/id";
-import { CONFIRMATION_DAYS, type LinkPurpose, type LinkState } from "@/lib/forms/mailed-link";
+import { CONFIRMATION_DAYS, MANAGE_DAYS, type LinkPurpose, type LinkState } from "@/lib/forms/mailed-link";
 import type { Database, Transaction } from "./database";
 import { getPrisma } from "./prisma";
 
 // The links mailed to subscribers (confirm, leave the newsletter, change or stop a search), for the
 // newsletter and the standing searches alike. Only the SHA-256 of a token is stored and looked up, so
-// reading the table gives no working link away. Confirmations expire; leaving and managing never do.
+// reading the table gives no working link away. Confirmations and a search's links expire; leaving the
+// newsletter never does.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Expired links still answer "expired" this long, then are deleted. */
 const KEEP_EXPIRED_MS = 90 * DAY_MS;
 
 const confirmations = new Set<LinkPurpose>(["CONFIRM_NEWSLETTER", "CONFIRM_SEARCH"]);
+const validDays: Partial<Record<LinkPurpose, number>> = {
+  CONFIRM_NEWSLETTER: CONFIRMATION_DAYS,
+  CONFIRM_SEARCH: CONFIRMATION_DAYS,
+  MANAGE_SEARCH: MANAGE_DAYS,
+};
 
 type Subject = { subscriptionId: number } | { searchId: number };
 
@@ -36,8 +42,8 @@ export async function storeLinks(
       tokenHash: hashToken(token),
       purpose: purpose as LinkPurpose,
       createdAt: now,
-      expiresAt: confirmations.has(purpose as LinkPurpose)
-        ? new Date(now.getTime() + CONFIRMATION_DAYS * DAY_MS)
+      expiresAt: validDays[purpose as LinkPurpose]
+        ? new Date(now.getTime() + validDays[purpose as LinkPurpose]! * DAY_MS)
         : null,
     })),
   });
@@ -71,15 +77,17 @@ export function stateOf(purpose: LinkPurpose, row: LinkRow | null, now = new Dat
   return subject.endedAt ? "done" : "open";
 }
 
-/** What opening a link shows; reads only. */
+/** What opening a link shows; reads only. An expired link no longer shows whose it was. */
 export async function viewLink(
   purpose: LinkPurpose,
   token: string,
   db: Database = getPrisma(),
+  now = new Date(),
 ): Promise<{ state: LinkState; email: string | null }> {
   const row = await findLinkRow(purpose, token, db);
-  const state = stateOf(purpose, row);
-  return { state, email: row && state !== "unknown" ? (subjectOf(row)?.email ?? null) : null };
+  const state = stateOf(purpose, row, now);
+  const shown = state === "open" || state === "done";
+  return { state, email: row && shown ? (subjectOf(row)?.email ?? null) : null };
 }
 
 /** What each link's button does to its subject, once the link is known to be open. */

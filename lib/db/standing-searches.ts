@@ -3,7 +3,10 @@ import { GOAL_CODE, goalOf } from "@/lib/domain/goal";
 import type { Locale } from "@/lib/i18n/locales";
 import type { SearchCriteria } from "@/lib/standing-search/match";
 import type { Database, Transaction } from "./database";
-import { findLinkRow, storeLinks } from "./mailed-links";
+import type { OutgoingMail } from "@/lib/mail/outbox";
+import { config } from "@/lib/config";
+import { findLinkRow, stateOf, storeLinks } from "./mailed-links";
+import { enqueueMails } from "./outbox";
 import { getPrisma } from "./prisma";
 
 // The demand register's searches: created unconfirmed (double opt-in), confirmed from the mailed link,
@@ -98,18 +101,44 @@ export async function searchByLink(token: string, db: Database = getPrisma()): P
   return row?.search ? reshapeSearch(row.search) : null;
 }
 
-/** Changes a running search's name and criteria from its link; false when the link is unknown or the search stopped. */
+/** Changes a running search's name and criteria from its link; false when the link is unknown, expired or the search stopped. */
 export async function updateSearch(
   token: string,
   search: Pick<NewSearch, "firstName" | "lastName"> & SearchCriteria,
   db: Database = getPrisma(),
+  now = new Date(),
 ): Promise<boolean> {
   const row = await findLinkRow("MANAGE_SEARCH", token, db);
-  if (!row?.searchId) return false;
+  if (!row?.searchId || stateOf("MANAGE_SEARCH", row, now) !== "open") return false;
   const { firstName, lastName, ...criteria } = search;
   const { count } = await db.standingSearch.updateMany({
     where: { id: row.searchId, stoppedAt: null },
     data: { firstName, lastName, ...columnsOf(criteria) },
   });
   return count > 0;
+}
+
+/** The running search an expired change-or-stop link names; null for any other link. Reads only. */
+export async function searchOfExpiredLink(
+  token: string,
+  db: Database = getPrisma(),
+  now = new Date(),
+): Promise<StandingSearch | null> {
+  const row = await findLinkRow("MANAGE_SEARCH", token, db);
+  if (!row?.search || row.search.stoppedAt || stateOf("MANAGE_SEARCH", row, now) !== "expired") return null;
+  return reshapeSearch(row.search);
+}
+
+/** Queues a mail carrying a fresh change-or-stop link with the hash of its token, together. */
+export async function recordManageLink(
+  searchId: number,
+  mail: OutgoingMail & { locale: Locale },
+  manageToken: string,
+  now: Date,
+  db: Database = getPrisma(),
+): Promise<void> {
+  await db.$transaction(async (tx) => {
+    await enqueueMails(tx, [{ ...mail, kind: "SUBSCRIBER" }], new URL(config.siteUrl).hostname);
+    await storeLinks(tx, { searchId }, { MANAGE_SEARCH: manageToken }, now);
+  });
 }

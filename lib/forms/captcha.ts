@@ -2,7 +2,7 @@ import "server-only";
 import { createChallenge, randomInt, verifySolution, type Challenge, type Solution } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
 import { sharedSecret } from "@/lib/config";
-import { spendCaptcha } from "@/lib/db/captchas";
+import { isCaptchaSpent, spendCaptcha } from "@/lib/db/captchas";
 import type { Database } from "@/lib/db/database";
 
 // ALTCHA: a proof of work the visitor's browser solves, created and checked here; nothing is sent to
@@ -28,10 +28,16 @@ export async function newCaptchaChallenge(): Promise<Challenge> {
   });
 }
 
-export type CaptchaResult = "ok" | "empty" | "invalid";
+/** A captcha whose solution and signature hold and that was not spent yet; `spend` accepts it once. */
+export interface VerifiedCaptcha {
+  spend: () => Promise<boolean>;
+}
 
-/** Checks the form's captcha field (base64 JSON of { challenge, solution }) and spends it. */
-export async function checkCaptcha(field: unknown, db?: Database): Promise<CaptchaResult> {
+/**
+ * Checks the form's captcha field (base64 JSON of { challenge, solution }) without spending it, so work
+ * that may still refuse the form (decoding a picture) costs the visitor no new captcha.
+ */
+export async function verifyCaptcha(field: unknown, db?: Database): Promise<VerifiedCaptcha | "empty" | "invalid"> {
   if (typeof field !== "string" || field.trim() === "") return "empty";
   let payload: { challenge: Challenge; solution: Solution };
   try {
@@ -40,6 +46,7 @@ export async function checkCaptcha(field: unknown, db?: Database): Promise<Captc
     return "invalid";
   }
   const [signatureSecret, keySecret] = secrets();
+  const signature = payload.challenge?.signature;
   try {
     const result = await verifySolution({
       challenge: payload.challenge,
@@ -48,10 +55,11 @@ export async function checkCaptcha(field: unknown, db?: Database): Promise<Captc
       hmacSignatureSecret: signatureSecret,
       hmacKeySignatureSecret: keySecret,
     });
-    if (!result.verified || !payload.challenge.signature) return "invalid";
+    if (!result.verified || !signature) return "invalid";
   } catch {
     return "invalid";
   }
+  if (await isCaptchaSpent(signature, db)) return "invalid";
   const expiresAt = new Date(Date.now() + VALID_MINUTES * 60_000);
-  return (await spendCaptcha(payload.challenge.signature, expiresAt, db)) ? "ok" : "invalid";
+  return { spend: () => spendCaptcha(signature, expiresAt, db) };
 }

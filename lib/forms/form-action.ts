@@ -11,7 +11,7 @@ import { clientAddress } from "@/lib/http/client-address";
 import { limitSubject } from "@/lib/http/ip";
 import type { MailDraft } from "@/lib/mail/templates/frame";
 import { wakeMailWorker } from "@/lib/mail/worker";
-import { checkCaptcha } from "./captcha";
+import { verifyCaptcha } from "./captcha";
 import { fieldErrors, type ErrorKey } from "./fields";
 import { formValues, listFields } from "./form-data";
 import { prepareOptIn } from "./newsletter";
@@ -19,7 +19,14 @@ import { limits, uploadChecks, withinLimits } from "./rate-limit";
 import { RefusedError, type FormState } from "./state";
 import type { FormKind, Json, StoredUpload, Submission } from "./submission";
 import type { UploadKind } from "./file-kind";
-import { checkUpload, describeUpload, storeWithUploads, type CheckedUpload } from "./uploads";
+import {
+  describeUpload,
+  prepareUpload,
+  receiveUpload,
+  storeWithUploads,
+  type CheckedUpload,
+  type ReceivedUpload,
+} from "./uploads";
 
 // The server side of every form: the same schema as the browser, the honeypot, the files, the captcha
 // and the rate limit, then the form's handler, then the submission and its mails in one transaction,
@@ -85,32 +92,45 @@ export function formAction<S extends z.ZodObject>(options: {
         const thanks = buildPath(options.thanks, locale);
         // A bot filled in the field people never see: it is thanked, and nothing is kept or sent.
         if (values.website2) redirect(thanks);
-        // Files before the captcha: checking a captcha spends it, and a refused file must not cost a new one.
-        const checked: Record<string, CheckedUpload> = {};
+        // What costs little first: each file's size, kind and declared dimensions, then the address, the
+        // captcha (not spent yet) and the hourly limit; only then are pictures decoded, so an anonymous
+        // request with a bad captcha, or past the limit, never reaches the decoder.
+        const received: Record<string, ReceivedUpload> = {};
         const fileErrors: Record<string, ErrorKey> = {};
         for (const [name, rule] of Object.entries(options.files ?? {})) {
-          const result = await checkUpload(formData.get(name), rule.allowed, rule.required);
+          const result = await receiveUpload(formData.get(name), rule.allowed, rule.required);
           if (typeof result === "string") fileErrors[name] = result;
-          else if (result) checked[name] = result;
+          else if (result) received[name] = result;
         }
         if (Object.keys(fileErrors).length) return { status: "invalid", errors: fileErrors, values: sent };
-        // Without the client's address no limit could hold: refused before the captcha is spent.
+        // Without the client's address no limit could hold: refused before the captcha is looked at.
         const address = clientAddress();
         if (!address) return { status: "failed", reason: "noAddress" };
         const client = limitSubject(address);
-        const captcha = await checkCaptcha(values.captcha);
-        if (captcha !== "ok") {
+        const captcha = await verifyCaptcha(values.captcha);
+        if (typeof captcha === "string") {
           const error = captcha === "empty" ? "captchaEmpty" : "captchaInvalid";
           return { status: "invalid", errors: { captcha: error }, values: sent };
         }
-        const uploads = Object.values(checked);
-        const files = Object.fromEntries(
-          Object.entries(checked).map(([name, upload]) => [name, describeUpload(upload)]),
-        );
         try {
           if (!(await withinLimits([[limits.forms, { address: client }]]))) {
             return { status: "failed", reason: "rateLimited" };
           }
+          const checked: Record<string, CheckedUpload> = {};
+          for (const [name, upload] of Object.entries(received)) {
+            const result = await prepareUpload(upload);
+            if (typeof result === "string") fileErrors[name] = result;
+            else checked[name] = result;
+          }
+          // A file refused on decoding does not spend the captcha: the visitor sends another file with it.
+          if (Object.keys(fileErrors).length) return { status: "invalid", errors: fileErrors, values: sent };
+          if (!(await captcha.spend())) {
+            return { status: "invalid", errors: { captcha: "captchaInvalid" }, values: sent };
+          }
+          const uploads = Object.values(checked);
+          const files = Object.fromEntries(
+            Object.entries(checked).map(([name, upload]) => [name, describeUpload(upload)]),
+          );
           if (
             uploads.length &&
             !(await withinLimits(

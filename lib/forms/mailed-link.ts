@@ -1,5 +1,6 @@
-// Pages that answer a link from a mail (confirm a subscription, stop a search) keep their address;
-// the proxy draws such visits per request on the page's ./link/ route, so the page itself stays static.
+// Pages that answer a link from a mail (confirm a subscription, stop a search) keep their address, less
+// the token (lib/http/link-token.ts); the proxy draws such visits per request on the page's ./link/ route,
+// so the page itself stays static.
 // Opening a link changes nothing: the page shows a button, and only its POST acts (mail scanners open links).
 
 /** What a mailed link is for; a token works only for the purpose it was mailed with. */
@@ -17,14 +18,21 @@ export const mailedLinkParams: Record<string, readonly string[]> = Object.fromEn
   Object.entries(mailedLinks).map(([route, params]) => [route, Object.keys(params)]),
 );
 
-/** How long a confirmation link works; leaving and managing links never expire. */
+/** The cookie that holds a mailed link's token for its page only, in place of the address (lib/http/link-token.ts). */
+export const LINK_COOKIE = "mailed-link";
+/** Long enough to read the page and press its button; a later visit opens the mail's link again. */
+export const LINK_COOKIE_MINUTES = 20;
+
+/** How long a confirmation link works. */
 export const CONFIRMATION_DAYS = 7;
+/** How long a search's change-or-stop link works: every alert mail carries a fresh one, and an expired one asks for one. */
+export const MANAGE_DAYS = 90;
 
 export const isLinkPurpose = (value: unknown): value is LinkPurpose => LINK_PURPOSES.includes(value as LinkPurpose);
 
 /**
  * Where a link stands: `open` (its button would act), `done` (confirmed, unsubscribed or stopped already),
- * `expired` (a confirmation older than its days) or `unknown` (no such link, or one that no longer applies).
+ * `expired` (a confirmation or a search's link older than its days) or `unknown` (no such link, or one that no longer applies).
  */
 export type LinkState = "open" | "done" | "expired" | "unknown";
 

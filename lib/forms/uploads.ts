@@ -7,12 +7,14 @@ import { config } from "@/lib/config";
 import type { Database } from "@/lib/db/database";
 import { storeSubmission } from "@/lib/db/submissions";
 import type { ErrorKey } from "./fields";
+import { inDecodeSlot } from "./decode-slots";
 import { mimeOf, sniff, type UploadKind } from "./file-kind";
 import type { StoredUpload, Submission } from "./submission";
 
 // Uploaded files (a CV, a testimonial's picture): at most 5 MB, recognised by their content (not their
-// name). Pictures are decoded and drawn again, so what is kept holds pixels only: no EXIF or GPS, no
-// colour profile, nothing appended. Files are written inside the submission's transaction, under a
+// name). What costs little is checked on receipt; decoding waits for the captcha and the limits. Pictures
+// are decoded and drawn again, so what is kept holds pixels only: no EXIF or GPS, no colour profile, nothing
+// appended. Files are written inside the submission's transaction, under a
 // random name outside public/, so nobody can fetch or run them through the site.
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
@@ -21,28 +23,53 @@ export const MAX_IMAGE_PIXELS = 40_000_000;
 /** A testimonial's picture is shown small; larger ones are scaled down to this side. */
 const MAX_IMAGE_SIDE = 2560;
 
-/** A file that passed the checks: what will be stored, and its (re-encoded) bytes. */
+/** A file whose size, kind and declared dimensions passed: nothing of it decoded yet. */
+export interface ReceivedUpload {
+  sent: Buffer;
+  kind: UploadKind;
+  originalName: string;
+}
+
+/** A file ready to store: what will be recorded, and its (re-encoded) bytes. */
 export interface CheckedUpload extends StoredUpload {
   bytes: Buffer;
 }
 
-/** Checks one form file; returns the error key for the field, or the file ready to store. */
-export async function checkUpload(
+/**
+ * The cheap checks of one form file, before any captcha or limit: its size, its kind by content and, for
+ * a picture, the dimensions its header declares. Returns the field's error key, or the file to prepare.
+ */
+export async function receiveUpload(
   value: FormDataEntryValue | null | undefined,
   allowed: readonly UploadKind[],
   required: boolean,
-): Promise<CheckedUpload | ErrorKey | null> {
+): Promise<ReceivedUpload | ErrorKey | null> {
   if (!(value instanceof File) || value.size === 0) return required ? "fileRequired" : null;
   if (value.size > MAX_UPLOAD_BYTES) return "fileTooLarge";
   const sent = Buffer.from(await value.arrayBuffer());
   const kind = sniff(sent);
   if (!kind || !allowed.includes(kind)) return "fileType";
-  const bytes = kind === "pdf" || kind === "docx" ? sent : await redraw(sent, kind);
+  const originalName = value.name.replace(/[^\p{L}\p{N}._ -]/gu, "_").slice(0, 120) || kind;
+  if (kind === "pdf" || kind === "docx") return { sent, kind, originalName };
+  try {
+    // metadata() reads the header only: the pixels are not decoded.
+    const { format, width = 0, height = 0 } = await sharp(sent, { limitInputPixels: false }).metadata();
+    if (format !== kind) return "fileType";
+    if (width * height > MAX_IMAGE_PIXELS) return "imageTooLarge";
+  } catch {
+    return "fileUnreadable";
+  }
+  return { sent, kind, originalName };
+}
+
+/** A received file made ready to store: a picture is decoded and drawn again, in one of the decode slots. */
+export async function prepareUpload({ sent, kind, originalName }: ReceivedUpload): Promise<CheckedUpload | ErrorKey> {
+  const bytes = kind === "pdf" || kind === "docx" ? sent : await inDecodeSlot(() => redraw(sent, kind));
   if (typeof bytes === "string") return bytes;
   return {
     bytes,
     storedName: `${randomUUID()}.${kind === "jpeg" ? "jpg" : kind}`,
-    originalName: value.name.replace(/[^\p{L}\p{N}._ -]/gu, "_").slice(0, 120) || kind,
+    originalName,
     mimeType: mimeOf[kind],
     sizeBytes: bytes.length,
   };
@@ -51,10 +78,6 @@ export async function checkUpload(
 /** The picture decoded and encoded again in its own format, turned upright, without its metadata. */
 async function redraw(bytes: Buffer, kind: "jpeg" | "png" | "webp"): Promise<Buffer | ErrorKey> {
   try {
-    // The header alone says how large the picture is; only then is it decoded, within the limit.
-    const { format, width = 0, height = 0 } = await sharp(bytes, { limitInputPixels: false }).metadata();
-    if (format !== kind) return "fileType";
-    if (width * height > MAX_IMAGE_PIXELS) return "imageTooLarge";
     return await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: "error" })
       .autoOrient()
       .resize({ width: MAX_IMAGE_SIDE, height: MAX_IMAGE_SIDE, fit: "inside", withoutEnlargement: true })

@@ -272,6 +272,13 @@ export const actions: ActionEntry[] = [
     page: "/{locale}/newsletter/",
     built: { state: null, fields: ["purpose", "token"] },
   },
+  // Drawn only for an expired link of a running search.
+  {
+    name: "renewSearchLink",
+    file: "lib/forms/actions/renew-search-link.ts",
+    page: "/{locale}/keep-me-informed/",
+    built: { state: "idle", fields: ["token"] },
+  },
 ];
 
 /** Every file under app/ named `name` (page.tsx, route.ts), as paths from the project's root. */

@@ -383,9 +383,9 @@ for (const locale of locales) {
     }[locale];
     await page.goto(path);
     const table = page.getByRole("table");
-    for (const name of ["NEXT_LOCALE", "consent", "consent_marketing", "_ga", "_pk_ses.<id>", "_fbp"]) {
+    for (const name of ["NEXT_LOCALE", "consent", "consent_marketing", "mailed-link", "_ga", "_pk_ses.<id>", "_fbp"]) {
       await expect(table.getByRole("rowheader", { name, exact: true })).toBeVisible();
     }
-    await expect(table.getByRole("row")).toHaveCount(14);
+    await expect(table.getByRole("row")).toHaveCount(15);
   });
 }

@@ -3,7 +3,7 @@ import { deriveKey } from "altcha-lib/algorithms/sha";
 import nodemailer from "nodemailer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Connection } from "@/lib/db/connection";
-import { checkCaptcha, newCaptchaChallenge } from "@/lib/forms/captcha";
+import { newCaptchaChallenge, verifyCaptcha } from "@/lib/forms/captcha";
 import { storeSubmission } from "@/lib/db/submissions";
 import { deliverDueMails } from "@/lib/mail/outbox";
 import { TestSmtp } from "@/tests/support/smtp";
@@ -92,17 +92,25 @@ describe(`form submissions (${databaseKind})`, () => {
     expect(await db.prisma.outboxMail.count({ where: { status: "SENT" } })).toBe(200);
   });
 
-  it("accepts a solved captcha once, and refuses an empty, forged or replayed one", async () => {
+  it("checks a solved captcha without spending it, accepts it once, and refuses an empty, forged or replayed one", async () => {
     const challenge = await newCaptchaChallenge();
     const solution = await solveChallenge({ challenge, deriveKey });
     const field = Buffer.from(JSON.stringify({ challenge, solution })).toString("base64");
-    expect(await checkCaptcha("", db.prisma)).toBe("empty");
-    expect(await checkCaptcha("not base64 json", db.prisma)).toBe("invalid");
+    expect(await verifyCaptcha("", db.prisma)).toBe("empty");
+    expect(await verifyCaptcha("not base64 json", db.prisma)).toBe("invalid");
+    // Another first byte (one in 256 keys already starts with ff).
+    const first = solution!.derivedKey.startsWith("ff") ? "00" : "ff";
     const forged = Buffer.from(
-      JSON.stringify({ challenge, solution: { ...solution, derivedKey: `ff${solution!.derivedKey.slice(2)}` } }),
+      JSON.stringify({ challenge, solution: { ...solution, derivedKey: `${first}${solution!.derivedKey.slice(2)}` } }),
     ).toString("base64");
-    expect(await checkCaptcha(forged, db.prisma)).toBe("invalid");
-    expect(await checkCaptcha(field, db.prisma)).toBe("ok");
-    expect(await checkCaptcha(field, db.prisma)).toBe("invalid");
+    expect(await verifyCaptcha(forged, db.prisma)).toBe("invalid");
+    // Verifying does not spend it: a form refused after the check (a picture that cannot be decoded)
+    // is sent again with the same captcha.
+    const once = await verifyCaptcha(field, db.prisma);
+    const again = await verifyCaptcha(field, db.prisma);
+    if (typeof once === "string" || typeof again === "string") throw new Error("a solved captcha was refused");
+    expect(await once.spend()).toBe(true);
+    expect(await again.spend()).toBe(false);
+    expect(await verifyCaptcha(field, db.prisma)).toBe("invalid");
   });
 });

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Connection } from "@/lib/db/connection";
 import { config } from "@/lib/config";
 import { limits, uploadChecks, withinLimits } from "@/lib/forms/rate-limit";
-import { checkUpload, storeWithUploads, type CheckedUpload } from "@/lib/forms/uploads";
+import { prepareUpload, receiveUpload, storeWithUploads, type CheckedUpload } from "@/lib/forms/uploads";
 import { pdf } from "@/tests/support/files";
 import { createTestDatabase, databaseKind } from "@/tests/support/test-database";
 
@@ -22,8 +22,10 @@ const application = (within?: () => Promise<void>) => ({
 });
 
 async function cv(text = "Sam Peeters"): Promise<CheckedUpload> {
-  const checked = await checkUpload(new File([pdf(text)], "cv.pdf"), ["pdf"], true);
-  if (!checked || typeof checked === "string") throw new Error(`refused: ${checked}`);
+  const received = await receiveUpload(new File([pdf(text)], "cv.pdf"), ["pdf"], true);
+  if (!received || typeof received === "string") throw new Error(`refused: ${received}`);
+  const checked = await prepareUpload(received);
+  if (typeof checked === "string") throw new Error(`refused: ${checked}`);
   return checked;
 }
 

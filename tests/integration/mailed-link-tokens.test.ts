@@ -5,11 +5,13 @@ import { followLink, newLinkToken, viewLink } from "@/lib/db/mailed-links";
 import { recordOptIn } from "@/lib/db/newsletter";
 import { createSearch, searchByLink, updateSearch } from "@/lib/db/standing-searches";
 import { LINK_PURPOSES } from "@/lib/forms/mailed-link";
+import { renewManageLink } from "@/lib/standing-search/renew-link";
 import { createTestDatabase, databaseKind } from "@/tests/support/test-database";
 
 // The links mailed for the newsletter and the standing searches: only their hash is stored, opening
-// one changes nothing, its button acts after checking it again, a confirmation expires after 7 days
-// while leaving and managing work forever, and coming back after leaving needs a new confirmation.
+// one changes nothing, its button acts after checking it again, a confirmation expires after 7 days and a
+// search's link after 90 (an expired one asks for a fresh one by mail), leaving works forever, and coming
+// back after leaving needs a new confirmation.
 
 const DAY = 24 * 60 * 60 * 1000;
 const later = (days: number) => new Date(Date.now() + days * DAY);
@@ -140,11 +142,43 @@ describe(`mailed links (${databaseKind})`, () => {
     expect(await updateSearch(tokens.confirm, { firstName: "Eve", lastName: "X", ...criteria }, db.prisma)).toBe(false);
     expect((await row()).firstName).toBe("Elise");
 
-    expect(await followLink("MANAGE_SEARCH", tokens.manage, db.prisma, later(3650))).toBe("done");
+    expect(await followLink("MANAGE_SEARCH", tokens.manage, db.prisma, later(89))).toBe("done");
     expect((await row()).stoppedAt).toBeInstanceOf(Date);
     expect((await viewLink("MANAGE_SEARCH", tokens.manage, db.prisma)).state).toBe("done");
     expect((await viewLink("CONFIRM_SEARCH", tokens.confirm, db.prisma)).state).toBe("unknown");
     expect(await updateSearch(tokens.manage, { firstName: "Eve", lastName: "X", ...criteria }, db.prisma)).toBe(false);
+  });
+
+  it("a search's link works 90 days; expired, it shows no address, changes nothing and asks for a fresh one", async () => {
+    const { tokens, row } = await register("jef@example.be");
+    await followLink("CONFIRM_SEARCH", tokens.confirm, db.prisma);
+    expect(await viewLink("MANAGE_SEARCH", tokens.manage, db.prisma, later(89.9))).toMatchObject({
+      state: "open",
+      email: "jef@example.be",
+    });
+    const expired = await viewLink("MANAGE_SEARCH", tokens.manage, db.prisma, later(90.1));
+    expect(expired).toEqual({ state: "expired", email: null });
+    const changes = { firstName: "Eve", lastName: "X", ...criteria };
+    expect(await updateSearch(tokens.manage, changes, db.prisma, later(90.1))).toBe(false);
+    expect(await followLink("MANAGE_SEARCH", tokens.manage, db.prisma, later(90.1))).toBe("expired");
+    expect(await row()).toMatchObject({ firstName: "Els", stoppedAt: null });
+
+    // Only an expired link of a running search gets a fresh one, mailed to the search's own address.
+    const mails = () => db.prisma.outboxMail.findMany({ where: { toAddress: "jef@example.be" } });
+    const before = (await mails()).length;
+    expect(await renewManageLink(tokens.manage, db.prisma, later(10))).toBe(false);
+    expect(await renewManageLink(tokens.confirm, db.prisma, later(90.1))).toBe(false);
+    expect(await renewManageLink(tokens.manage, db.prisma, later(90.1))).toBe(true);
+    const sent = (await mails()).slice(before);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ locale: "nl", kind: "SUBSCRIBER" });
+    const fresh = /\/nl\/inschrijving\/\?search=([\w-]+)/.exec(sent[0]!.text)?.[1];
+    expect(fresh).toBeDefined();
+    expect(await viewLink("MANAGE_SEARCH", fresh!, db.prisma, later(90.1))).toMatchObject({ state: "open" });
+    expect(await followLink("MANAGE_SEARCH", fresh!, db.prisma, later(90.2))).toBe("done");
+    expect((await row()).stoppedAt).toBeInstanceOf(Date);
+    // A stopped search gets no more links.
+    expect(await renewManageLink(tokens.manage, db.prisma, later(90.3))).toBe(false);
   });
 
   it.each(junk)("%j finds no link of any purpose and changes nothing", async (token) => {
@@ -154,5 +188,6 @@ describe(`mailed links (${databaseKind})`, () => {
     }
     expect(await searchByLink(token, db.prisma)).toBeNull();
     expect(await updateSearch(token, { firstName: "A", lastName: "B", ...criteria }, db.prisma)).toBe(false);
+    expect(await renewManageLink(token, db.prisma, later(91))).toBe(false);
   });
 });

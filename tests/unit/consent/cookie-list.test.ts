@@ -30,6 +30,14 @@ describe("the cookie list", () => {
     ]);
   });
 
+  it("lists the cookie that holds a mailed link's token, functional and for 20 minutes", () => {
+    expect(list.find((c) => c.name === "mailed-link")).toMatchObject({
+      category: "functional",
+      provider: "site",
+      lifetime: { unit: "minute", count: 20 },
+    });
+  });
+
   it("never clears a functional cookie, and clears the analytics and pixel cookies of their category", () => {
     expect(clearPatterns(list, "functional")).toEqual([]);
     const analytical = clearPatterns(list, "analytical");

@@ -5,7 +5,8 @@ import { z } from "zod";
 // the database, the limits, the client's address and Next's redirect.
 
 const calls = vi.hoisted(() => ({
-  checkCaptcha: vi.fn<(field: unknown) => Promise<"ok" | "empty" | "invalid">>(async () => "ok"),
+  verifyCaptcha: vi.fn<(field: unknown) => Promise<{ spend: () => Promise<boolean> } | "empty" | "invalid">>(),
+  spendCaptcha: vi.fn(async () => true),
   storeSubmission: vi.fn<(submission: unknown) => Promise<number>>(async () => 1),
   withinLimits: vi.fn<(checks: unknown) => Promise<boolean>>(async () => true),
   clientAddress: vi.fn<() => string | null>(() => "203.0.113.9"),
@@ -24,7 +25,7 @@ vi.mock("next/navigation", async (original) => ({
   },
 }));
 vi.mock("@/lib/http/client-address", () => ({ clientAddress: calls.clientAddress }));
-vi.mock("@/lib/forms/captcha", () => ({ checkCaptcha: calls.checkCaptcha }));
+vi.mock("@/lib/forms/captcha", () => ({ verifyCaptcha: calls.verifyCaptcha }));
 vi.mock("@/lib/db/submissions", () => ({ storeSubmission: calls.storeSubmission }));
 vi.mock("@/lib/forms/rate-limit", () => ({ limits: { forms: { name: "forms" } }, withinLimits: calls.withinLimits }));
 vi.mock("@/lib/mail/worker", () => ({ wakeMailWorker: () => {} }));
@@ -81,7 +82,7 @@ async function answer(promise: Promise<unknown>) {
 describe("formAction", () => {
   beforeEach(() => {
     vi.clearAllMocks();
-    calls.checkCaptcha.mockResolvedValue("ok");
+    calls.verifyCaptcha.mockResolvedValue({ spend: calls.spendCaptcha });
     calls.clientAddress.mockReturnValue("203.0.113.9");
     vi.spyOn(console, "error").mockImplementation(() => {});
   });
@@ -98,7 +99,7 @@ describe("formAction", () => {
     // The privacy tick comes back ticked: the visitor fixes the refused fields, not the consent too.
     expect((result as { values: object }).values).toHaveProperty("privacy", "on");
     expect(handler).not.toHaveBeenCalled();
-    expect(calls.checkCaptcha).not.toHaveBeenCalled();
+    expect(calls.verifyCaptcha).not.toHaveBeenCalled();
     expect(calls.storeSubmission).not.toHaveBeenCalled();
   });
 
@@ -106,12 +107,12 @@ describe("formAction", () => {
     const result = await answer(sendContact(idle, form({ ...valid, website2: "http://spam.example" })));
     expect(result).toEqual({ redirect: buildPath("/feedback/site-contact", "fr") });
     expect(handler).not.toHaveBeenCalled();
-    expect(calls.checkCaptcha).not.toHaveBeenCalled();
+    expect(calls.verifyCaptcha).not.toHaveBeenCalled();
     expect(calls.storeSubmission).not.toHaveBeenCalled();
   });
 
   it("refuses a missing captcha and a spent one, before the form's handler runs", async () => {
-    calls.checkCaptcha.mockResolvedValueOnce("empty").mockResolvedValueOnce("invalid");
+    calls.verifyCaptcha.mockResolvedValueOnce("empty").mockResolvedValueOnce("invalid");
     const missing = await answer(sendContact(idle, form({ ...valid, captcha: "" })));
     const spent = await answer(sendContact(idle, form(valid)));
     expect(missing).toMatchObject({ status: "invalid", errors: { captcha: "captchaEmpty" } });
@@ -128,7 +129,7 @@ describe("formAction", () => {
     }).action(handler);
     const result = await answer(withFile(idle, form(valid)));
     expect(result).toMatchObject({ status: "invalid", errors: { cv: "fileRequired" } });
-    expect(calls.checkCaptcha).not.toHaveBeenCalled();
+    expect(calls.verifyCaptcha).not.toHaveBeenCalled();
   });
 
   it("calls the handler with the parsed values, stores what it prepared, and thanks in the visitor's language", async () => {
@@ -142,7 +143,8 @@ describe("formAction", () => {
     // Trimmed, a single ticked slot as the list the schema declares, an unticked box as false.
     expect(values).toMatchObject({ firstName: "Marie", contactSlots: ["13-16"], newsletter: false, privacy: true });
     expect(ctx).toMatchObject({ locale: "fr", client: "203.0.113.9" });
-    expect(calls.checkCaptcha).toHaveBeenCalledWith("c2VjcmV0");
+    expect(calls.verifyCaptcha).toHaveBeenCalledWith("c2VjcmV0");
+    expect(calls.spendCaptcha).toHaveBeenCalledTimes(1);
     const stored = calls.storeSubmission.mock.calls[0]![0] as Record<string, unknown>;
     expect(stored).toMatchObject({ kind: "CONTACT", email: "marie@example.be", locale: "fr" });
     expect(stored.mails).toEqual([mail]);
@@ -168,7 +170,7 @@ describe("formAction", () => {
   it("refuses a request whose client address is unknown, before the captcha is spent", async () => {
     calls.clientAddress.mockReturnValue(null);
     expect(await answer(sendContact(idle, form(valid)))).toEqual({ status: "failed", reason: "noAddress" });
-    expect(calls.checkCaptcha).not.toHaveBeenCalled();
+    expect(calls.verifyCaptcha).not.toHaveBeenCalled();
     expect(calls.withinLimits).not.toHaveBeenCalled();
     expect(handler).not.toHaveBeenCalled();
   });

@@ -24,7 +24,7 @@ vi.mock("next/navigation", async (original) => ({
 }));
 vi.mock("next-intl/server", () => ({ getTranslations: async () => (key: string) => key }));
 vi.mock("@/lib/http/client-address", () => ({ clientAddress: () => "203.0.113.9" }));
-vi.mock("@/lib/forms/captcha", () => ({ checkCaptcha: async () => "ok" }));
+vi.mock("@/lib/forms/captcha", () => ({ verifyCaptcha: async () => ({ spend: async () => true }) }));
 vi.mock("@/lib/db/submissions", () => ({ storeSubmission: calls.storeSubmission }));
 vi.mock("@/lib/mail/worker", () => ({ wakeMailWorker: () => {} }));
 vi.mock("@/lib/forms/rate-limit", () => ({

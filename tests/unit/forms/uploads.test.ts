@@ -2,7 +2,7 @@ import { strToU8, zipSync } from "fflate";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { sniff } from "@/lib/forms/file-kind";
-import { checkUpload, MAX_UPLOAD_BYTES, type CheckedUpload } from "@/lib/forms/uploads";
+import { MAX_UPLOAD_BYTES, prepareUpload, receiveUpload, type CheckedUpload } from "@/lib/forms/uploads";
 import { contentTypes, docx, pdf, photoWithLocation } from "@/tests/support/files";
 
 const bytes = (...parts: Array<number[] | string>) =>
@@ -51,6 +51,12 @@ describe("sniff: a file is what its content says", () => {
 });
 
 const file = (content: Uint8Array, name: string) => new File([Buffer.from(content)], name);
+
+/** Both steps a form takes with a file: received before the captcha, prepared (decoded) after it. */
+async function checkUpload(...args: Parameters<typeof receiveUpload>) {
+  const received = await receiveUpload(...args);
+  return !received || typeof received === "string" ? received : prepareUpload(received);
+}
 
 async function accepted(content: Uint8Array, name: string, allowed = ["jpeg", "png", "webp"] as const) {
   const checked = await checkUpload(file(content, name), allowed, true);

@@ -81,8 +81,12 @@ describe("the proxy's own rules", () => {
     expect(await visit("/media/a%20b.webp")).toMatchObject({ status: 200, rewrite: null, location: null });
   });
 
-  it("draws a visit from a mailed link on the page's link route, keeping the address", async () => {
-    expect(await visit("/fr/newsletter/?confirm=abc")).toMatchObject({ status: 200, rewrite: "/fr/newsletter/link/" });
+  it("draws a visit from a mailed link on the page's link route, from its cookie, keeping the address", async () => {
+    const cookie = "mailed-link=confirm%3Dabc";
+    expect(await visit("/fr/newsletter/?via=mail", { cookie })).toMatchObject({
+      status: 200,
+      rewrite: "/fr/newsletter/link/",
+    });
     expect(await visit("/fr/newsletter/")).toMatchObject({ status: 200, rewrite: null });
   });
 });
