@@ -39,10 +39,11 @@ const nextConfig: NextConfig = {
   // Forms carry files of up to 5 MB (lib/forms/uploads.ts); the default limit for a server action is 1 MB.
   experimental: { serverActions: { bodySizeLimit: `${ACTION_BODY_LIMIT_MB}mb` } },
   // With REDIS_URL (read when the server starts), every web server keeps Next's cache of pages and data in
-  // one Redis and hears every tag expiry (lib/cache/); without it, Next's own cache in .next/ as before.
+  // one Redis and hears every tag expiry (lib/cache/; Redis's maxmemory bounds it). Without it, Next's own
+  // cache in .next/, but searches and data only in memory, capped at 50 MB, so that no visitor can fill the disk.
   ...(process.env.REDIS_URL
     ? { cacheHandler: path.resolve("lib/cache/cache-handler.mjs"), cacheMaxMemorySize: 0 }
-    : {}),
+    : { cacheHandler: path.resolve("lib/cache/local-cache-handler.mjs"), cacheMaxMemorySize: 50 * 1024 * 1024 }),
 };
 
 export default withNextIntl(nextConfig);

@@ -39,6 +39,10 @@ function withCachePolicy(req, res) {
     // Headers given to writeHead itself join the ones already set, so the policy sees them too.
     const given = rest.find((arg) => arg && typeof arg === "object" && !Array.isArray(arg));
     if (given) for (const [name, value] of Object.entries(given)) if (value !== undefined) res.setHeader(name, value);
+    // A page calling redirect() gets its Location twice on its first render (Next sets it, then appends the
+    // rendered entry's headers): an answer names one place to go.
+    const location = res.getHeader("location");
+    if (Array.isArray(location)) res.setHeader("Location", location[0]);
     const routeType = res.getHeader(ROUTE_TYPE_HEADER);
     res.removeHeader(ROUTE_TYPE_HEADER);
     const value = cacheControl({

@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import type { CategoryOption } from "@/lib/db/categories";
 import type { Goal } from "@/lib/domain";
+import { formSteps } from "@/lib/search/normalize";
 import { epcLetters, hasAdvancedFilters, regions, sorts, type SearchParams } from "@/lib/search/params";
 import { LiveSearch } from "./live-search";
 import { PlaceInput } from "./place-input";
@@ -84,16 +85,16 @@ export async function SearchForm(props: {
           categories.map((c) => [c.id, c.depth ? `\u00a0\u00a0${c.name}` : c.name]),
           t("anyType"),
         )}
-        {number("minPrice", t("minPrice"), goal === "sale" ? 5000 : 50)}
-        {number("maxPrice", t("maxPrice"), goal === "sale" ? 5000 : 50)}
+        {number("minPrice", t("minPrice"), formSteps.price[goal])}
+        {number("maxPrice", t("maxPrice"), formSteps.price[goal])}
       </div>
       <details open={hasAdvancedFilters(params)} className="mt-3">
         <summary className="cursor-pointer py-2 font-medium text-brand-700">{t("more")}</summary>
         <div className="grid gap-3 pt-2 tablet:grid-cols-2 desktop:grid-cols-4">
           {number("minBedrooms", t("minBedrooms"))}
           {number("minBathrooms", t("minBathrooms"))}
-          {number("minLivingArea", t("minLivingArea"), 5)}
-          {number("minPlotArea", t("minPlotArea"), 50)}
+          {number("minLivingArea", t("minLivingArea"), formSteps.minLivingArea)}
+          {number("minPlotArea", t("minPlotArea"), formSteps.minPlotArea)}
           {choice(
             "epcMax",
             t("epcMax"),

@@ -5,6 +5,8 @@ import { announceTagsExpired } from "./tag-events.mjs";
 // times in one hash, and a channel on which every server hears which tags expired (the proxy's memory
 // of which properties exist follows it). Commands fail at once while Redis is away (no offline
 // queue, a short timeout), so a request is rendered instead of waiting; the client reconnects alone.
+// Run that Redis with `maxmemory <size>` and `maxmemory-policy allkeys-lru` (or volatile-lru): every distinct
+// search is an entry, and the least recently used must make room (tests/unit/cache/redis-eviction.test.ts).
 
 const TIMEOUT_MS = 1000;
 const PREFIX = "next-cache";
@@ -83,6 +85,9 @@ function createStore(url) {
     async expireTags(tags, at) {
       const times = Object.fromEntries(tags.map((tag) => [tag, String(at)]));
       await within(ready().multi().hSet(tagsKey, times).publish(channel, JSON.stringify(tags)).exec(), "expiring tags");
+    },
+    async startTagTimes(at) {
+      await within(ready().hSetNX(tagsKey, "$since", String(at)), "recording the tag times' start");
     },
     async close() {
       await Promise.allSettled([client.close(), subscriber.close()]);

@@ -4,6 +4,8 @@ export interface CacheStore {
   /** When each tag last expired (ms), null for a tag that never did. */
   tagTimes(tags: string[]): Promise<Array<number | null>>;
   expireTags(tags: string[], at: number): Promise<void>;
+  /** Records, unless already recorded, that the tag times are complete from this time (ms) on. */
+  startTagTimes(at: number): Promise<void>;
 }
 export interface CachedValue {
   lastModified: number;

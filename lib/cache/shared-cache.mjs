@@ -6,12 +6,16 @@ import { decodeEntry, encodeEntry, tagsOf } from "./cache-entry.mjs";
 // rendered: a page that was rendering while its data changed is stored as already expired.
 // A store that fails is a miss (the page renders) and is logged; it never fails a request.
 // Tags expire at once, whatever `expire` Next is given: the site only ever asks for that.
+// Redis bounds the store (maxmemory with an LRU policy): entries have a time to live, and losing the tag
+// times to eviction turns every older entry into a miss rather than a stale page.
 
 const DAY = 24 * 60 * 60;
 const MAX_TTL_SECONDS = 30 * DAY;
 const MIN_TTL_SECONDS = 60;
 const LOG_EVERY_MS = 60_000;
 const MAX_PENDING = 10_000;
+/** A field kept with the tag times: since when they are complete. Its absence means they were lost. */
+const SINCE = "$since";
 
 /** How long the store keeps an entry: its expiry when Next gives one, else a month (then it renders again). */
 export function ttlSeconds(cacheControl) {
@@ -60,14 +64,19 @@ export class SharedCache {
       return null;
     }
     const tags = [...new Set([...(entry.tags ?? []), ...(ctx?.tags ?? []), ...(ctx?.softTags ?? [])])];
-    if (tags.length > 0) {
-      try {
-        const times = await this.store.tagTimes(tags);
-        if (times.some((time) => time !== null && time >= entry.lastModified)) return null;
-      } catch (error) {
-        this.unavailable(error);
-        return null;
+    try {
+      let [since, ...times] = await this.store.tagTimes([SINCE, ...tags]);
+      if (since === null || since === undefined) {
+        // The tag times are gone (evicted by Redis's maxmemory policy, or flushed): an entry stored before
+        // now may have outlived a tag's expiry, so it is drawn again.
+        since = this.askedAt.get(name) ?? this.now();
+        await this.store.startTagTimes(since);
       }
+      if (entry.lastModified < since) return null;
+      if (times.some((time) => time !== null && time >= entry.lastModified)) return null;
+    } catch (error) {
+      this.unavailable(error);
+      return null;
     }
     return {
       lastModified: entry.lastModified,
@@ -82,6 +91,7 @@ export class SharedCache {
     const entry = { lastModified, tags: tagsOf(value, ctx), value, cacheControl: ctx?.cacheControl };
     try {
       await this.store.write(this.key(name), encodeEntry(entry), ttlSeconds(ctx?.cacheControl));
+      await this.store.startTagTimes(lastModified);
     } catch (error) {
       this.unavailable(error);
     }

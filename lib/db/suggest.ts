@@ -9,13 +9,18 @@ export interface Suggestion {
   zip: string;
 }
 
+/** What a text is matched by: its postal-code digits, or its town slug; empty for no text. */
+export function placePrefix(text: string): string {
+  return /^\d{1,4}$/.test(text.trim()) ? text.trim() : slugify(text);
+}
+
 // Distinct places whose name (accents ignored: "liege" finds Liège) or postal code starts with the
 // text. A loose index scan jumps from one distinct value to the next, so a one-letter prefix that
 // matches thousands of listings still costs a handful of index probes.
 /** The distinct town slugs (or postal codes, for digits) starting with the text; null for no text. */
 export function placeKeysSql(text: string, limit = 8): { sql: Prisma.Sql; digits: boolean } | null {
   const digits = /^\d{1,4}$/.test(text.trim());
-  const prefix = digits ? text.trim() : slugify(text);
+  const prefix = placePrefix(text);
   if (!prefix) return null;
   const column = Prisma.raw(digits ? `"zip"` : `"citySlug"`);
   const end = `${prefix}~`;
@@ -48,8 +53,18 @@ export async function suggestPlaces(prisma: PrismaClient, text: string, limit = 
   return rows.flatMap((row) => (row ? [row] : []));
 }
 
-export const getSuggestions = cached(
-  (text: string) => suggestPlaces(getPrisma(), text),
+// Only short prefixes are cached, by the prefix that is matched ("Liè", "liè " and "LIE" are one entry):
+// they are the ones asked most and the ones that match most. A longer one costs a handful of index probes
+// and is read each time, so texts nobody else types never fill the cache.
+export const CACHED_PREFIX_LENGTH = 3;
+
+const cachedSuggestions = cached(
+  (prefix: string) => suggestPlaces(getPrisma(), prefix),
   "suggest",
   () => [tags.properties],
 );
+
+export function getSuggestions(text: string): Promise<Suggestion[]> {
+  const prefix = placePrefix(text);
+  return prefix.length <= CACHED_PREFIX_LENGTH ? cachedSuggestions(prefix) : suggestPlaces(getPrisma(), text);
+}

@@ -8,6 +8,7 @@ import { findByReference, searchProperties, type SearchResult } from "@/lib/db/s
 import type { Goal } from "@/lib/domain";
 import type { Locale } from "@/lib/i18n/locales";
 import { alternates } from "@/lib/i18n/metadata";
+import { buildPath } from "@/lib/i18n/navigation";
 import { propertyPath } from "@/lib/i18n/property-path";
 import { listRoutes } from "@/lib/search/list-routes";
 import { searchQueryString, type SearchParams } from "@/lib/search/params";
@@ -52,4 +53,14 @@ export async function redirectToReference({ params, locale }: ListPageData): Pro
   const match = await findByReference(params.q);
   const property = match && (await getPropertyDetail(match.id, locale));
   if (property) redirect(propertyPath(property, locale));
+}
+
+/**
+ * A page number past the last one is sent to the last page (307, as for a reference: the last page moves
+ * as properties come and go), so that page numbers nobody can reach make no page of their own.
+ */
+export function redirectPastLastPage({ goal, locale, params, result }: ListPageData): void {
+  if (result.page < params.page) {
+    redirect(`${buildPath(listRoutes[goal], locale)}${searchQueryString({ ...params, page: result.page })}`);
+  }
 }

@@ -1,9 +1,12 @@
+import type { Goal } from "@/lib/domain/goal";
 import type { QueryParams } from "@/lib/i18n/page-props";
+import { normalizeSearch } from "./normalize";
 import { parseSearchParams, searchQueryString, type SearchParams } from "./params";
 
 // Each distinct search is one cached page: the proxy turns a list's query into the path segments of an
 // internal route (lib/search/search-rewrite.ts), and that route reads the search back from them. Both go
-// through parseSearchParams, so unknown parameters and nonsense values never make a page of their own.
+// through parseSearchParams and normalizeSearch, so unknown parameters, nonsense values and values the form
+// cannot ask for never make a page of their own.
 
 /** The key of the plain list: no filter, newest first, page 1, as a list. */
 const PLAIN = "all";
@@ -30,11 +33,16 @@ export function searchKey(params: SearchParams): string[] {
   return segments;
 }
 
+/** A URL's search as the form could have asked it, for one goal's list. */
+export function readSearch(goal: Goal, search: URLSearchParams): SearchParams {
+  return normalizeSearch(goal, parseSearchParams(queryParamsOf(search)));
+}
+
 /** The search a key names, or null when the key is not the one searchKey gives for it (no second address). */
-export function searchFromKey(segments: readonly string[]): SearchParams | null {
+export function searchFromKey(goal: Goal, segments: readonly string[]): SearchParams | null {
   const joined = segments.join("");
   const query = joined === PLAIN ? "" : Buffer.from(joined, "base64url").toString("utf8");
-  const params = parseSearchParams(queryParamsOf(new URLSearchParams(query)));
+  const params = readSearch(goal, new URLSearchParams(query));
   const key = searchKey(params);
   return key.length === segments.length && key.every((segment, i) => segment === segments[i]) ? params : null;
 }

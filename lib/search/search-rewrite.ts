@@ -2,8 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import type { Locale } from "@/lib/i18n/locales";
 import type { RouteMatch } from "@/lib/i18n/resolve";
 import { goalOfListRoute } from "./list-routes";
-import { parseSearchParams } from "./params";
-import { queryParamsOf, searchKey } from "./search-key";
+import { readSearch, searchKey } from "./search-key";
 
 // A list page reading its query would be drawn on every request. The proxy sends each search to an
 // internal route whose path names the normalized search instead (app/[locale]/search-results), which is
@@ -19,7 +18,7 @@ const PASS = ["x-middleware-next", "x-middleware-rewrite"];
 export function searchResultsPath(request: NextRequest, locale: Locale, match: RouteMatch): string | null {
   const goal = goalOfListRoute(match.key);
   if (!goal) return null;
-  const params = parseSearchParams(queryParamsOf(request.nextUrl.searchParams));
+  const params = readSearch(goal, request.nextUrl.searchParams);
   return `/${locale}/${SEARCH_RESULTS}/${goal}/${searchKey(params).join("/")}/`;
 }
 

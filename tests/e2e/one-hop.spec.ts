@@ -50,3 +50,18 @@ test("every other address of a property answers one 301 with one Location, first
     `${paths.en}?utm_source=mail`,
   ]);
 });
+
+test("a page number past the last answers one 307 to the last page, first and second time", async ({ baseURL }) => {
+  // The seed lists 27 properties for sale: 2 pages. The last page moves as properties come and go.
+  for (const [path, last] of [
+    ["/fr/a-vendre/?page=99&sort=price-asc", "/fr/a-vendre/?sort=price-asc&page=2"],
+    ["/en/for-sale/?page=100000", "/en/for-sale/?page=2"],
+  ] as const) {
+    for (const visit of ["first", "second"]) {
+      const answer = await rawGet(baseURL!, path);
+      expect(answer.status, `${visit} ${path}`).toBe(307);
+      expect(locations(answer), `${visit} ${path}`).toEqual([last]);
+    }
+    expect((await rawGet(baseURL!, last)).status).toBe(200);
+  }
+});

@@ -76,13 +76,25 @@ test.describe("Search (fr)", () => {
     await context.close();
   });
 
-  test("falls back to the defaults for nonsense parameters, and shows the last page past the end", async ({ page }) => {
+  test("falls back to the defaults for nonsense parameters, and sends a page past the end to the last", async ({
+    page,
+  }) => {
     const response = await page.goto("/fr/a-vendre/?minPrice=abc&page=-3&sort=drop");
     expect(response?.status()).toBe(200);
     await expect(page.locator("main article")).toHaveCount(24);
     await page.goto("/fr/a-vendre/?page=99");
+    await expect(page).toHaveURL("/fr/a-vendre/?page=2");
     await expect(page).toHaveTitle(/page 2 sur 2/);
     await expect(page.locator("main article")).toHaveCount(3);
+  });
+
+  test("shows a typed price or surface on the form's steps, keeping everything asked for", async ({ page }) => {
+    await page.goto("/fr/a-vendre/?minPrice=123457&maxPrice=412345&minLivingArea=73&minPlotArea=1234");
+    await expect(page.getByLabel("Prix minimum")).toHaveValue("120000");
+    await expect(page.getByLabel("Prix maximum")).toHaveValue("415000");
+    await expect(page.getByLabel("Surface habitable à partir de (m²)")).toHaveValue("70");
+    await expect(page.getByLabel("Superficie du terrain à partir de (m²)")).toHaveValue("1200");
+    for (const price of await prices(page)) expect(price).toBeGreaterThanOrEqual(120_000);
   });
 
   test("has no serious or critical accessibility violation in the list", async ({ page }) => {

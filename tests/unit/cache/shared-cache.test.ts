@@ -9,6 +9,7 @@ function memoryStore() {
   const store = {
     down: false,
     entries,
+    times: tagTimes,
     async read(key: string) {
       if (store.down) throw new Error("connect ECONNREFUSED");
       return entries.get(key)?.text ?? null;
@@ -24,6 +25,10 @@ function memoryStore() {
     async expireTags(tags: string[], at: number) {
       if (store.down) throw new Error("connect ECONNREFUSED");
       for (const tag of tags) tagTimes.set(tag, at);
+    },
+    async startTagTimes(at: number) {
+      if (store.down) throw new Error("connect ECONNREFUSED");
+      if (!tagTimes.has("$since")) tagTimes.set("$since", at);
     },
   } satisfies CacheStore & Record<string, unknown>;
   return store;
@@ -184,5 +189,24 @@ describe("cache entries as text", () => {
     expect(tagsOf(page("p", "properties,property:1"), {})).toEqual(["properties", "property:1"]);
     expect(tagsOf(data("d"), { tags: ["team"] })).toEqual(["team"]);
     expect(tagsOf(null, undefined)).toEqual([]);
+  });
+});
+
+describe("the shared cache when Redis evicts (maxmemory with an LRU policy)", () => {
+  it("an entry stored before the tag times were lost is a miss, not a page that outlived its tag's expiry", async () => {
+    const store = memoryStore();
+    const clock = { now: 1_000 };
+    const { cache } = server(store, clock);
+    await cache.get("/en/for-sale/x/y/7/");
+    await cache.set("/en/for-sale/x/y/7/", page("old price", "properties"), {});
+    clock.now = 2_000;
+    await cache.revalidateTag("properties");
+    // Redis evicts the hash of tag times (allkeys-lru) while the old page's entry survives.
+    store.times.clear();
+    clock.now = 3_000;
+    expect(await cache.get("/en/for-sale/x/y/7/")).toBeNull();
+    // Drawn again, the page is a hit from then on.
+    await cache.set("/en/for-sale/x/y/7/", page("new price", "properties"), {});
+    expect(((await cache.get("/en/for-sale/x/y/7/"))!.value as { html: string }).html).toBe("new price");
   });
 });

@@ -2,12 +2,13 @@ import { NextRequest } from "next/server";
 import { describe, expect, it } from "vitest";
 import { matchRoute } from "@/lib/i18n/resolve";
 import { parseSearchParams } from "@/lib/search/params";
-import { queryParamsOf, searchFromKey, searchKey } from "@/lib/search/search-key";
+import { readSearch, searchFromKey, searchKey } from "@/lib/search/search-key";
 import { searchResultsPath } from "@/lib/search/search-rewrite";
 
 // A search is cached as one page per distinct search: the key must be the same for every address that
 // means that search, and different for every other search.
-const keyOf = (query: string) => searchKey(parseSearchParams(queryParamsOf(new URLSearchParams(query))));
+const keyOf = (query: string, goal: "sale" | "rent" = "sale") =>
+  searchKey(readSearch(goal, new URLSearchParams(query)));
 const pathOf = (url: string) => {
   const request = new NextRequest(`http://localhost${url}`);
   return searchResultsPath(request, "fr", matchRoute(request.nextUrl.pathname)!);
@@ -36,7 +37,7 @@ describe("the cache key of a search", () => {
   });
 
   it("tells different searches apart: filters, sort, page and view", () => {
-    const keys = ["", "minPrice=100000", "minPrice=100001", "sort=price-asc", "page=2", "view=map", "q=Li%C3%A8ge"].map(
+    const keys = ["", "minPrice=100000", "minPrice=105000", "sort=price-asc", "page=2", "view=map", "q=Li%C3%A8ge"].map(
       (q) => keyOf(q).join("/"),
     );
     expect(new Set(keys).size).toBe(keys.length);
@@ -73,27 +74,29 @@ describe("the cache key of a search", () => {
     const key = keyOf(longest.toString());
     expect(key.length).toBeGreaterThan(1);
     for (const segment of key) expect(segment).toMatch(/^[A-Za-z0-9_-]{1,200}$/);
-    expect(searchFromKey(key)).toEqual(parseSearchParams(queryParamsOf(longest)));
+    expect(searchFromKey("sale", key)).toEqual(readSearch("sale", longest));
   });
 });
 
 describe("the search a key names", () => {
   it("is the search it was made from", () => {
     const params = parseSearchParams({ q: "Liège", minBedrooms: "3", garden: "1", sort: "price-asc", page: "2" });
-    expect(searchFromKey(searchKey(params))).toEqual(params);
-    expect(searchFromKey(["all"])).toEqual(parseSearchParams({}));
+    expect(searchFromKey("sale", searchKey(params))).toEqual(params);
+    expect(searchFromKey("rent", ["all"])).toEqual(parseSearchParams({}));
   });
 
   it("is none for a key the proxy would not give: no second address for a cached search", () => {
     const canonical = keyOf("minPrice=200000&sort=price-asc");
     const reordered = Buffer.from("sort=price-asc&minPrice=200000").toString("base64url");
     const withJunk = Buffer.from("minPrice=200000&sort=price-asc&x=1").toString("base64url");
-    expect(searchFromKey(canonical)).not.toBeNull();
-    expect(searchFromKey([reordered])).toBeNull();
-    expect(searchFromKey([withJunk])).toBeNull();
-    expect(searchFromKey(["-"])).toBeNull();
-    expect(searchFromKey(["all", "all"])).toBeNull();
-    expect(searchFromKey(["%%%"])).toBeNull();
+    const offStep = Buffer.from("minPrice=200001").toString("base64url");
+    expect(searchFromKey("sale", canonical)).not.toBeNull();
+    expect(searchFromKey("sale", [reordered])).toBeNull();
+    expect(searchFromKey("sale", [withJunk])).toBeNull();
+    expect(searchFromKey("sale", [offStep])).toBeNull();
+    expect(searchFromKey("sale", ["-"])).toBeNull();
+    expect(searchFromKey("sale", ["all", "all"])).toBeNull();
+    expect(searchFromKey("sale", ["%%%"])).toBeNull();
   });
 });
 

@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { SearchList } from "@/components/search/search-list";
 import { listCategories } from "@/lib/db/categories";
 import type { Locale } from "@/lib/i18n/locales";
-import { listPageMetadata, loadListPage, redirectToReference } from "@/lib/search/list-page";
+import { listPageMetadata, loadListPage, redirectPastLastPage, redirectToReference } from "@/lib/search/list-page";
 import { isGoal } from "@/lib/search/list-routes";
 import { searchFromKey } from "@/lib/search/search-key";
 
@@ -18,7 +18,7 @@ export function generateStaticParams() {
 
 async function load({ params }: Props) {
   const { locale, goal, key } = await params;
-  const search = isGoal(goal) ? searchFromKey(key) : null;
+  const search = isGoal(goal) ? searchFromKey(goal, key) : null;
   if (!isGoal(goal) || !search) notFound();
   return loadListPage(goal, locale, search);
 }
@@ -30,6 +30,7 @@ export async function generateMetadata(props: Props) {
 export default async function SearchResultsPage(props: Props) {
   const list = await load(props);
   setRequestLocale(list.locale);
+  redirectPastLastPage(list);
   await redirectToReference(list);
   const categories = await listCategories(list.locale);
   return <SearchList {...list} categories={categories} />;
