@@ -9,6 +9,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { createClient } from "redis";
+import { localSettings } from "./local-settings.mjs";
 import { waitForServer } from "./wait-for-server.mjs";
 
 const port = Number(process.env.BENCH_PORT ?? 3210);
@@ -72,7 +73,7 @@ function junk(n) {
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-cache-fill-"));
-const env = { ...process.env, PGLITE_DATA_DIR: path.join(dataDir, "db"), DATABASE_URL: "" };
+const env = { ...process.env, ...localSettings(port), PGLITE_DATA_DIR: path.join(dataDir, "db"), DATABASE_URL: "" };
 const seeded = spawnSync("npm", ["run", "db:seed"], { env, stdio: "ignore" });
 if (seeded.status !== 0) throw new Error("Seeding the bench's database failed");
 
