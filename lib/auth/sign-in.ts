@@ -59,16 +59,18 @@ export async function signInWithCredentials(
     }
     return gate.atBar ? { status: "invalid", captcha: true } : { status: "invalid" };
   }
-  const sessionId = await recordSignIn(
-    {
-      ownerId: account.id,
-      newHash: needsRehash(account.passwordHash) ? await hashPassword(password) : null,
-      previousSessionId: input.previousSessionId ?? null,
-      notice: account.managerEmail ? await loginNoticeMail(account, account.managerEmail, now) : null,
-      now,
-    },
-    db,
-  );
-  await settleAttempt(gate, true, db);
+  const [sessionId] = await Promise.all([
+    recordSignIn(
+      {
+        ownerId: account.id,
+        newHash: needsRehash(account.passwordHash) ? await hashPassword(password) : null,
+        previousSessionId: input.previousSessionId ?? null,
+        notice: account.managerEmail ? await loginNoticeMail(account, account.managerEmail, now) : null,
+        now,
+      },
+      db,
+    ),
+    settleAttempt(gate, true, db),
+  ]);
   return { status: "ok", owner: { id: account.id, locale: account.locale }, sessionId };
 }

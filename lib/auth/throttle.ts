@@ -59,7 +59,7 @@ type Counter = keyof ReturnType<typeof keysOf>;
 const counters: Counter[] = ["address", "pair", "account"];
 
 /** Whole minutes until a window of `msLeft` ends, at least one. */
-export const minutesLeft = (msLeft: number) => Math.max(1, Math.ceil(msLeft / 60_000));
+const minutesLeft = (msLeft: number) => Math.max(1, Math.ceil(msLeft / 60_000));
 
 async function giveBack(attempt: Attempt, taken: Record<Counter, Taken>, db?: Database): Promise<void> {
   const keys = keysOf(attempt);
