@@ -68,7 +68,12 @@ async function giveBack(attempt: Attempt, taken: Record<Counter, Taken>, db?: Da
 
 /**
  * Before a password is verified: takes the attempt's points, and checks (and spends) the captcha when the
- * account is past its bar. Only a granted attempt may verify the password.
+ * account is past its bar. Only a granted attempt may verify the password. Every check of an owner's
+ * password goes through this pair (the sign-in, a form asking for the current password):
+ *   const gate = await enterAttempt({ account: ownerId, client }, formCaptchaField, db);
+ *   if (gate.status !== "granted") return gate; // throttled (minutes), or the captcha is needed
+ *   const right = await verifyPassword(typed, stored);
+ *   const tellOwner = await settleAttempt(gate, right, db);
  */
 export async function enterAttempt(attempt: Attempt, captcha: unknown, db?: Database): Promise<Gate> {
   const keys = keysOf(attempt);
