@@ -41,16 +41,24 @@ export const authOptions: AuthOptions = {
   providers: [
     Credentials({
       name: "owner",
-      credentials: { identifier: { label: "Username or e-mail" }, password: { label: "Password", type: "password" } },
+      // No widget can be shown here: past an account's bar, a client sends the captcha's payload (as the
+      // forms' field holds it, from /api/captcha/) or is sent to the sign-in page, which shows the widget.
+      credentials: {
+        identifier: { label: "Username or e-mail" },
+        password: { label: "Password", type: "password" },
+        captcha: { label: "Captcha", type: "hidden" },
+      },
       async authorize(credentials) {
         const address = clientAddress();
         if (!credentials || !address) return null;
         const result = await signInWithCredentials({
           identifier: String(credentials.identifier ?? ""),
           password: String(credentials.password ?? ""),
+          captcha: credentials.captcha,
           client: limitSubject(address),
         });
         if (result.status === "throttled") throw new Error(`throttled-${result.minutes}`);
+        if (result.status === "captcha") throw new Error(`captcha-${result.result}`);
         if (result.status !== "ok") return null;
         return { id: String(result.owner.id), sid: result.sessionId };
       },

@@ -1,7 +1,9 @@
 import "server-only";
 import type { Database } from "@/lib/db/database";
+import { enqueueMail } from "@/lib/db/outbox";
 import { findOwnerAccount, recordSignIn } from "@/lib/db/owner-accounts";
 import type { Locale } from "@/lib/i18n/locales";
+import { failedSignInsMail } from "@/lib/mail/templates/failed-sign-ins-mail";
 import { loginNoticeMail } from "@/lib/mail/templates/owner-mails";
 import {
   hashPassword,
@@ -11,22 +13,27 @@ import {
   verifyDummy,
   verifyPassword,
 } from "./password";
-import { clearAccountFailures, countFailure, refusedFor } from "./throttle";
+import { enterAttempt, settleAttempt } from "./throttle";
 
 // Checking an owner's username or e-mail and password: the one path both the sign-in form and
 // next-auth's credentials provider take. An unknown name and a wrong password answer the same, after
-// the same work (a hash is verified either way), and both count as a failure.
+// the same work (a hash is verified either way), and both count as a failure (lib/auth/throttle.ts).
 
 export type SignInResult =
   | { status: "ok"; owner: { id: number; locale: Locale }; sessionId: string }
-  | { status: "invalid" }
-  | { status: "throttled"; minutes: number };
+  /** `captcha`: the account has had many failures, and the next attempt must carry a solved captcha. */
+  | { status: "invalid"; captcha?: true }
+  | { status: "throttled"; minutes: number }
+  /** The account is past its bar and the attempt carried no solved captcha: no password was verified. */
+  | { status: "captcha"; result: "empty" | "invalid" };
 
 export interface Credentials {
   identifier: string;
   password: string;
   /** The client, as the limits count them (lib/http/ip.ts). */
   client: string;
+  /** The form's captcha field, looked at only when the account is past its bar. */
+  captcha?: unknown;
   /** The session the browser still carries, which a new sign-in ends. */
   previousSessionId?: string | null;
 }
@@ -40,26 +47,30 @@ export async function signInWithCredentials(
   const password = normalisePassword(input.password);
   const account = identifier ? await findOwnerAccount(identifier, db) : null;
   const attempt = { account: account?.id ?? identifier.toLowerCase(), client: input.client };
-  const minutes = await refusedFor(attempt, db);
-  if (minutes !== null) return { status: "throttled", minutes };
+  const gate = await enterAttempt(attempt, input.captcha, db);
+  if (gate.status !== "granted") return gate;
   const valid =
     account && passwordLengthOk(password)
       ? await verifyPassword(password, account.passwordHash)
       : await verifyDummy(password);
   if (!account || !valid) {
-    await countFailure(attempt, db);
-    return { status: "invalid" };
+    if ((await settleAttempt(gate, false, db)) && account) {
+      await enqueueMail({ ...(await failedSignInsMail(account, now)), kind: "SUBSCRIBER" }, db);
+    }
+    return gate.atBar ? { status: "invalid", captcha: true } : { status: "invalid" };
   }
-  const sessionId = await recordSignIn(
-    {
-      ownerId: account.id,
-      newHash: needsRehash(account.passwordHash) ? await hashPassword(password) : null,
-      previousSessionId: input.previousSessionId ?? null,
-      notice: account.managerEmail ? await loginNoticeMail(account, account.managerEmail, now) : null,
-      now,
-    },
-    db,
-  );
-  await clearAccountFailures(account.id, db);
+  const [sessionId] = await Promise.all([
+    recordSignIn(
+      {
+        ownerId: account.id,
+        newHash: needsRehash(account.passwordHash) ? await hashPassword(password) : null,
+        previousSessionId: input.previousSessionId ?? null,
+        notice: account.managerEmail ? await loginNoticeMail(account, account.managerEmail, now) : null,
+        now,
+      },
+      db,
+    ),
+    settleAttempt(gate, true, db),
+  ]);
   return { status: "ok", owner: { id: account.id, locale: account.locale }, sessionId };
 }

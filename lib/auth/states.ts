@@ -4,7 +4,13 @@ import type { PasswordProblem } from "./password-strength";
 
 export type SignInState =
   | { status: "idle" }
-  | { status: "error"; reason: "required" | "invalid" | "noAddress" | "failed"; identifier: string }
+  | {
+      status: "error";
+      reason: "required" | "invalid" | "noAddress" | "failed" | "captchaNeeded" | "captchaInvalid";
+      identifier: string;
+      /** The account has had many failures: the form shows the captcha, which the next attempt must carry. */
+      captcha?: boolean;
+    }
   | { status: "throttled"; minutes: number; identifier: string };
 
 export type ResetRequestState =

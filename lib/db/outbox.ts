@@ -1,5 +1,6 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
+import { config } from "@/lib/config";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Locale } from "@/lib/i18n/locales";
 import type { MailAttachment, OutgoingMail } from "@/lib/mail/outbox";
@@ -62,6 +63,11 @@ export async function enqueueMails(db: Database | Transaction, mails: OutgoingMa
       attachments: mail.attachments?.length ? (mail.attachments as unknown as Prisma.InputJsonValue) : undefined,
     })),
   });
+}
+
+/** Queues one mail that no stored record is about (a notice to an owner about their account). */
+export async function enqueueMail(mail: OutgoingMail, db: Database = getPrisma()): Promise<void> {
+  await enqueueMails(db, [mail], new URL(config.siteUrl).hostname);
 }
 
 type Row = {

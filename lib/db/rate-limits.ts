@@ -37,6 +37,31 @@ function limiterFor(rule: LimitRule, db: Database): RateLimiterAbstract {
   return limiter;
 }
 
+/** An attempt counted: whether it stayed within the rule, the key's points now, and the ms until its window ends. */
+export interface Taken {
+  granted: boolean;
+  points: number;
+  msLeft: number;
+}
+
+/** Counts `points` for `key` (already keyed with a secret) in one atomic step, and says where that leaves the key. */
+export async function consumePoints(
+  rule: LimitRule,
+  key: string,
+  db: Database = getPrisma(),
+  points = 1,
+): Promise<Taken> {
+  try {
+    const res = await limiterFor(rule, db).consume(key, points);
+    return { granted: true, points: res.consumedPoints, msLeft: Math.max(0, res.msBeforeNext) };
+  } catch (error) {
+    if (error instanceof RateLimiterRes) {
+      return { granted: false, points: error.consumedPoints, msLeft: Math.max(0, error.msBeforeNext) };
+    }
+    throw error;
+  }
+}
+
 /** Counts `points` for `key` (already keyed with a secret); false when the rule's limit is passed. */
 export async function takePoint(
   rule: LimitRule,
@@ -44,23 +69,12 @@ export async function takePoint(
   db: Database = getPrisma(),
   points = 1,
 ): Promise<boolean> {
-  try {
-    await limiterFor(rule, db).consume(key, points);
-    return true;
-  } catch (error) {
-    if (error instanceof RateLimiterRes) return false;
-    throw error;
-  }
+  return (await consumePoints(rule, key, db, points)).granted;
 }
 
-/** The points `key` has taken in its current window, and the milliseconds until that window ends. */
-export async function pointsTaken(
-  rule: LimitRule,
-  key: string,
-  db: Database = getPrisma(),
-): Promise<{ points: number; msLeft: number }> {
-  const res = await limiterFor(rule, db).get(key);
-  return res ? { points: res.consumedPoints, msLeft: Math.max(0, res.msBeforeNext) } : { points: 0, msLeft: 0 };
+/** Gives back a point `key` took (an attempt that turned out not to count). */
+export async function givePoint(rule: LimitRule, key: string, db: Database = getPrisma()): Promise<void> {
+  await limiterFor(rule, db).reward(key, 1);
 }
 
 /** Forgets `key`'s points (an owner who signed in starts again with a clean count). */

@@ -27,11 +27,13 @@ export async function loginMetadata(route: keyof typeof pageTexts, locale: Local
 
 /**
  * What next-auth's own credentials endpoint reports when it sends a failed sign-in back here
- * (?error=CredentialsSignin, or the provider's "throttled-<minutes>"), as the form shows it.
+ * (?error=CredentialsSignin, or the provider's "throttled-<minutes>" or "captcha-<result>"), as the form shows it.
  */
 export function stateFromError(error: string): SignInState {
   const throttled = /^throttled-(\d{1,3})$/.exec(error);
   if (throttled) return { status: "throttled", minutes: Number(throttled[1]), identifier: "" };
+  if (error === "captcha-empty") return { status: "error", reason: "captchaNeeded", identifier: "", captcha: true };
+  if (error === "captcha-invalid") return { status: "error", reason: "captchaInvalid", identifier: "", captcha: true };
   if (error === "CredentialsSignin") return { status: "error", reason: "invalid", identifier: "" };
   return { status: "idle" };
 }

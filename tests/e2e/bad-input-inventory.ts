@@ -229,7 +229,7 @@ export const actions: ActionEntry[] = [
     name: "signInOwner",
     file: "lib/auth/actions/sign-in.ts",
     page: "/{locale}/login/",
-    built: { state: { status: "idle" }, fields: ["locale", "identifier", "password", "next"] },
+    built: { state: { status: "idle" }, fields: ["locale", "identifier", "password", "next", "captcha"] },
   },
   {
     name: "requestPasswordReset",

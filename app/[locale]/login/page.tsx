@@ -44,7 +44,15 @@ export default async function Login({ params, searchParams }: QueryPageProps) {
           <>
             {notice && <FormNotice>{t(notice)}</FormNotice>}
             <p className="mt-4 text-slate-700">{t("intro")}</p>
-            <ClientMessages namespaces={["Login"]}>
+            <ClientMessages
+              namespaces={[
+                "Login",
+                "Forms.captchaChecking",
+                "Forms.captchaDone",
+                "Forms.captchaFailed",
+                "Forms.captchaLabel",
+              ]}
+            >
               <SignInForm
                 locale={locale}
                 next={safeReturnPath(one(query.next))}

@@ -30,6 +30,7 @@ export async function signInOwner(_previous: SignInState, formData: FormData): P
       identifier,
       // Longer than any accepted password: refused like any wrong one, without hashing a megabyte.
       password: password.slice(0, 1025),
+      captcha: textField(formData, "captcha"),
       client: limitSubject(address),
       previousSessionId: await sessionIdFromCookie(),
     });
@@ -38,7 +39,11 @@ export async function signInOwner(_previous: SignInState, formData: FormData): P
     return { status: "error", reason: "failed", identifier };
   }
   if (result.status === "throttled") return { status: "throttled", minutes: result.minutes, identifier };
-  if (result.status === "invalid") return { status: "error", reason: "invalid", identifier };
+  if (result.status === "captcha") {
+    const reason = result.result === "empty" ? "captchaNeeded" : "captchaInvalid";
+    return { status: "error", reason, identifier, captcha: true };
+  }
+  if (result.status === "invalid") return { status: "error", reason: "invalid", identifier, captcha: result.captcha };
   await setSessionCookie(result.owner.id, result.sessionId);
   redirect(safeReturnPath(textField(formData, "next")) ?? buildPath("/owner", locale));
 }

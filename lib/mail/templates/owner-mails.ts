@@ -12,14 +12,14 @@ import { mailFrame, type MailDraft } from "./frame";
 // The owner portal's mails: the notice to the manager that an owner signed in (spec §6), in the
 // agency's language; the link to choose a new password, and the notice that the password changed, in the owner's.
 
-interface OwnerNamed {
+export interface OwnerNamed {
   firstName: string;
   lastName: string;
   username: string;
   email: string;
 }
 
-const brussels = (locale: Locale, when: Date) =>
+export const brussels = (locale: Locale, when: Date) =>
   new Intl.DateTimeFormat(`${locale}-BE`, {
     dateStyle: "long",
     timeStyle: "short",
