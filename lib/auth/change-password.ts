@@ -1,7 +1,7 @@
 import "server-only";
 import type { Database } from "@/lib/db/database";
 import { changePassword, findPasswordHolder } from "@/lib/db/owner-passwords";
-import { clearPoints, pointsTaken, takePoint, type LimitRule } from "@/lib/db/rate-limits";
+import { clearPoints, consumePoints, type LimitRule } from "@/lib/db/rate-limits";
 import { limitKey } from "@/lib/forms/rate-limit";
 import { passwordChangedMail } from "@/lib/mail/templates/owner-mails";
 import { hashPassword, normalisePassword, passwordLengthOk, verifyPassword } from "./password";
@@ -37,10 +37,8 @@ export async function changeOwnerPassword(
   if (password !== normalisePassword(input.confirmation)) return { status: "invalid", reason: "notIdentical" };
   const key = limitKey({ email: `owner:${input.ownerId}` });
   // Taken before the check, so that attempts sent at once cannot all pass a count read beforehand.
-  if (!(await takePoint(passwordChecks, key, db))) {
-    const { msLeft } = await pointsTaken(passwordChecks, key, db);
-    return { status: "throttled", minutes: Math.max(1, Math.ceil(msLeft / 60_000)) };
-  }
+  const taken = await consumePoints(passwordChecks, key, db);
+  if (!taken.granted) return { status: "throttled", minutes: Math.max(1, Math.ceil(taken.msLeft / 60_000)) };
   const owner = await findPasswordHolder(input.ownerId, db);
   if (!owner || !(await verifyPassword(input.current, owner.passwordHash))) return { status: "wrongCurrent" };
   await clearPoints(passwordChecks, key, db);

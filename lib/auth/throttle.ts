@@ -2,7 +2,7 @@ import "server-only";
 import { config } from "@/lib/config";
 import type { Database } from "@/lib/db/database";
 import { clearPoints, consumePoints, givePoint, takePoint, type LimitRule, type Taken } from "@/lib/db/rate-limits";
-import { checkCaptcha } from "@/lib/forms/captcha";
+import { verifyCaptcha } from "@/lib/forms/captcha";
 import { limitKey } from "@/lib/forms/rate-limit";
 
 // Password guessing, counted in the site's rate-limit store (shared by every web server). An attempt takes
@@ -85,7 +85,8 @@ export async function enterAttempt(attempt: Attempt, captcha: unknown, db?: Data
     return { status: "throttled", minutes: minutesLeft(Math.max(...refused.map((t) => t.msLeft))) };
   }
   if (!taken.account.granted) {
-    const result = await checkCaptcha(captcha, db);
+    const verified = await verifyCaptcha(captcha, db);
+    const result = typeof verified === "string" ? verified : (await verified.spend()) ? "ok" : "invalid";
     if (result !== "ok") {
       await giveBack(attempt, taken, db);
       return { status: "captcha", result };

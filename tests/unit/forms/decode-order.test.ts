@@ -8,7 +8,6 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 const decodes = vi.hoisted(() => ({ started: 0, running: 0, most: 0, hold: false, held: [] as Array<() => void> }));
 const calls = vi.hoisted(() => ({
   verifyCaptcha: vi.fn(),
-  checkCaptcha: vi.fn(),
   spend: vi.fn(async () => true),
   withinLimits: vi.fn(async () => true),
 }));
@@ -92,17 +91,14 @@ beforeEach(() => {
   Object.assign(decodes, { started: 0, running: 0, most: 0, hold: false, held: [] });
   vi.clearAllMocks();
   calls.verifyCaptcha.mockResolvedValue({ spend: calls.spend });
-  calls.checkCaptcha.mockResolvedValue("ok");
 });
 
 describe("a form's pictures are decoded last", () => {
   it("never decodes the picture of a request with a missing or bad captcha", async () => {
     expect(huge.length).toBeLessThan(200_000);
     calls.verifyCaptcha.mockResolvedValue("invalid");
-    calls.checkCaptcha.mockResolvedValue("invalid");
     expect(await send(form(huge, "forged"))).toMatchObject({ errors: { captcha: "captchaInvalid" } });
     calls.verifyCaptcha.mockResolvedValue("empty");
-    calls.checkCaptcha.mockResolvedValue("empty");
     expect(await send(form(huge, ""))).toMatchObject({ errors: { captcha: "captchaEmpty" } });
     expect(decodes.started).toBe(0);
   });

@@ -38,7 +38,7 @@ describe("a mailed link's token leaves the address", () => {
       expect(response.headers.get("location")).not.toContain(token);
       expect(response.headers.get("cache-control")).toMatch(/no-store/);
       // Another site is only ever told the origin: no path, no query.
-    expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+      expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
       const cookie = response.headers.get("set-cookie")!;
       expect(cookie).toContain(`${LINK_COOKIE}=${encodeURIComponent(`${param}=${token}`)}`);
       expect(cookie).toContain(`Path=${path}`);
