@@ -1,0 +1,103 @@
+import { PRIVATE } from "./cache-policy.mjs";
+
+// How large a request's body may be, by what it is sent to, and the guard server.mjs puts in front of
+// Next: a larger body is refused with 413 before Next or a route reads any of it (Next and the proxy
+// would otherwise read it whole, and a route parse it). Plain JavaScript: server.mjs runs on Node without
+// Next's compiler; next.config.ts reads the server actions' limit from here too.
+
+const KB = 1024;
+const MB = 1024 * KB;
+
+/** The largest server action body, in MB: a form carries one file of up to 5 MB (lib/forms/uploads.ts). */
+export const ACTION_BODY_LIMIT_MB = 6;
+
+/** Each path family's limit, the first that matches; a body sent to any other path is a form's. */
+const FAMILIES = [
+  // The view beacon is sent empty (lib/portal/view-beacon-client.ts).
+  [/^\/api\/views\//, 0],
+  // next-auth's forms: a CSRF token, a user name or e-mail address, a password, a callback address.
+  [/^\/api\/auth\//, 8 * KB],
+  // { consentId, revision, accepted: up to 4 categories }: under 200 bytes.
+  [/^\/api\/consent\/?$/, 4 * KB],
+  // Up to 100 tags of a few characters.
+  [/^\/api\/revalidate\/?$/, 16 * KB],
+  // Up to 500 changes of at most about 1.3 kB each (lib/db/property-changes.ts).
+  [/^\/api\/staff\//, 1 * MB],
+  // Every other API answers GET only.
+  [/^\/api\//, 0],
+];
+
+/** The largest body, in bytes, a request may carry. GET and HEAD carry none: a body there means nothing. */
+export function bodyLimit(method, pathname) {
+  if (method === "GET" || method === "HEAD") return 0;
+  return FAMILIES.find(([path]) => path.test(pathname))?.[1] ?? ACTION_BODY_LIMIT_MB * MB;
+}
+
+const REFUSAL = "Request body too large.\n";
+
+/**
+ * Checks the body of `req` against its limit: a declared length over it is answered 413 at once, before
+ * any of the body is read; a body without one (chunked) is counted as it arrives, and answered 413 the
+ * moment it passes, nothing of it kept. Returns false when answered here; Next must then not be called.
+ */
+export function withinBodyLimit(req, res) {
+  const limit = bodyLimit(req.method ?? "GET", (req.url ?? "/").split("?")[0]);
+  const declared = req.headers["content-length"];
+  // Node's parser refuses a body longer than its Content-Length, and a request with both headers.
+  const streamed = declared === undefined && req.headers["transfer-encoding"] !== undefined;
+  if (!streamed && Number(declared ?? 0) <= limit) return true;
+  // Where no body is allowed, a streamed one is refused at once: the route may answer before it comes.
+  if (!streamed || limit === 0) {
+    refuse(res);
+    return false;
+  }
+  let received = 0;
+  const push = req.push;
+  // Node's HTTP parser hands each piece of the body to push(): counted there, before anyone reads it.
+  req.push = function (chunk, encoding) {
+    if (chunk !== null) received += chunk.length;
+    if (received <= limit) return push.call(this, chunk, encoding);
+    // Dropped from here on; still read, so that the client can read the answer (see refuse()).
+    req.push = () => true;
+    refuse(res);
+    return true;
+  };
+  return true;
+}
+
+/** How long a refused body is still read, and dropped, once the answer is out. */
+const LINGER_MS = 2000;
+
+/**
+ * 413, and the connection closed once the answer is out. A client still sending its body reads no answer
+ * from a connection closed with its bytes unread (the system resets it), so what it sends is read and
+ * dropped for LINGER_MS more, as web servers do, then the connection is cut. When Next has already
+ * answered (a route that did not wait for the body), it is cut at once. What Next does after a refusal
+ * (it waits for the rest of the body, then finds the connection gone) sends nothing.
+ */
+function refuse(res) {
+  const socket = res.socket;
+  if (res.headersSent) {
+    socket?.destroy();
+    return;
+  }
+  // Node closes a connection whose answer said "close" with destroySoon() once the answer is written.
+  if (socket) {
+    socket.destroySoon = function () {
+      this.end();
+      const timer = setTimeout(() => this.destroy(), LINGER_MS);
+      timer.unref();
+      this.once("close", () => clearTimeout(timer));
+    };
+  }
+  res.writeHead(413, {
+    "Content-Type": "text/plain; charset=utf-8",
+    "Content-Length": Buffer.byteLength(REFUSAL),
+    "Cache-Control": PRIVATE,
+    Connection: "close",
+  });
+  res.end(REFUSAL);
+  for (const name of ["writeHead", "setHeader", "appendHeader", "removeHeader", "write", "end", "flushHeaders"]) {
+    res[name] = () => res;
+  }
+}
