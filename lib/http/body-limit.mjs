@@ -48,7 +48,7 @@ export function withinBodyLimit(req, res) {
   if (!streamed && Number(declared ?? 0) <= limit) return true;
   // Where no body is allowed, a streamed one is refused at once: the route may answer before it comes.
   if (!streamed || limit === 0) {
-    refuse(res);
+    refuse(req, res);
     return false;
   }
   let received = 0;
@@ -57,38 +57,24 @@ export function withinBodyLimit(req, res) {
   req.push = function (chunk, encoding) {
     if (chunk !== null) received += chunk.length;
     if (received <= limit) return push.call(this, chunk, encoding);
-    // Dropped from here on; still read, so that the client can read the answer (see refuse()).
+    // Dropped from here on, until the connection is closed.
     req.push = () => true;
-    refuse(res);
+    refuse(req, res);
     return true;
   };
   return true;
 }
 
-/** How long a refused body is still read, and dropped, once the answer is out. */
-const LINGER_MS = 2000;
-
 /**
- * 413, and the connection closed once the answer is out. A client still sending its body reads no answer
- * from a connection closed with its bytes unread (the system resets it), so what it sends is read and
- * dropped for LINGER_MS more, as web servers do, then the connection is cut. When Next has already
- * answered (a route that did not wait for the body), it is cut at once. What Next does after a refusal
- * (it waits for the rest of the body, then finds the connection gone) sends nothing.
+ * 413, and the connection closed once the answer is out, so nothing more of the body is read; a route
+ * still waiting for the body (Next, when it passed the limit streaming) then finds it cut off, and its
+ * answer goes nowhere. When Next has already answered (a route that did not wait), the connection is
+ * closed at once.
  */
-function refuse(res) {
-  const socket = res.socket;
+function refuse(req, res) {
   if (res.headersSent) {
-    socket?.destroy();
+    req.destroy();
     return;
-  }
-  // Node closes a connection whose answer said "close" with destroySoon() once the answer is written.
-  if (socket) {
-    socket.destroySoon = function () {
-      this.end();
-      const timer = setTimeout(() => this.destroy(), LINGER_MS);
-      timer.unref();
-      this.once("close", () => clearTimeout(timer));
-    };
   }
   res.writeHead(413, {
     "Content-Type": "text/plain; charset=utf-8",
@@ -96,7 +82,7 @@ function refuse(res) {
     "Cache-Control": PRIVATE,
     Connection: "close",
   });
-  res.end(REFUSAL);
+  res.end(REFUSAL, () => req.destroy());
   for (const name of ["writeHead", "setHeader", "appendHeader", "removeHeader", "write", "end", "flushHeaders"]) {
     res[name] = () => res;
   }

@@ -1,6 +1,6 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ACTION_BODY_LIMIT_MB, bodyLimit, withinBodyLimit } from "@/lib/http/body-limit.mjs";
 import { rawSend } from "@/tests/support/raw-send";
 
@@ -12,15 +12,19 @@ import { rawSend } from "@/tests/support/raw-send";
 const MB = 1024 * 1024;
 let origin = "";
 let handled: string[] = [];
-const server = http.createServer((req, res) => {
+const server = http.createServer(async (req, res) => {
   if (!withinBodyLimit(req, res)) return;
   let read = 0;
-  req.on("data", (chunk: Buffer) => (read += chunk.length));
-  req.on("end", () => {
-    handled.push(`${req.url} ${read}`);
-    res.end(`read ${read}`);
-  });
-  req.on("error", () => handled.push(`${req.url} cut`));
+  try {
+    for await (const chunk of req) read += (chunk as Buffer).length;
+  } catch {
+    // As Next does when the body it waits for is cut off: it answers the error (into nothing, by then).
+    handled.push(`${req.url} cut`);
+    res.writeHead(400).end("cut");
+    return;
+  }
+  handled.push(`${req.url} ${read}`);
+  res.end(`read ${read}`);
 });
 
 beforeAll(async () => {
@@ -81,11 +85,9 @@ describe.each([false, true])("withinBodyLimit (chunked: %s)", (chunked) => {
       expect(answer.headers["cache-control"]).toBe("private, no-store");
       expect(answer.headers.connection).toBe("close");
     }
-    // Declared too large, the handler never ran; streamed, it never got past the limit or the end.
-    expect(handled.filter((line) => !line.endsWith(" cut"))).toEqual([]);
-  });
-
-  it("lets a client still sending a body of 30 MB read the answer, rather than a reset connection", async () => {
-    for (let i = 0; i < 3; i++) expect((await send("/api/consent/", 30 * MB)).status).toBe(413);
+    // Declared too large, or streamed where no body is allowed, the handler never ran; streamed past a
+    // limit, it found the body cut off there, and nothing it answered was sent (the answers above are 413).
+    if (!chunked) expect(handled).toEqual([]);
+    else await vi.waitFor(() => expect(handled).toEqual(["/api/consent/ cut", "/fr/contact/ cut"]));
   });
 });
