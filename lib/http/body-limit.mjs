@@ -36,8 +36,16 @@ export function bodyLimit(method, pathname) {
 const REFUSAL = "Request body too large.\n";
 
 /**
- * Checks the body of `req` against its limit: a declared length over it is answered 413 at once, before
- * any of the body is read; a body without one (chunked) is counted as it arrives, and answered 413 the
+ * A client that sends its whole body before it reads the answer (most tools, and browsers posting a
+ * form) gets a reset connection, not the 413, when the connection is closed under it: a declared body
+ * at most this much over its limit is read to its end, dropped, and then answered.
+ */
+const DRAINED_BYTES = 16 * MB;
+
+/**
+ * Checks the body of `req` against its limit: a declared length over it is answered 413 without Next
+ * seeing any of it (read and dropped first when at most DRAINED_BYTES over, else answered at once and
+ * the connection closed); a body without one (chunked) is counted as it arrives, and answered 413 the
  * moment it passes, nothing of it kept. Returns false when answered here; Next must then not be called.
  */
 export function withinBodyLimit(req, res) {
@@ -46,9 +54,14 @@ export function withinBodyLimit(req, res) {
   // Node's parser refuses a body longer than its Content-Length, and a request with both headers.
   const streamed = declared === undefined && req.headers["transfer-encoding"] !== undefined;
   if (!streamed && Number(declared ?? 0) <= limit) return true;
+  if (!streamed) {
+    if (Number(declared) - limit > DRAINED_BYTES) refuse(req, res, true);
+    else req.on("data", () => undefined).once("end", () => refuse(req, res, false));
+    return false;
+  }
   // Where no body is allowed, a streamed one is refused at once: the route may answer before it comes.
-  if (!streamed || limit === 0) {
-    refuse(req, res);
+  if (limit === 0) {
+    refuse(req, res, true);
     return false;
   }
   let received = 0;
@@ -59,19 +72,18 @@ export function withinBodyLimit(req, res) {
     if (received <= limit) return push.call(this, chunk, encoding);
     // Dropped from here on, until the connection is closed.
     req.push = () => true;
-    refuse(req, res);
+    refuse(req, res, true);
     return true;
   };
   return true;
 }
 
 /**
- * 413, and the connection closed once the answer is out, so nothing more of the body is read; a route
- * still waiting for the body (Next, when it passed the limit streaming) then finds it cut off, and its
- * answer goes nowhere. When Next has already answered (a route that did not wait), the connection is
- * closed at once.
+ * 413, and (`close`) the connection closed once the answer is out, so nothing more of the body is read; a route still waiting for the body (Next, when it passed
+ * the limit streaming) then finds it cut off, and its answer goes nowhere. When Next has already answered
+ * (a route that did not wait), the connection is closed at once.
  */
-function refuse(req, res) {
+function refuse(req, res, close) {
   if (res.headersSent) {
     req.destroy();
     return;
@@ -80,9 +92,13 @@ function refuse(req, res) {
     "Content-Type": "text/plain; charset=utf-8",
     "Content-Length": Buffer.byteLength(REFUSAL),
     "Cache-Control": PRIVATE,
-    Connection: "close",
+    ...(close ? { Connection: "close" } : {}),
   });
-  res.end(REFUSAL, () => req.destroy());
+  // Node closes the connection once the answer is written (Connection: close); only then is the body
+  // ended for whoever still waits for it, so that the answer goes out first.
+  if (close) res.socket?.once("close", () => req.destroy());
+  res.end(REFUSAL);
+  // Next, still running, answers into nothing rather than failing on an answer already sent.
   for (const name of ["writeHead", "setHeader", "appendHeader", "removeHeader", "write", "end", "flushHeaders"]) {
     res[name] = () => res;
   }

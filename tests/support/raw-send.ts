@@ -33,6 +33,8 @@ export function rawSend(origin: string, path: string, request: RawRequest = {}):
         method: request.method ?? "POST",
         headers,
         localAddress: request.localAddress,
+        // A connection of its own: one refused and closed by the server is never offered to the next request.
+        agent: false,
       },
       (response) => {
         const chunks: Buffer[] = [];

@@ -70,7 +70,7 @@ describe.each([false, true])("withinBodyLimit (chunked: %s)", (chunked) => {
     expect(handled).toEqual(["/api/consent/ 4096", `/fr/contact/ ${ACTION_BODY_LIMIT_MB * MB}`]);
   });
 
-  it("answers a body one byte over its limit 413, short, private, closing the connection", async () => {
+  it("answers a body one byte over its limit 413, short and private", async () => {
     handled = [];
     for (const [path, size, method] of [
       ["/api/consent/", 4097, "POST"],
@@ -83,7 +83,6 @@ describe.each([false, true])("withinBodyLimit (chunked: %s)", (chunked) => {
       expect(answer.status, path).toBe(413);
       expect(answer.body.toString()).toBe("Request body too large.\n");
       expect(answer.headers["cache-control"]).toBe("private, no-store");
-      expect(answer.headers.connection).toBe("close");
     }
     // Declared too large, or streamed where no body is allowed, the handler never ran; streamed past a
     // limit, it found the body cut off there, and nothing it answered was sent (the answers above are 413).
