@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
-import { ACTION_BODY_LIMIT_MB } from "./lib/forms/action-request";
+import { ACTION_BODY_LIMIT_MB } from "./lib/http/body-limit.mjs";
 import { LOAD_NOTHING_POLICY } from "./lib/http/fixed-headers.mjs";
 
 // Messages are precompiled at build time, so the browser gets no ICU parser (about 10 kB gz less on
@@ -37,6 +37,7 @@ const nextConfig: NextConfig = {
     imageSizes: [32, 64, 96, 128, 200],
   },
   // Forms carry files of up to 5 MB (lib/forms/uploads.ts); the default limit for a server action is 1 MB.
+  // server.mjs refuses a larger body before Next reads it (lib/http/body-limit.mjs).
   experimental: { serverActions: { bodySizeLimit: `${ACTION_BODY_LIMIT_MB}mb` } },
   // With REDIS_URL (read when the server starts), every web server keeps Next's cache of pages and data in
   // one Redis and hears every tag expiry (lib/cache/; Redis's maxmemory bounds it). Without it, Next's own

@@ -119,7 +119,8 @@ async function route(request: NextRequest): Promise<NextResponse> {
     return rewrite(request, `/${locale}/page-not-found/`, 404);
   }
   if (leftToNext.test(pathname)) return NextResponse.next();
-  // A server action request Next could not read would end in its own 500: refused here instead.
+  // A server action request Next could not read would end in its own 500: refused here instead (one too
+  // large never reaches here: server.mjs answers it 413).
   const refused = await actionRequestProblem(request);
   if (refused) return new NextResponse(null, { status: refused });
 

@@ -4,6 +4,7 @@
 // -H/--hostname (default: every interface, as `next start`).
 import { createServer } from "node:http";
 import { parseArgs } from "node:util";
+import { withinBodyLimit } from "./lib/http/body-limit.mjs";
 import { cacheControl, ROUTE_TYPE_HEADER } from "./lib/http/cache-policy.mjs";
 import { compressionFor } from "./lib/http/compression.mjs";
 import { baseHeaders } from "./lib/http/fixed-headers.mjs";
@@ -114,6 +115,7 @@ server.on("request", (req, res) => {
   for (const [name, value] of headers) res.setHeader(name, value);
   withReadablePath(req);
   withCachePolicy(req, res);
+  if (!withinBodyLimit(req, res)) return;
   withClientAddress(req, hops, () => answeredViewBeacon(req, res) || compressed(req, res, () => render(req, res)));
 });
 // Stopped (a deploy, Ctrl-C): no new connections, the views still waiting written, then out.

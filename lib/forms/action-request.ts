@@ -1,11 +1,8 @@
-// A server action request that Next cannot read (a body over its limit, a multipart part it cannot
-// parse, arguments that are not the JSON React encodes) ends in Next's own 500 before any action runs.
-// The proxy checks the envelope first and answers such a request 400 or 413. Browsers with or without
-// JavaScript send nothing it refuses; the action's fields themselves are checked by the action.
-
-/** The largest server action body, in MB (next.config.ts): a form carries files of up to 5 MB. */
-export const ACTION_BODY_LIMIT_MB = 6;
-const limit = ACTION_BODY_LIMIT_MB * 1024 * 1024;
+// A server action request that Next cannot read (a multipart part it cannot parse, arguments that are
+// not the JSON React encodes) ends in Next's own 500 before any action runs. The proxy checks the
+// envelope first and answers such a request 400. Browsers with or without JavaScript send nothing it
+// refuses; the action's fields themselves are checked by the action. A body over the actions' limit
+// never gets this far: server.mjs answers it 413 (lib/http/body-limit.mjs).
 
 const isJson = (text: string) => {
   try {
@@ -20,23 +17,21 @@ const isJson = (text: string) => {
 const hasControl = (s: string) => /\p{Cc}/u.test(s);
 
 /**
- * Why a request cannot be a readable server action: 413 (too large), 400 (malformed), or null when it is
- * one Next can read, or no action request at all. A fetch action (with JavaScript) carries a Next-Action
+ * Why a request cannot be a readable server action: 400 (malformed), or null when it is one Next can
+ * read, or no action request at all. A fetch action (with JavaScript) carries a Next-Action
  * header and numbered JSON rows; a form sent without JavaScript carries $ACTION_<n>:<m> JSON fields.
  */
-export async function actionRequestProblem(request: Request): Promise<400 | 413 | null> {
+export async function actionRequestProblem(request: Request): Promise<400 | null> {
   if (request.method !== "POST") return null;
   const type = request.headers.get("content-type") ?? "";
   const script = request.headers.has("next-action");
   const multipart = /^multipart\/form-data\b/i.test(type);
   if (!script && !multipart) return null;
-  if (Number(request.headers.get("content-length") ?? 0) > limit) return 413;
   const body = await request
     .clone()
     .arrayBuffer()
     .catch(() => null);
   if (!body) return 400;
-  if (body.byteLength > limit) return 413;
   if (!multipart) return isJson(new TextDecoder().decode(body)) ? null : 400;
   let form: FormData;
   try {

@@ -15,12 +15,6 @@ export function countPropertyView(
   const address = clientAddress();
   if (!countsAsView({ method: request.method, address, headers: request.headers })) return;
   const day = brusselsDay(now);
-  const key = visitorKey(
-    sharedSecret("VIEW_COUNT_SECRET"),
-    day,
-    address!,
-    request.headers.get("user-agent")!,
-    propertyId,
-  );
+  const key = visitorKey(sharedSecret("VIEW_COUNT_SECRET"), day, address!, propertyId);
   bufferView({ day, key, propertyId });
 }

@@ -1,10 +1,11 @@
 import { expect, test, type Browser } from "@playwright/test";
+import { proxyFrom } from "./from-address";
 import { demoOwners, portalPath, signInAsOwner } from "./owner-support";
 import { seriousViolations } from "./support";
 
 // The owner portal in the browser, in two languages: the overview lists only the owner's properties;
 // a property's page shows its figures, the 30-day chart and its table; three people opening the public
-// page raise "today" by three, a bot and a prefetch by nothing; another owner's property is a 404; the export is a CSV file; axe finds
+// page raise "today" by three, a bot, a prefetch and one of them again in another browser by nothing; another owner's property is a 404; the export is a CSV file; axe finds
 // no serious or critical violation.
 
 const texts = {
@@ -17,22 +18,29 @@ const texts = {
 } as const;
 
 // Three people's browsers, used by no other test: the suite's own browser says it is headless Chromium
-// (playwright.config.ts) and is left out as a bot.
+// (playwright.config.ts) and is left out as a bot. A view counts once per address, so each person comes
+// from a loopback address of their own (from-address.ts), one set per language's test.
 const people = [
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36",
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0",
   "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_6) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Safari/605.1.15",
 ];
+const addresses = { fr: ["127.0.0.11", "127.0.0.12", "127.0.0.13"], nl: ["127.0.0.21", "127.0.0.22", "127.0.0.23"] };
 
-/** Opens the public page as a person would, until its view beacon has been answered. */
-async function visitAs(browser: Browser, userAgent: string | null, path: string) {
-  const context = await browser.newContext(userAgent ? { userAgent } : {});
+/** Opens the public page as a person would (from `address` when given), until its view beacon has been answered. */
+async function visitAs(browser: Browser, userAgent: string | null, path: string, address?: string) {
+  const from = address ? await proxyFrom(address) : null;
+  const context = await browser.newContext({
+    ...(userAgent ? { userAgent } : {}),
+    ...(from ? { proxy: from.proxy } : {}),
+  });
   const page = await context.newPage();
   const beacon = page.waitForResponse((r) => r.url().includes("/api/views/") && r.request().method() === "POST");
   const response = await page.goto(path);
   expect(response?.status()).toBe(200);
   expect((await beacon).status()).toBe(204);
   await context.close();
+  await from?.close();
 }
 
 for (const [locale, owner, other] of [
@@ -66,14 +74,18 @@ for (const [locale, owner, other] of [
         .first()
         .getAttribute("href");
       // First what must not count: a bot's browser (the suite's headless Chromium), whose beacon the
-      // server drops, and a prefetch of the page, which runs no script. Had either counted, it would be
-      // written no later than the three people's views, and "today" would pass 3.
+      // server drops, a prefetch of the page, which runs no script, and the first person in another
+      // browser before their own (one visitor a day per address). Had any counted, it would be written no
+      // later than the three people's views, and "today" would pass 3.
       await visitAs(browser, null, publicPath!);
       const prefetch = await page.request.get(publicPath!, {
         headers: { "sec-purpose": "prefetch", "user-agent": people[0]! },
       });
       expect(prefetch.status()).toBe(200);
-      for (const userAgent of people) await visitAs(browser, userAgent, publicPath!);
+      await visitAs(browser, people[1]!, publicPath!, addresses[locale][0]);
+      for (const [i, userAgent] of people.entries()) {
+        await visitAs(browser, userAgent, publicPath!, addresses[locale][i]);
+      }
       await expect
         .poll(async () => {
           await page.reload();

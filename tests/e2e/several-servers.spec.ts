@@ -2,6 +2,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { expect, test } from "@playwright/test";
 import pg from "pg";
 import { createClient } from "redis";
+import { rawSend } from "../support/raw-send";
 import { until } from "../support/until";
 import { e2eSecrets, locationOf, serverSettings } from "./support";
 
@@ -171,16 +172,20 @@ test("views counted by both servers are all kept, once per visitor, even those a
       return rows[0].n as number;
     }, databaseUrl);
   const before = await views();
-  const beacon = (server: Server, visitor: string) =>
-    fetch(`${server.base}/api/views/1/`, {
-      method: "POST",
-      headers: { "user-agent": `Mozilla/5.0 (X11; Linux x86_64) Gecko/20100101 Firefox/133.0 (visitor ${visitor})` },
+  // A visitor is an address (a loopback one of their own) and a browser's beacon from the site's page.
+  const beacon = (server: Server, address: string) =>
+    rawSend(server.base, "/api/views/1/", {
+      localAddress: address,
+      headers: {
+        "user-agent": "Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0",
+        "sec-fetch-site": "same-origin",
+      },
     }).then((r) => expect(r.status).toBe(204));
   // 20 visitors on A, 20 on B, and 10 who reach both (counted once: the servers share VIEW_COUNT_SECRET).
   await Promise.all([
-    ...Array.from({ length: 20 }, (_, i) => beacon(a, `a${i}`)),
-    ...Array.from({ length: 20 }, (_, i) => beacon(b, `b${i}`)),
-    ...Array.from({ length: 10 }, (_, i) => [beacon(a, `both${i}`), beacon(b, `both${i}`)]).flat(),
+    ...Array.from({ length: 20 }, (_, i) => beacon(a, `127.0.1.${i + 1}`)),
+    ...Array.from({ length: 20 }, (_, i) => beacon(b, `127.0.2.${i + 1}`)),
+    ...Array.from({ length: 10 }, (_, i) => [beacon(a, `127.0.3.${i + 1}`), beacon(b, `127.0.3.${i + 1}`)]).flat(),
   ]);
   // A is stopped at once, before its buffer's next write (about a second): it writes what it holds on the way out.
   await a.stop();

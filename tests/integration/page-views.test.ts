@@ -6,8 +6,9 @@ import { countPropertyView } from "@/lib/portal/count-view";
 import { flushViews } from "@/lib/portal/view-buffer";
 import { createTestDatabase, databaseKind, serverUrl } from "@/tests/support/test-database";
 
-// Page views as the view beacon counts them, written to this run's database: once per visitor and day, bots,
-// prefetches and requests without an address left out, and increments from two web servers at once
+// Page views as the view beacon counts them, written to this run's database: once per address (IPv6: per
+// /64) and day whatever the browser says it is, bots, prefetches, beacons not from the site's own page and
+// requests without an address left out, and increments from two web servers at once
 // (two processes on the PostgreSQL server) all kept.
 
 const site = vi.hoisted(() => ({ prisma: null as unknown, address: null as string | null }));
@@ -28,7 +29,7 @@ describe(`page views (${databaseKind})`, () => {
     )?.views ?? 0;
   const open = (agent: string, headers: Record<string, string> = {}, at = "2026-11-23T10:00:00Z") =>
     countPropertyView(
-      { method: "POST", headers: new Headers({ "user-agent": agent, ...headers }) },
+      { method: "POST", headers: new Headers({ "user-agent": agent, "sec-fetch-site": "same-origin", ...headers }) },
       propertyId,
       new Date(at),
     );
@@ -60,7 +61,7 @@ describe(`page views (${databaseKind})`, () => {
     await db.prisma.pageVisitor.deleteMany();
   });
 
-  it("counts a visitor once a day, again the next day, and each other browser or address", async () => {
+  it("counts a visitor once a day, again the next day, and each other address", async () => {
     open(chrome);
     open(chrome, {}, "2026-11-23T18:00:00Z");
     await flushViews();
@@ -71,11 +72,39 @@ describe(`page views (${databaseKind})`, () => {
     site.address = "198.51.100.4";
     open(chrome);
     await flushViews();
-    expect(await views("2026-11-23")).toBe(3);
+    expect(await views("2026-11-23")).toBe(2);
     site.address = "203.0.113.7";
     open(chrome, {}, "2026-11-23T23:30:00Z"); // 00:30 on the 24th in Brussels
     await flushViews();
     expect(await views("2026-11-24")).toBe(1);
+  });
+
+  it("counts 20 beacons from one address with 20 browser names once, and from two addresses twice", async () => {
+    const agents = Array.from({ length: 20 }, (_, i) => chrome.replace("130.0.0.0", `${110 + i}.0.0.0`));
+    for (const agent of agents) open(agent);
+    await flushViews();
+    expect(await views("2026-11-23")).toBe(1);
+    site.address = "198.51.100.4";
+    for (const agent of agents) open(agent);
+    await flushViews();
+    expect(await views("2026-11-23")).toBe(2);
+  });
+
+  it("counts two IPv6 addresses of one /64 once, and one of another /64 again", async () => {
+    for (const address of ["2001:db8:aa:bb::1", "2001:db8:aa:bb:9f3:1:2:3", "2001:db8:aa:bc::1"]) {
+      site.address = address;
+      open(chrome);
+    }
+    await flushViews();
+    expect(await views("2026-11-23")).toBe(2);
+  });
+
+  it("counts no beacon without Sec-Fetch-Site: same-origin (a script or another site's page)", async () => {
+    countPropertyView({ method: "POST", headers: new Headers({ "user-agent": chrome }) }, propertyId, new Date());
+    open(chrome, { "sec-fetch-site": "cross-site" });
+    open(chrome, { "sec-fetch-site": "none" });
+    await flushViews();
+    expect(await db.prisma.propertyPageView.count()).toBe(0);
   });
 
   it("counts no bot, no prefetch and no request without an address", async () => {
@@ -90,7 +119,7 @@ describe(`page views (${databaseKind})`, () => {
     expect(await db.prisma.pageVisitor.count()).toBe(0);
   });
 
-  it("stores no address or browser, and drops earlier days' visitor keys", async () => {
+  it("stores no address, and drops earlier days' visitor keys", async () => {
     open(chrome, {}, "2026-11-22T10:00:00Z");
     await flushViews();
     open(chrome, {}, "2026-11-23T10:00:00Z");

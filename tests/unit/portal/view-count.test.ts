@@ -6,24 +6,30 @@ import { countsAsView, daySalt, visitorKey } from "@/lib/portal/view-count";
 // tests/integration/page-views.test.ts.
 
 const chrome = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36";
+// What a browser sends with a beacon from the site's own page.
+const sameOrigin = { "sec-fetch-site": "same-origin" };
 const request = (headers: Record<string, string>, address: string | null = "203.0.113.7", method = "POST") => ({
   method,
   address,
-  headers: new Headers(headers),
+  headers: new Headers({ ...sameOrigin, ...headers }),
 });
 
 describe("countsAsView", () => {
   it("counts a person's browser showing the page, which posts the beacon from the site itself", () => {
     expect(countsAsView(request({ "user-agent": chrome }))).toBe(true);
-    expect(countsAsView(request({ "user-agent": chrome, "sec-fetch-site": "same-origin" }))).toBe(true);
   });
 
-  it.each(["cross-site", "same-site", "none"])(
-    "does not count a beacon another page sent (Sec-Fetch-Site: %s)",
+  it.each(["cross-site", "same-site", "none", "SAME-ORIGIN", ""])(
+    "does not count a beacon another page or a tool sent (Sec-Fetch-Site: %s)",
     (site) => {
       expect(countsAsView(request({ "user-agent": chrome, "sec-fetch-site": site }))).toBe(false);
     },
   );
+
+  it("does not count a beacon without Sec-Fetch-Site, which no supported browser leaves out", () => {
+    const { method, address } = request({});
+    expect(countsAsView({ method, address, headers: new Headers({ "user-agent": chrome }) })).toBe(false);
+  });
 
   it.each([
     ["Googlebot", "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)"],
@@ -53,26 +59,30 @@ describe("countsAsView", () => {
 
 describe("visitorKey", () => {
   const secret = "s".repeat(32);
-  const key = (day: string, address = "203.0.113.7", agent = chrome, property = 12) =>
-    visitorKey(secret, day, address, agent, property);
+  const key = (day: string, address = "203.0.113.7", property = 12) => visitorKey(secret, day, address, property);
 
   it("is the same for one visitor, property and day: the second view that day finds it", () => {
     expect(key("2026-11-23")).toBe(key("2026-11-23"));
   });
 
-  it("changes the next day, for another property, another browser or another address", () => {
+  it("changes the next day, for another property or another address", () => {
     const first = key("2026-11-23");
     expect(key("2026-11-24")).not.toBe(first);
-    expect(key("2026-11-23", "203.0.113.7", chrome, 13)).not.toBe(first);
-    expect(key("2026-11-23", "203.0.113.7", `${chrome} Edg/130`)).not.toBe(first);
+    expect(key("2026-11-23", "203.0.113.7", 13)).not.toBe(first);
     expect(key("2026-11-23", "203.0.113.8")).not.toBe(first);
   });
 
-  it("reveals neither address nor browser, and depends on the secret", () => {
+  it("is one key for a whole IPv6 /64, and for an IPv4 address however it is written", () => {
+    expect(key("2026-11-23", "2001:db8:aa:bb::1")).toBe(key("2026-11-23", "2001:db8:aa:bb:ffff:1:2:3"));
+    expect(key("2026-11-23", "2001:db8:aa:bc::1")).not.toBe(key("2026-11-23", "2001:db8:aa:bb::1"));
+    expect(key("2026-11-23", "::ffff:203.0.113.7")).toBe(key("2026-11-23"));
+  });
+
+  it("does not reveal the address, and depends on the secret", () => {
     const k = key("2026-11-23");
     expect(k).toMatch(/^[A-Za-z0-9_-]{32}$/);
     expect(k).not.toContain("203");
-    expect(visitorKey("t".repeat(32), "2026-11-23", "203.0.113.7", chrome, 12)).not.toBe(k);
+    expect(visitorKey("t".repeat(32), "2026-11-23", "203.0.113.7", 12)).not.toBe(k);
     expect(daySalt(secret, "2026-11-23").equals(daySalt(secret, "2026-11-24"))).toBe(false);
   });
 });
