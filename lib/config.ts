@@ -30,7 +30,7 @@ export const config = {
   // than 32 characters stops the server at start (settingsRefusal below). The shared secrets: sharedSecret().
   staffApiSecret: process.env.STAFF_API_SECRET || undefined,
   revalidateSecret: process.env.REVALIDATE_SECRET || undefined,
-  // Failed sign-ins one address may make in 15 minutes (one account allows 5, fixed).
+  // Failed sign-ins one address may make in 15 minutes (lib/auth/throttle.ts has the per-account bars).
   loginFailuresPerAddress: readInt("LOGIN_FAILURES_PER_ADDRESS", 5),
   // Sold and rented properties stay in search results (with their marquee, last) unless this is "false".
   searchShowsClosed: process.env.SEARCH_SHOW_CLOSED !== "false",
