@@ -52,7 +52,8 @@ function junk(n) {
       maxPrice: String(between(price, price * 3)),
       minLivingArea: String(between(0, 400)),
       minPlotArea: String(between(0, 5000)),
-      page: String(between(1, 100_000)),
+      // Half on the list's own pages (each drawn), half past its last (each sent there).
+      page: String(random() < 0.5 ? between(1, 3) : between(1, 100_000)),
       sort: ["date", "price-asc", "price-desc", "type", "city"][between(0, 5)],
     });
     return `${list}?${query}`;
