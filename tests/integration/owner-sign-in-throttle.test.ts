@@ -6,6 +6,7 @@ import { signInWithCredentials, type SignInResult } from "@/lib/auth/sign-in";
 import type { Connection } from "@/lib/db/connection";
 import { newCaptchaChallenge } from "@/lib/forms/captcha";
 import { createTestDatabase, databaseKind } from "@/tests/support/test-database";
+import { ownerKeys } from "@/lib/rules/identifier";
 
 // Password guessing on a real database (issue 21, findings 2 and 3): points are taken before a hash is
 // verified, so parallel guesses cannot pass the limits; failures count per account and address, so a
@@ -63,6 +64,7 @@ describe(`owner sign-in throttle (${databaseKind})`, () => {
       data: {
         username: "owner.dupont",
         email: "anne.dupont@owner.example",
+        ...ownerKeys({ username: "owner.dupont", email: "anne.dupont@owner.example" }),
         passwordHash: await hashPassword(password),
         firstName: "Anne",
         lastName: "Dupont",

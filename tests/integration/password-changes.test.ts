@@ -4,6 +4,7 @@ import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import type { Connection } from "@/lib/db/connection";
 import { ownerOfSession, startSession } from "@/lib/db/owner-sessions";
 import { createTestDatabase, databaseKind } from "@/tests/support/test-database";
+import { ownerKeys } from "@/lib/rules/identifier";
 
 // A signed-in owner changing their password, on a real database: the current password first, wrong ones
 // counted (5 per 15 minutes per owner, shared by every server), the new one held to the rule of every new
@@ -35,6 +36,7 @@ describe(`password changes in the portal (${databaseKind})`, () => {
       data: {
         username: "owner.dupont",
         email: "anne.dupont@owner.example",
+        ...ownerKeys({ username: "owner.dupont", email: "anne.dupont@owner.example" }),
         passwordHash: await hashPassword(current),
         firstName: "Anne",
         lastName: "Dupont",

@@ -14,6 +14,7 @@ import {
 import type { MailDraft } from "@/lib/mail/templates/frame";
 import { passwordChangedMail } from "@/lib/mail/templates/owner-mails";
 import { createTestDatabase, databaseKind } from "@/tests/support/test-database";
+import { ownerKeys } from "@/lib/rules/identifier";
 
 // The links that let an owner choose a new password: stored as a hash with their mail, valid one hour,
 // read-only when opened, used once, ending every session of the owner, mailing the owner that the
@@ -56,6 +57,7 @@ describe(`password reset links (${databaseKind})`, () => {
       data: {
         username: "owner.peeters",
         email: "anne.dupont@owner.example",
+        ...ownerKeys({ username: "owner.peeters", email: "anne.dupont@owner.example" }),
         passwordHash: await hashPassword("old-password"),
         firstName: "Jan",
         lastName: "Peeters",
