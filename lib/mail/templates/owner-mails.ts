@@ -10,7 +10,8 @@ import { renderMail } from "../template";
 import { mailFrame, type MailDraft } from "./frame";
 
 // The owner portal's mails: the notice to the manager that an owner signed in (spec §6), in the
-// agency's language; the link to choose a new password, and the notice that the password changed, in the owner's.
+// agency's language; to the owner, in theirs (ownerMail): the link to choose a new password, that the password
+// changed, and (failed-sign-ins-mail.ts) that wrong passwords passed the bar.
 
 export interface OwnerNamed {
   firstName: string;
@@ -50,42 +51,51 @@ export async function loginNoticeMail(owner: OwnerNamed, to: string, when: Date)
 export const resetUrl = (locale: Locale, token: string) =>
   `${config.siteUrl}${buildPath("/login/new-password", locale)}?token=${token}`;
 
-export async function resetLinkMail(owner: OwnerNamed & { locale: Locale }, token: string): Promise<MailDraft> {
+/** A mail to the owner, in their language and the frame of every mail; `write` gives its words. */
+export async function ownerMail(
+  owner: OwnerNamed & { locale: Locale },
+  write: (t: OwnerMailWords) => { subject: string; paragraphs: string[]; link: { href: string; label: string } },
+): Promise<MailDraft> {
   const { locale } = owner;
   const [t, { signature, footer }] = await Promise.all([
     getTranslations({ locale, namespace: "OwnerMail" }),
     mailFrame(locale),
   ]);
+  const { subject, paragraphs, link } = write(t);
   const { html, text } = renderMail({
     greeting: t("greeting", { name: owner.firstName }),
-    paragraphs: [t("resetBody", { agency: agency.name }), t("resetValid"), t("resetIgnore")],
-    link: { href: resetUrl(locale, token), label: t("resetLink") },
+    paragraphs,
+    link,
     signature,
     footer,
   });
-  return { to: owner.email, locale, subject: t("resetSubject"), html, text };
+  return { to: owner.email, locale, subject, html, text };
 }
+
+type OwnerMailWords = Awaited<ReturnType<typeof getTranslations<"OwnerMail">>>;
+
+/** The reminder page, where an owner who did not make a change asks for a new password. */
+export const forgottenPasswordUrl = (locale: Locale) =>
+  `${config.siteUrl}${buildPath("/login/forgotten-password", locale)}`;
+
+export const resetLinkMail = (owner: OwnerNamed & { locale: Locale }, token: string) =>
+  ownerMail(owner, (t) => ({
+    subject: t("resetSubject"),
+    paragraphs: [t("resetBody", { agency: agency.name }), t("resetValid"), t("resetIgnore")],
+    link: { href: resetUrl(owner.locale, token), label: t("resetLink") },
+  }));
 
 /**
  * Tells the owner their password changed (ASVS 6.3), after a reset and after a change in the portal: when,
  * and what to do if it was not them. It carries no password and no token: its link is the reminder page.
  */
-export async function passwordChangedMail(owner: OwnerNamed & { locale: Locale }, when: Date): Promise<MailDraft> {
-  const { locale } = owner;
-  const [t, { signature, footer }] = await Promise.all([
-    getTranslations({ locale, namespace: "OwnerMail" }),
-    mailFrame(locale),
-  ]);
-  const { html, text } = renderMail({
-    greeting: t("greeting", { name: owner.firstName }),
+export const passwordChangedMail = (owner: OwnerNamed & { locale: Locale }, when: Date) =>
+  ownerMail(owner, (t) => ({
+    subject: t("changedSubject"),
     paragraphs: [
-      t("changedBody", { agency: agency.name, username: owner.username, when: brussels(locale, when) }),
+      t("changedBody", { agency: agency.name, username: owner.username, when: brussels(owner.locale, when) }),
       t("changedIfYou"),
       t("changedIfNot", { phone: formatPhone(agency.phone), email: agency.email }),
     ],
-    link: { href: `${config.siteUrl}${buildPath("/login/forgotten-password", locale)}`, label: t("changedLink") },
-    signature,
-    footer,
-  });
-  return { to: owner.email, locale, subject: t("changedSubject"), html, text };
-}
+    link: { href: forgottenPasswordUrl(owner.locale), label: t("changedLink") },
+  }));
