@@ -7,6 +7,7 @@ import { passwordChangedMail } from "@/lib/mail/templates/owner-mails";
 import { hashPassword, normalisePassword, passwordLengthOk, verifyPassword } from "./password";
 import { newPasswordProblem } from "./password-strength";
 import type { PasswordChangeRefusal } from "./states";
+import { minutesLeft } from "./throttle";
 
 // A signed-in owner changing their password (ASVS 6.2.2, 6.2.3): the current one first, then the new
 // one twice, held to the rule of every new password. Every session of the owner ends, the browser that
@@ -38,7 +39,7 @@ export async function changeOwnerPassword(
   const key = limitKey({ email: `owner:${input.ownerId}` });
   // Taken before the check, so that attempts sent at once cannot all pass a count read beforehand.
   const taken = await consumePoints(passwordChecks, key, db);
-  if (!taken.granted) return { status: "throttled", minutes: Math.max(1, Math.ceil(taken.msLeft / 60_000)) };
+  if (!taken.granted) return { status: "throttled", minutes: minutesLeft(taken.msLeft) };
   const owner = await findPasswordHolder(input.ownerId, db);
   if (!owner || !(await verifyPassword(input.current, owner.passwordHash))) return { status: "wrongCurrent" };
   await clearPoints(passwordChecks, key, db);

@@ -6,6 +6,7 @@ import { endSession, SESSION_MAX_MS } from "@/lib/db/owner-sessions";
 import { clientAddress } from "@/lib/http/client-address";
 import { limitSubject } from "@/lib/http/ip";
 import { buildPath } from "@/lib/i18n/navigation";
+import { isHttps } from "@/lib/http/fixed-headers.mjs";
 import { routing } from "@/lib/i18n/routing";
 import { signInWithCredentials } from "./sign-in";
 
@@ -15,7 +16,7 @@ import { signInWithCredentials } from "./sign-in";
 
 export const authSecret = (): string => sharedSecret("NEXTAUTH_SECRET");
 
-export const secureCookies = config.siteUrl.startsWith("https://");
+export const secureCookies = isHttps(config.siteUrl);
 
 /** next-auth's own cookie name; the __Secure- prefix makes browsers refuse it over http. */
 export const SESSION_COOKIE = `${secureCookies ? "__Secure-" : ""}next-auth.session-token`;

@@ -46,7 +46,7 @@ export async function signInWithCredentials(
   const identifier = input.identifier.trim();
   const password = normalisePassword(input.password);
   const account = identifier ? await findOwnerAccount(identifier, db) : null;
-  const attempt = { account: account?.id ?? identifier.toLowerCase(), client: input.client };
+  const attempt = { account: account?.id ?? identifier, client: input.client };
   const gate = await enterAttempt(attempt, input.captcha, db);
   if (gate.status !== "granted") return gate;
   const valid =

@@ -26,7 +26,7 @@ export const loginRules = {
 
 /** Who is trying: the account (an unknown name counts as one, without case) and the client. */
 export interface Attempt {
-  /** The owner's id when the name is an account's, else the name as typed (trimmed). */
+  /** The owner's id when the name is an account's, else the name as typed (limitKey compares it as look-ups do). */
   account: number | string;
   /** The client, as the limits count them (lib/http/ip.ts). */
   client: string;
@@ -59,7 +59,7 @@ type Counter = keyof ReturnType<typeof keysOf>;
 const counters: Counter[] = ["address", "pair", "account"];
 
 /** Whole minutes until a window of `msLeft` ends, at least one. */
-const minutesLeft = (msLeft: number) => Math.max(1, Math.ceil(msLeft / 60_000));
+export const minutesLeft = (msLeft: number) => Math.max(1, Math.ceil(msLeft / 60_000));
 
 async function giveBack(attempt: Attempt, taken: Record<Counter, Taken>, db?: Database): Promise<void> {
   const keys = keysOf(attempt);

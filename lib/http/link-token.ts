@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { config } from "@/lib/config";
 import { LINK_COOKIE, LINK_COOKIE_MINUTES, mailedLinkParams } from "@/lib/forms/mailed-link";
+import { isHttps } from "./fixed-headers.mjs";
 
 // A mailed link carries its token in its address (?confirm=…, ?unsubscribe=…, ?search=…, ?token=…), and a
 // page's address reaches the analytics a visitor consents to. So the first visit trades the token for a
@@ -18,7 +19,7 @@ export const FROM_MAIL = { name: "via", value: "mail" } as const;
 export { LINK_COOKIE };
 export const LINK_COOKIE_SECONDS = LINK_COOKIE_MINUTES * 60;
 
-const secure = config.siteUrl.startsWith("https://");
+const secure = isHttps(config.siteUrl);
 
 /** The page a token link is drawn on: mailed links have their own ./link/ route, so the page itself stays static. */
 const linkPage = (prefix: string, key: string) => `/${prefix}${key}${key in mailedLinkParams ? "/link" : ""}/`;

@@ -110,6 +110,17 @@ describe(`owner sign-in throttle (${databaseKind})`, () => {
     expect({ invalid, captcha, others }).toEqual({ invalid: verified.count, captcha: 40 - verified.count, others: {} });
   });
 
+  it("counts the spellings of one unknown name as one account, as look-ups compare names", async () => {
+    const spellings = ["Ghost.Two", " ghost.two ", "ＧＨＯＳＴ.two", "GHOST.TWO", "ghost.two"];
+    for (const [i, name] of spellings.entries()) {
+      expect((await signIn(name, `guess-${i}-x`, nextClient())).status).toBe("invalid");
+    }
+    expect(await signIn("ｇｈｏｓｔ.ＴＷＯ", "guess-5-x", nextClient())).toEqual({
+      status: "captcha",
+      result: "empty",
+    });
+  });
+
   it("lets the right password in from an address that has not been failing, after the captcha", async () => {
     const attacker = nextClient();
     for (let i = 0; i < 5; i++) expect((await signIn("owner.dupont", `guess-${i}-x`, attacker)).status).toBe("invalid");
