@@ -35,6 +35,8 @@ export interface SourceRecord {
   origin: RecordOrigin;
   /** The record as read, texts merged per language; checked by the sync's schemas. */
   data: unknown;
+  /** Why the record could not be read at all (a file that is not JSON or YAML), in plain words. */
+  unreadable?: string;
 }
 
 /** Records a source holds, read page by page so a large CRM never sits in memory at once. */
