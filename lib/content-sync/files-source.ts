@@ -45,7 +45,12 @@ async function readRecordFile(root: string, kind: RecordKind, file: string): Pro
     return { kind, origin, data };
   } catch (error) {
     const reason = (error as Error).message.split("\n")[0];
-    return { kind, origin, data: undefined, unreadable: `is not valid ${/\.json$/i.test(file) ? "JSON" : "YAML"}: ${reason}` };
+    return {
+      kind,
+      origin,
+      data: undefined,
+      unreadable: `is not valid ${/\.json$/i.test(file) ? "JSON" : "YAML"}: ${reason}`,
+    };
   }
 }
 

@@ -199,7 +199,10 @@ function epcOf(
   if (countryId !== COUNTRY_BELGIUM || epcTotal === null) return { epcTotal, epcLabel: null, epcLabelText };
   const region = regionOfZip(record.Zip);
   if (!region) {
-    warnings.push({ field: "EnergyPerformance", problem: `has no label: the postal code ${record.Zip} is not Belgian` });
+    warnings.push({
+      field: "EnergyPerformance",
+      problem: `has no label: the postal code ${record.Zip} is not Belgian`,
+    });
     return { epcTotal, epcLabel: null, epcLabelText };
   }
   return { epcTotal, epcLabel: energyLabel(epcTotal, region), epcLabelText };

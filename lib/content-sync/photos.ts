@@ -79,7 +79,11 @@ export async function storePictures(
     }
     const url = await step.store.put(encoded.hash, encoded.bytes);
     const photo = { hash: encoded.hash, url, width: encoded.width, height: encoded.height };
-    await rememberPhoto(step.prisma, photo, step.source === "crm" ? { source: "crm", sourceId: picture.id } : undefined);
+    await rememberPhoto(
+      step.prisma,
+      photo,
+      step.source === "crm" ? { source: "crm", sourceId: picture.id } : undefined,
+    );
     photos.push({ sourceId: picture.id, url, width: encoded.width, height: encoded.height });
   }
   return { photos: problems.length ? null : photos, fetched, problems };

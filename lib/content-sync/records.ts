@@ -37,11 +37,7 @@ const year = z
   .max(2200, "is not a year")
   .nullish();
 const text = (max: number) =>
-  z
-    .string({ error: "must be text" })
-    .trim()
-    .max(max, `is longer than ${max} characters`)
-    .nullish();
+  z.string({ error: "must be text" }).trim().max(max, `is longer than ${max} characters`).nullish();
 const money = z
   .number({ error: "must be an amount in euro" })
   .min(0, "cannot be negative")
@@ -54,7 +50,16 @@ const changedAt = z
   .nullish();
 /** `GoogleX`/`GoogleY`: a decimal number, as text or as a number. */
 const coordinate = z
-  .union([z.number(), z.string().trim().regex(/^-?\d+(\.\d+)?$/)], { error: "must be a decimal number" })
+  .union(
+    [
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^-?\d+(\.\d+)?$/),
+    ],
+    { error: "must be a decimal number" },
+  )
   .nullish();
 const pictures = z
   .array(
@@ -172,11 +177,19 @@ export interface FieldProblem {
   problem: string;
 }
 
-export function problemsOf(error: z.ZodError): FieldProblem[] {
+function valueAt(data: unknown, path: PropertyKey[]): unknown {
+  return path.reduce<unknown>(
+    (value, key) =>
+      typeof value === "object" && value !== null ? (value as Record<PropertyKey, unknown>)[key] : undefined,
+    data,
+  );
+}
+
+export function problemsOf(error: z.ZodError, data: unknown): FieldProblem[] {
   return error.issues.map((issue) => {
     const field = issue.path.map(String).join(".") || "(the record)";
     // A missing required field reads better as such than as "must be text".
-    const missing = issue.code === "invalid_type" && issue.input === undefined;
+    const missing = issue.code === "invalid_type" && valueAt(data, issue.path) === undefined;
     return { field, problem: missing ? "is missing" : issue.message };
   });
 }
@@ -190,7 +203,7 @@ export function readRecord<T>(
     return { ok: false, problems: [{ field: "(the record)", problem: "is not an object of fields" }] };
   }
   const parsed = schema.safeParse(data);
-  if (!parsed.success) return { ok: false, problems: problemsOf(parsed.error) };
+  if (!parsed.success) return { ok: false, problems: problemsOf(parsed.error, data) };
   const shape = (schema as unknown as { shape?: Record<string, unknown> }).shape ?? {};
   const ignored = Object.keys(data).filter((key) => !(key in shape));
   return { ok: true, value: parsed.data, ignored };

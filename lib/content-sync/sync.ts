@@ -151,9 +151,13 @@ export async function syncListings(
   const ignore = (fields: string[]) => {
     for (const field of fields) report.ignoredFields[field] = (report.ignoredFields[field] ?? 0) + 1;
   };
+  let renewedAt = startedAt.getTime();
   const step = async () => {
     done += 1;
     options.onRecord?.(done);
+    // Renewed every half minute, well inside its two: an unchanged sync writes nearly nothing.
+    if (now().getTime() - renewedAt < 30_000) return;
+    renewedAt = now().getTime();
     await claimSyncLease(prisma, source.name, holder, now(), LEASE_SECONDS);
   };
   const photosOf = async (record: SourceRecord, pictures: Array<{ id: number; url: string }>) => {
@@ -182,7 +186,10 @@ export async function syncListings(
         if (!read.ok) fail(record, read.problems);
         else {
           ignore(read.ignored);
-          await count(record, await writeTeamMember(prisma, mapUser(read.value), null, { source: source.name, dryRun: options.dryRun }));
+          await count(
+            record,
+            await writeTeamMember(prisma, mapUser(read.value), null, { source: source.name, dryRun: options.dryRun }),
+          );
         }
       }
       await step();
@@ -200,7 +207,10 @@ export async function syncListings(
             ignore(read.ignored);
             const mapped = mapProject(read.value);
             const photos = await photosOf(record, mapped.pictures);
-            await count(record, await writeProject(prisma, mapped, photos, { source: source.name, now: now(), dryRun: options.dryRun }));
+            await count(
+              record,
+              await writeProject(prisma, mapped, photos, { source: source.name, now: now(), dryRun: options.dryRun }),
+            );
             for (const w of mapped.warnings) report.warnings.push({ record: nameOf(record), ...w });
           }
         }
@@ -240,9 +250,7 @@ export async function syncListings(
     // What the source deleted or took off the website; on a full sync, whatever it no longer lists.
     for (const kind of ["project", "property"] as const) {
       const known = await sourceIds(prisma, source.name, kind);
-      const gone = report.full
-        ? known.filter((id) => !seen[kind].has(id))
-        : await source.deleted(kind, since, known);
+      const gone = report.full ? known.filter((id) => !seen[kind].has(id)) : await source.deleted(kind, since, known);
       const withdraw = kind === "property" ? withdrawProperties : withdrawProjects;
       const result = await withdraw(prisma, source.name, gone, { now: now(), dryRun: options.dryRun });
       report.withdrawn += result.withdrawn;

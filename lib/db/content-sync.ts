@@ -80,8 +80,14 @@ export async function sourceIds(prisma: PrismaClient, source: SyncSource, kind: 
   const where = { source, sourceId: { not: null } };
   const rows =
     kind === "property"
-      ? await prisma.property.findMany({ where: { ...where, status: { not: "WITHDRAWN" } }, select: { sourceId: true } })
-      : await prisma.project.findMany({ where: { ...where, listing: { not: "WITHDRAWN" } }, select: { sourceId: true } });
+      ? await prisma.property.findMany({
+          where: { ...where, status: { not: "WITHDRAWN" } },
+          select: { sourceId: true },
+        })
+      : await prisma.project.findMany({
+          where: { ...where, listing: { not: "WITHDRAWN" } },
+          select: { sourceId: true },
+        });
   return rows.map((row) => row.sourceId!);
 }
 
@@ -196,7 +202,10 @@ export async function writeProperty(
     const managerId = await teamMemberId(tx, record.managerSourceId, warnings);
     let projectId: number | null = null;
     if (record.projectSourceId !== null) {
-      const project = await tx.project.findUnique({ where: { sourceId: record.projectSourceId }, select: { id: true } });
+      const project = await tx.project.findUnique({
+        where: { sourceId: record.projectSourceId },
+        select: { id: true },
+      });
       if (!project) warnings.push(`ProjectID: ${record.projectSourceId} is not a project the site knows`);
       projectId = project?.id ?? null;
     }
@@ -217,7 +226,12 @@ export async function writeProperty(
       await tx.propertyHistory.createMany({
         data: historyRows(created.id, null, { price: columns.price, status: columns.status }, source, now),
       });
-      return { outcome: "added" as const, id: created.id, tags: [tags.properties, tags.property(created.id)], warnings };
+      return {
+        outcome: "added" as const,
+        id: created.id,
+        tags: [tags.properties, tags.property(created.id)],
+        warnings,
+      };
     }
 
     const changedColumns = differing(current, columns);
@@ -250,7 +264,12 @@ export async function writeProperty(
     await tx.propertyHistory.createMany({
       data: historyRows(current.id, current, { price: columns.price, status: columns.status }, source, now),
     });
-    return { outcome: "changed" as const, id: current.id, tags: [tags.properties, tags.property(current.id)], warnings };
+    return {
+      outcome: "changed" as const,
+      id: current.id,
+      tags: [tags.properties, tags.property(current.id)],
+      warnings,
+    };
   });
 }
 
@@ -348,7 +367,9 @@ export async function writeProject(
     }
     if (photosChanged) {
       await tx.projectPhoto.deleteMany({ where: { projectId: current.id } });
-      await tx.projectPhoto.createMany({ data: photos.map((p, position) => ({ projectId: current.id, position, ...p })) });
+      await tx.projectPhoto.createMany({
+        data: photos.map((p, position) => ({ projectId: current.id, position, ...p })),
+      });
     }
     return { outcome: "changed" as const, id: current.id, tags: [tags.projects, tags.project(current.id)], warnings };
   });

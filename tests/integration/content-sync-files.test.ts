@@ -24,7 +24,12 @@ function property(overrides: Record<string, unknown> = {}) {
     Status: 1,
     WebID: 1,
     TypeDescription: { nl: "Appartement", fr: "Appartement" },
-    Title: title("Bright flat by the Coupure", "Lichtrijk appartement aan de Coupure", "Appartement lumineux", "Helle Wohnung"),
+    Title: title(
+      "Bright flat by the Coupure",
+      "Lichtrijk appartement aan de Coupure",
+      "Appartement lumineux",
+      "Helle Wohnung",
+    ),
     DescriptionA: { nl: "Drie slaapkamers.\n\nZuidgericht terras.", fr: "Trois chambres.\n\nTerrasse plein sud." },
     Price: 325000,
     PublishPrice: true,
@@ -64,10 +69,12 @@ describe(`the content sync from files (${databaseKind})`, () => {
     fs.mkdirSync(path.dirname(full), { recursive: true });
     fs.writeFileSync(full, file.endsWith(".json") ? JSON.stringify(data) : stringify(data));
   };
-  const photo = (file: string, colour: string) =>
-    sharp({ create: { width: 40, height: 30, channels: 3, background: colour } })
+  const photo = (file: string, colour: string) => {
+    fs.mkdirSync(path.dirname(path.join(folder, "properties", file)), { recursive: true });
+    return sharp({ create: { width: 40, height: 30, channels: 3, background: colour } })
       .png()
       .toFile(path.join(folder, "properties", file));
+  };
   const sync = (options: { dryRun?: boolean } = {}): Promise<SyncReport> => {
     clock = new Date(clock.getTime() + 60_000);
     return syncListings(
@@ -136,7 +143,15 @@ describe(`the content sync from files (${databaseKind})`, () => {
     );
     write(
       "properties/atr-4103.yaml",
-      property({ ID: 4103, Ident: "ATR-4103", Goal: 1, Price: 1150, Zip: "1040", City: "Etterbeek", XLargePictureItems: [] }),
+      property({
+        ID: 4103,
+        Ident: "ATR-4103",
+        Goal: 1,
+        Price: 1150,
+        Zip: "1040",
+        City: "Etterbeek",
+        XLargePictureItems: [],
+      }),
     );
     await photo("atr-4101/front.png", "#c04030");
     await photo("atr-4101/living.png", "#3050c0");
@@ -165,9 +180,14 @@ describe(`the content sync from files (${databaseKind})`, () => {
     const member = await db.prisma.teamMember.findUniqueOrThrow({ where: { sourceId: 901 } });
     expect(flat.managerId).toBe(member.id);
     const nl = flat.translations.find((t) => t.locale === "nl")!;
-    expect(nl).toMatchObject({ title: "Lichtrijk appartement aan de Coupure", slug: "lichtrijk-appartement-aan-de-coupure" });
+    expect(nl).toMatchObject({
+      title: "Lichtrijk appartement aan de Coupure",
+      slug: "lichtrijk-appartement-aan-de-coupure",
+    });
     // A language the file left out takes another's text.
-    expect(flat.translations.find((t) => t.locale === "en")!.description).toBe("Drie slaapkamers.\n\nZuidgericht terras.");
+    expect(flat.translations.find((t) => t.locale === "en")!.description).toBe(
+      "Drie slaapkamers.\n\nZuidgericht terras.",
+    );
     expect(flat.photos.map((p) => [p.sourceId, p.width, p.height])).toEqual([
       [1, 40, 30],
       [2, 40, 30],
@@ -179,7 +199,12 @@ describe(`the content sync from files (${databaseKind})`, () => {
     ]);
 
     // Luxembourg keeps the printed label; the town's category is found by its English name.
-    expect(await byReference("ATR-4102")).toMatchObject({ countryId: 50, epcLabel: null, epcLabelText: "C", categoryId: 11 });
+    expect(await byReference("ATR-4102")).toMatchObject({
+      countryId: 50,
+      epcLabel: null,
+      epcLabelText: "C",
+      categoryId: 11,
+    });
     const rental = await byReference("ATR-4103");
     expect(Number(rental.monthlyRent)).toBe(1150);
     expect(expired.flat()).toEqual(expect.arrayContaining(["properties", `property:${flat.id}`]));
@@ -240,7 +265,10 @@ describe(`the content sync from files (${databaseKind})`, () => {
   });
 
   it("keeps a record's photos when one cannot be had, and says which", async () => {
-    write("properties/atr-4101.yaml", property({ Price: 315000, XLargePictureItems: [{ ID: 3, Url: "../../etc/passwd" }] }));
+    write(
+      "properties/atr-4101.yaml",
+      property({ Price: 315000, XLargePictureItems: [{ ID: 3, Url: "../../etc/passwd" }] }),
+    );
     const report = await sync();
     expect(report.warnings).toEqual([
       expect.objectContaining({ record: "ATR-4101 (properties/atr-4101.yaml)", field: "XLargePictureItems" }),
@@ -285,5 +313,100 @@ describe(`the content sync from files (${databaseKind})`, () => {
       problem: "4103 already comes from the crm",
     });
     await db.prisma.property.update({ where: { id: crmOwned.id }, data: { source: "files" } });
+  });
+  it("leaves everything visitors and owners made as it was, through every kind of sync", async () => {
+    const listing = await byReference("ATR-4101");
+    const owner = await db.prisma.owner.create({
+      data: {
+        username: "owner.claes",
+        usernameKey: "owner.claes",
+        email: "els.claes@owner.example",
+        emailKey: "els.claes@owner.example",
+        passwordHash: "$argon2id$kept",
+        firstName: "Els",
+        lastName: "Claes",
+      },
+    });
+    await db.prisma.property.update({ where: { id: listing.id }, data: { ownerId: owner.id } });
+    await db.prisma.ownerSession.create({ data: { idHash: "a".repeat(64), ownerId: owner.id } });
+    await db.prisma.formSubmission.create({
+      data: {
+        kind: "CONTACT",
+        locale: "nl",
+        email: "bezoeker@example.be",
+        emailKey: "bezoeker@example.be",
+        payload: {},
+        propertyId: listing.id,
+      },
+    });
+    await db.prisma.consentRecord.create({
+      data: {
+        consentId: "7f1d3a52-3c55-4a8e-9b7e-1c2d3e4f5a6b",
+        policyVersion: 2,
+        accepted: ["necessary"],
+        rejected: [],
+      },
+    });
+    const search = await db.prisma.standingSearch.create({
+      data: { email: "zoeker@example.be", locale: "nl", goal: 0 },
+    });
+    await db.prisma.standingSearchAlert.create({
+      data: { searchId: search.id, propertyId: listing.id, price: 315000 },
+    });
+    const slot = await db.prisma.appointmentSlot.create({
+      data: {
+        propertyId: listing.id,
+        startsAt: new Date("2026-12-01T09:00:00Z"),
+        endsAt: new Date("2026-12-01T09:30:00Z"),
+      },
+    });
+    await db.prisma.appointmentBooking.create({
+      data: {
+        slotId: slot.id,
+        firstName: "Jo",
+        lastName: "Maes",
+        email: "jo@example.be",
+        emailKey: "jo@example.be",
+        phone: "+32 470 12 34 56",
+        locale: "nl",
+      },
+    });
+    await db.prisma.outboxMail.create({
+      data: {
+        messageId: "<kept@atrium.example>",
+        locale: "nl",
+        toAddress: "jo@example.be",
+        subject: "Bevestiging",
+        html: "<p>ok</p>",
+        text: "ok",
+      },
+    });
+    await db.prisma.staffAudit.create({ data: { action: "property.change", reference: "ATR-4101" } });
+    const counts = () =>
+      Promise.all([
+        db.prisma.owner.count(),
+        db.prisma.ownerSession.count(),
+        db.prisma.formSubmission.count(),
+        db.prisma.consentRecord.count(),
+        db.prisma.standingSearch.count(),
+        db.prisma.standingSearchAlert.count(),
+        db.prisma.appointmentBooking.count(),
+        db.prisma.propertyPageView.count(),
+        db.prisma.outboxMail.count(),
+        db.prisma.staffAudit.count(),
+      ]);
+    const before = await counts();
+    expect(before.every((n) => n > 0)).toBe(true);
+
+    await sync({ dryRun: true });
+    write("properties/atr-4101.yaml", property({ Price: 299000, Status: 3 }));
+    await sync();
+    fs.rmSync(path.join(folder, "properties", "atr-4101.yaml"));
+    await sync();
+    write("properties/atr-4101.yaml", property({ Price: 299000 }));
+    await sync();
+
+    expect(await counts()).toEqual(before);
+    expect((await byReference("ATR-4101")).ownerId).toBe(owner.id);
   });
 });
