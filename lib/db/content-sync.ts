@@ -3,6 +3,9 @@ import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import type { CategoryChoice, MappedProject, MappedProperty, MappedUser } from "@/lib/content-sync/mapping";
 import { tags } from "./cache-tags";
 
+/** The site's own database, for a sync the site runs itself (the commands open theirs). */
+export { getPrisma as siteDatabase } from "./prisma";
+
 // The content sync's reads and writes (lib/content-sync/ decides what to write). Each record is written
 // in a transaction of its own, so a failure leaves it as it was and the others written. Nothing here
 // touches what visitors and owners made: only listings, their texts and photos, projects and staff.
