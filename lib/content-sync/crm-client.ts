@@ -86,7 +86,7 @@ export function crmClient(credentials: CrmCredentials, deps: CrmDeps = {}) {
       body = await response.text();
     } catch (error) {
       if (controller.signal.aborted) {
-        return { problem: `The CRM did not answer ${method} within ${Math.round(timeoutMs / 1000)} s` };
+        return { problem: `The CRM did not answer ${method} within ${duration(timeoutMs)}` };
       }
       const reason = error instanceof Error ? error.message : String(error);
       return { problem: `The CRM could not be reached for ${method} (${reason})` };
@@ -147,3 +147,7 @@ export function crmClient(credentials: CrmCredentials, deps: CrmDeps = {}) {
 }
 
 export type CrmClient = ReturnType<typeof crmClient>;
+
+function duration(ms: number) {
+  return ms >= 1000 ? `${Math.round(ms / 1000)} s` : `${ms} ms`;
+}
