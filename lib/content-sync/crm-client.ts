@@ -61,6 +61,7 @@ export function crmClient(credentials: CrmCredentials, deps: CrmDeps = {}) {
   const doFetch = deps.fetch ?? fetch;
   const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const timeoutMs = deps.timeoutMs ?? CRM_TIMEOUT_MS;
+  const base = credentials.url.endsWith("/") ? credentials.url : `${credentials.url}/`;
   const secret = credentials.customerPassword;
   const hide = (text: string) =>
     secret ? text.replaceAll(secret, "***").replaceAll(encodeURIComponent(secret), "***") : text;
@@ -76,7 +77,7 @@ export function crmClient(credentials: CrmCredentials, deps: CrmDeps = {}) {
     const timer = setTimeout(() => controller.abort(), timeoutMs);
     let body: string;
     try {
-      const response = await doFetch(`${credentials.url}${method}Json?json=${encodeURIComponent(json)}`, {
+      const response = await doFetch(`${base}${method}Json?json=${encodeURIComponent(json)}`, {
         signal: controller.signal,
       });
       if (response.status !== 200) {
