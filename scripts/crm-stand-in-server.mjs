@@ -30,6 +30,7 @@ export async function startStandIn(options = {}) {
 
   const server = http.createServer((req, res) => {
     handle(req, res).catch((error) => {
+      if (res.headersSent) return void res.destroy();
       const status = error instanceof Refusal ? 400 : 500;
       res.writeHead(status, { "content-type": "text/plain; charset=utf-8" }).end(`${error.message}\n`);
     });
@@ -40,7 +41,13 @@ export async function startStandIn(options = {}) {
   });
   const port = /** @type {import("node:net").AddressInfo} */ (server.address()).port;
   const origin = `http://127.0.0.1:${port}`;
-  let state = loadFixtures(fixtures, origin);
+  let state;
+  try {
+    state = loadFixtures(fixtures, origin);
+  } catch (error) {
+    server.close();
+    throw error;
+  }
 
   /** The `Value` a method answers, or a Refusal whose message the envelope carries. */
   function answer(method, params) {

@@ -191,6 +191,12 @@ describe("the stand-in CRM's photos", () => {
     }
   });
 
+  it("refuses a fixture folder that is not there, in plain words", async () => {
+    await expect(startStandIn({ port: 0, fixtures: "/nonexistent/crm" })).rejects.toThrow(
+      "The stand-in CRM's fixture folder /nonexistent/crm does not exist.",
+    );
+  });
+
   it("keeps every fixture file small", () => {
     const files = (dir: string): string[] =>
       readdirSync(dir).flatMap((name) => {
