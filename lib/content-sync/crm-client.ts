@@ -61,6 +61,7 @@ export function crmClient(credentials: CrmCredentials, deps: CrmDeps = {}) {
   const doFetch = deps.fetch ?? fetch;
   const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const timeoutMs = deps.timeoutMs ?? CRM_TIMEOUT_MS;
+  const base = credentials.url.endsWith("/") ? credentials.url : `${credentials.url}/`;
   const secret = credentials.customerPassword;
   const hide = (text: string) =>
     secret ? text.replaceAll(secret, "***").replaceAll(encodeURIComponent(secret), "***") : text;
@@ -76,7 +77,7 @@ export function crmClient(credentials: CrmCredentials, deps: CrmDeps = {}) {
     const timer = setTimeout(() => controller.abort(), timeoutMs);
     let body: string;
     try {
-      const response = await doFetch(`${credentials.url}${method}Json?json=${encodeURIComponent(json)}`, {
+      const response = await doFetch(`${base}${method}Json?json=${encodeURIComponent(json)}`, {
         signal: controller.signal,
       });
       if (response.status !== 200) {
@@ -86,7 +87,7 @@ export function crmClient(credentials: CrmCredentials, deps: CrmDeps = {}) {
       body = await response.text();
     } catch (error) {
       if (controller.signal.aborted) {
-        return { problem: `The CRM did not answer ${method} within ${Math.round(timeoutMs / 1000)} s` };
+        return { problem: `The CRM did not answer ${method} within ${duration(timeoutMs)}` };
       }
       const reason = error instanceof Error ? error.message : String(error);
       return { problem: `The CRM could not be reached for ${method} (${reason})` };
@@ -147,3 +148,7 @@ export function crmClient(credentials: CrmCredentials, deps: CrmDeps = {}) {
 }
 
 export type CrmClient = ReturnType<typeof crmClient>;
+
+function duration(ms: number) {
+  return ms >= 1000 ? `${Math.round(ms / 1000)} s` : `${ms} ms`;
+}

@@ -79,7 +79,7 @@ export async function fetchPhoto(address: string, options: FetchPhotoOptions): P
     }
     return Buffer.concat(chunks);
   } catch (error) {
-    if (controller.signal.aborted) return problem(`it did not arrive within ${Math.round(timeoutMs / 1000)} s`);
+    if (controller.signal.aborted) return problem(`it did not arrive within ${duration(timeoutMs)}`);
     return problem(`it could not be fetched (${error instanceof Error ? error.message : String(error)})`);
   } finally {
     clearTimeout(timer);
@@ -123,4 +123,8 @@ export async function encodePhoto(original: Buffer): Promise<EncodedPhoto | Phot
   } catch (error) {
     return new PhotoProblem(`The ${format} picture could not be decoded (${(error as Error).message}).`);
   }
+}
+
+function duration(ms: number) {
+  return ms >= 1000 ? `${Math.round(ms / 1000)} s` : `${ms} ms`;
 }

@@ -44,6 +44,15 @@ describe("a CRM call", () => {
     expect(calls[0]!.params).toEqual({ CustomerName: "atrium", CustomerPassword: "s3cr&t", LanguageId: 1 });
   });
 
+  it("adds the slash CRM_URL should end with when it was left off", async () => {
+    const fetch = vi.fn<typeof globalThis.fetch>(async () => ok("GetUserList", []));
+    const crm = crmClient({ ...credentials, url: "https://crm.example/OmnicasaService.svc" }, { fetch });
+    await crm.call("GetUserList");
+    expect(String(fetch.mock.calls[0]![0])).toMatch(
+      /^https:\/\/crm\.example\/OmnicasaService\.svc\/GetUserListJson\?json=/,
+    );
+  });
+
   it.each([
     ["Success: false", () => envelope("GetPropertyList", { Code: 3, Message: "Unknown customer", Success: false })],
     ["a missing envelope", () => new Response(JSON.stringify({ Value: [] }), { status: 200 })],
