@@ -8,12 +8,12 @@ import type { ListingSource, RecordKind, SourceRecord } from "./source";
 // Records kept as files by staff (crm-feed.md, "Records in files"): one JSON or YAML file per record, in
 // a folder per kind, texts per language, photos as paths relative to the file. Layout (docs/content.md):
 //
-//   <folder>/team/*.yaml        staff, as GetUserList's records
+//   <folder>/users/*.yaml       staff, as GetUserList's records
 //   <folder>/projects/*.yaml    projects
 //   <folder>/properties/*.yaml  properties, each beside its photos (e.g. properties/atr-2041/front.jpg)
 
 export const folderOfKind: Record<Exclude<RecordKind, "owner">, string> = {
-  user: "team",
+  user: "users",
   project: "projects",
   property: "properties",
 };

@@ -5,6 +5,7 @@ import type { Database } from "@/lib/db/database";
 import { crmSource, parseLanguageIds } from "./crm-source";
 import { filePictureReader, filesSource } from "./files-source";
 import { fetchPhoto } from "./photo-fetch";
+import type { SourcePicture } from "./mapping";
 import { folderPhotoStore } from "./photos";
 import { syncListings, type SyncReport } from "./sync";
 
@@ -55,10 +56,15 @@ export async function runSyncJob(
     });
   }
   const settings = crmSettings();
-  const allowedHosts = [new URL(settings.url).host, ...config.crm.mediaHosts];
   return syncListings(prisma, crmSource(settings), options, {
     store,
     expire: hooks.expire,
-    pictureReader: () => async (picture) => fetchPhoto(picture.url, { allowedHosts }),
+    pictureReader: crmPictureReader(settings.url, config.crm.mediaHosts),
   });
+}
+
+/** A CRM photo is downloaded from CRM_URL's host or one of CRM_MEDIA_HOSTS, and from nowhere else. */
+export function crmPictureReader(crmUrl: string, mediaHosts: string[]) {
+  const allowedHosts = [new URL(crmUrl).host, ...mediaHosts];
+  return () => async (picture: SourcePicture) => fetchPhoto(picture.url, { allowedHosts });
 }

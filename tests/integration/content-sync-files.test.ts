@@ -116,7 +116,7 @@ describe(`the content sync from files (${databaseKind})`, () => {
       },
     });
     await db.prisma.category.create({ data: { id: 11, parentId: 1, name: "House", webId: 1 } });
-    write("team/an-claes.yaml", {
+    write("users/an-claes.yaml", {
       ID: 901,
       FirstName: "An",
       LastName: "Claes",
