@@ -180,7 +180,8 @@ function crmProblems(env: Env): string[] {
   const example = "for example CRM_URL=https://crm.example/OmnicasaService.svc/";
   try {
     const url = new URL(env.CRM_URL);
-    if (url.protocol !== "https:" && url.protocol !== "http:") problems.push(`CRM_URL is not a web address, ${example}.`);
+    if (url.protocol !== "https:" && url.protocol !== "http:")
+      problems.push(`CRM_URL is not a web address, ${example}.`);
     else if (!url.pathname.endsWith("/")) problems.push(`CRM_URL must end with a slash, ${example}.`);
   } catch {
     problems.push(`CRM_URL "${env.CRM_URL}" is not an address, ${example}.`);
