@@ -66,25 +66,37 @@ export async function storePictures(
       continue;
     }
     fetched += 1;
-    const stored = await photoByHash(step.prisma, photoHash(bytes));
-    if (stored) {
-      if (step.source === "crm") await rememberPhoto(step.prisma, stored, { source: "crm", sourceId: picture.id });
-      photos.push({ sourceId: picture.id, url: stored.url, width: stored.width, height: stored.height });
+    const stored = await storeBytes(step, bytes, step.source === "crm" ? picture.id : undefined);
+    if (stored instanceof PhotoProblem) {
+      problems.push(`Photo ${picture.id} (${picture.url}): ${stored.reason}`);
       continue;
     }
-    const encoded = await encodePhoto(bytes);
-    if (encoded instanceof PhotoProblem) {
-      problems.push(`Photo ${picture.id} (${picture.url}): ${encoded.reason}`);
-      continue;
-    }
-    const url = await step.store.put(encoded.hash, encoded.bytes);
-    const photo = { hash: encoded.hash, url, width: encoded.width, height: encoded.height };
-    await rememberPhoto(
-      step.prisma,
-      photo,
-      step.source === "crm" ? { source: "crm", sourceId: picture.id } : undefined,
-    );
-    photos.push({ sourceId: picture.id, url, width: encoded.width, height: encoded.height });
+    photos.push({ sourceId: picture.id, url: stored.url, width: stored.width, height: stored.height });
   }
   return { photos: problems.length ? null : photos, fetched, problems };
+}
+
+/** Stores a photo's bytes once per content; a CRM photo id is remembered so it is not downloaded again. */
+async function storeBytes(step: PhotoStep, bytes: Buffer, crmId?: number) {
+  const from = crmId === undefined ? undefined : { source: "crm" as const, sourceId: crmId };
+  const stored = await photoByHash(step.prisma, photoHash(bytes));
+  if (stored) {
+    if (from) await rememberPhoto(step.prisma, stored, from);
+    return stored;
+  }
+  const encoded = await encodePhoto(bytes);
+  if (encoded instanceof PhotoProblem) return encoded;
+  const url = await step.store.put(encoded.hash, encoded.bytes);
+  const photo = { hash: encoded.hash, url, width: encoded.width, height: encoded.height };
+  await rememberPhoto(step.prisma, photo, from);
+  return photo;
+}
+
+/** A member of staff's portrait (`PictureUrl`): its address on the site, or the problem. Not in a dry run. */
+export async function storePortrait(step: PhotoStep, url: string): Promise<string | PhotoProblem | null> {
+  if (step.dryRun) return null;
+  const bytes = await step.read({ id: 0, url });
+  if (bytes instanceof PhotoProblem) return bytes;
+  const stored = await storeBytes(step, bytes);
+  return stored instanceof PhotoProblem ? stored : stored.url;
 }

@@ -3,6 +3,7 @@ import type { Database } from "@/lib/db/database";
 import {
   categoryChoices,
   claimSyncLease,
+  knownPortrait,
   lastSyncStart,
   recordSyncRun,
   releaseSyncLease,
@@ -15,7 +16,8 @@ import {
   type WriteOutcome,
 } from "@/lib/db/content-sync";
 import { mapProject, mapProperty, mapUser } from "./mapping";
-import { storePictures, type PhotoStore, type PictureReader } from "./photos";
+import { PhotoProblem } from "./photo-fetch";
+import { storePictures, storePortrait, type PhotoStore, type PictureReader } from "./photos";
 import { projectRecord, propertyRecord, readRecord, userRecord, type FieldProblem } from "./records";
 import type { ListingSource, SourceRecord } from "./source";
 
@@ -160,11 +162,15 @@ export async function syncListings(
     renewedAt = now().getTime();
     await claimSyncLease(prisma, source.name, holder, now(), LEASE_SECONDS);
   };
+  const photoStep = (record: SourceRecord) => ({
+    prisma,
+    source: source.name,
+    store: deps.store,
+    read: deps.pictureReader(record),
+    dryRun: options.dryRun,
+  });
   const photosOf = async (record: SourceRecord, pictures: Array<{ id: number; url: string }>) => {
-    const result = await storePictures(
-      { prisma, source: source.name, store: deps.store, read: deps.pictureReader(record), dryRun: options.dryRun },
-      pictures,
-    );
+    const result = await storePictures(photoStep(record), pictures);
     report.photosFetched += result.fetched;
     for (const problem of result.problems) {
       report.warnings.push({ record: nameOf(record), field: "XLargePictureItems", problem });
@@ -186,9 +192,18 @@ export async function syncListings(
         if (!read.ok) fail(record, read.problems);
         else {
           ignore(read.ignored);
+          const user = mapUser(read.value);
+          const portrait = !user.pictureUrl
+            ? null
+            : ((await knownPortrait(prisma, user.sourceId, user.pictureUrl)) ??
+              (await storePortrait(photoStep(record), user.pictureUrl)));
+          if (portrait instanceof PhotoProblem) {
+            report.warnings.push({ record: nameOf(record), field: "PictureUrl", problem: portrait.reason });
+          }
+          const photoUrl = typeof portrait === "string" ? portrait : null;
           await count(
             record,
-            await writeTeamMember(prisma, mapUser(read.value), null, { source: source.name, dryRun: options.dryRun }),
+            await writeTeamMember(prisma, user, photoUrl, { source: source.name, dryRun: options.dryRun }),
           );
         }
       }

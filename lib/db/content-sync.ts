@@ -394,6 +394,15 @@ export async function withdrawProjects(
   return { withdrawn: rows.length, tags: [tags.projects, ...rows.map((r) => tags.project(r.id))] };
 }
 
+/** The portrait stored for a member whose source still names the same picture: not downloaded again. */
+export async function knownPortrait(prisma: PrismaClient, sourceId: number, pictureUrl: string) {
+  const member = await prisma.teamMember.findUnique({
+    where: { sourceId },
+    select: { photoUrl: true, portraitSource: true },
+  });
+  return member?.photoUrl && member.portraitSource === pictureUrl ? member.photoUrl : null;
+}
+
 /** Writes a member of staff by source id; their texts (role, bio) stay as the site has them. */
 export async function writeTeamMember(
   prisma: PrismaClient,
@@ -414,7 +423,7 @@ export async function writeTeamMember(
       lastName: user.lastName,
       email: user.email,
       phone: user.phone,
-      ...(photoUrl !== null ? { photoUrl } : {}),
+      ...(photoUrl !== null ? { photoUrl, portraitSource: user.pictureUrl } : {}),
     };
     if (!current) {
       // A member the site already has under the same address (the demo's, or one entered by hand) is

@@ -71,6 +71,9 @@ describe(`the content sync from the CRM (${databaseKind})`, () => {
     expect(gent).toMatchObject({ publishAddress: false, latitude: 51.0418, longitude: 3.7392, status: "UNDER_OPTION" });
     expect(gent.photos.length).toBeGreaterThan(0);
     expect(gent.managerId).not.toBeNull();
+    // Staff portraits are stored as the listings' photos are.
+    const manager = await db.prisma.teamMember.findUniqueOrThrow({ where: { id: gent.managerId! } });
+    expect(manager.photoUrl).toMatch(/^\/media\/synced\/[0-9a-f]{64}\.webp$/);
     const unit = await byReference("ATR-2045");
     const project = await db.prisma.project.findUniqueOrThrow({ where: { sourceId: 301 } });
     expect(unit).toMatchObject({ projectId: project.id, isNewBuild: true });

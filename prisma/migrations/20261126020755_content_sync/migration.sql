@@ -17,7 +17,8 @@ ADD COLUMN     "sourceId" INTEGER;
 ALTER TABLE "PropertyPhoto" ADD COLUMN     "sourceId" INTEGER;
 
 -- AlterTable
-ALTER TABLE "TeamMember" ADD COLUMN     "source" VARCHAR(8),
+ALTER TABLE "TeamMember" ADD COLUMN     "portraitSource" TEXT,
+ADD COLUMN     "source" VARCHAR(8),
 ADD COLUMN     "sourceId" INTEGER;
 
 -- CreateTable
