@@ -4,7 +4,7 @@ import "./consent.css";
 import { clearPatterns, CONSENT_COOKIE, cookieList } from "@/lib/consent/cookie-list";
 import type { ConsentSettings } from "@/lib/consent/settings";
 import { CONSENT_CATEGORIES } from "@/lib/domain/consent";
-import { askForConsent, type ConsentAction } from "./consent-gate";
+import { askForConsent, markConsentReady, type ConsentAction } from "./consent-gate";
 import { dialogTexts, type ConsentT } from "./dialog-texts";
 import { applyConsent, setConsentDefaults } from "./integrations";
 import { writeCategoryCookies } from "./category-cookies";
@@ -111,5 +111,6 @@ export async function runConsent(options: {
       onAsk({ revised: previous !== undefined && previous !== settings.revision, consentDays: settings.consentDays });
     }
   }
+  markConsentReady();
   return { apply: (action) => Object.hasOwn(actions, action) && actions[action as ConsentAction]() };
 }
