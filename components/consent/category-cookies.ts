@@ -1,10 +1,11 @@
 import { consentCookieName, OPTIONAL_CATEGORIES } from "@/lib/domain/consent";
 
 /**
- * Mirrors the choice in one cookie per category whose value is "true" (spec §4), so server code
- * (API routes, actions) can read it; a category not accepted has no cookie. They end with the choice.
+ * Mirrors the choice in one cookie per category whose value is "true" (spec §4: consent is read from such
+ * a cookie), for whatever reads consent by cookie, such as a tag manager's trigger, without parsing the
+ * library's own; a category not accepted has no cookie. They end with the choice.
  */
-export function writeServerCookies(accepted: readonly string[], expiresAt: number | undefined) {
+export function writeCategoryCookies(accepted: readonly string[], expiresAt: number | undefined) {
   const secure = location.protocol === "https:" ? "; Secure" : "";
   for (const category of OPTIONAL_CATEGORIES) {
     const name = consentCookieName(category);
