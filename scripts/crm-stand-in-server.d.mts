@@ -1,5 +1,5 @@
 // The stand-in CRM is a test tool, like the benchmarks: its types are declared here rather than checked in
-// JSDoc (docs/decisions.md, "Types written once": the checked modules are those the server loads).
+// JSDoc (docs/decisions.md, "The server's modules are JavaScript checked by the compiler": those are the ones it loads).
 export type StandInKind = "property" | "project" | "user" | "owner";
 export type StandInFailMode = "success-false" | "broken-envelope" | "timeout" | "http-500";
 export type StandInRecord = Record<string, unknown> & { ID: number };
