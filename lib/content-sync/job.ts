@@ -44,7 +44,11 @@ function crmSettings() {
 export async function runSyncJob(
   prisma: Database,
   job: SyncJob,
-  hooks: { expire: (tags: string[]) => Promise<void> | void; onRecord?: (done: number) => void },
+  hooks: {
+    expire: (tags: string[]) => Promise<void> | void;
+    onRecord?: (done: number) => void;
+    wakeMail?: () => void;
+  },
 ): Promise<SyncReport> {
   const store = folderPhotoStore(config.mediaDir);
   const options = { full: job.source === "crm" && job.full, dryRun: job.dryRun, onRecord: hooks.onRecord };
@@ -52,6 +56,7 @@ export async function runSyncJob(
     return syncListings(prisma, filesSource(job.folder), options, {
       store,
       expire: hooks.expire,
+      wakeMail: hooks.wakeMail,
       pictureReader: (record) => filePictureReader(job.folder, record.origin.where),
     });
   }
@@ -59,6 +64,7 @@ export async function runSyncJob(
   return syncListings(prisma, crmSource(settings), options, {
     store,
     expire: hooks.expire,
+    wakeMail: hooks.wakeMail,
     pictureReader: crmPictureReader(settings.url, config.crm.mediaHosts),
   });
 }

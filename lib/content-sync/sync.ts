@@ -15,6 +15,7 @@ import {
   writeTeamMember,
   type WriteOutcome,
 } from "@/lib/db/content-sync";
+import { queueAlerts, sendDueDigests } from "@/lib/standing-search/digest";
 import { mapProject, mapProperty, mapUser } from "./mapping";
 import { PhotoProblem } from "./photo-fetch";
 import { storePictures, storePortrait, type PhotoStore, type PictureReader } from "./photos";
@@ -39,6 +40,8 @@ export interface SyncOptions {
 }
 
 export interface SyncDeps {
+  /** Tells the mail worker there is mail to send (the site's; a command leaves it to the site's timer). */
+  wakeMail?: () => void;
   store: PhotoStore;
   /** How a record's photo is had: from the CRM's host, or from beside the record's file. */
   pictureReader: (record: SourceRecord) => PictureReader;
@@ -130,6 +133,7 @@ export async function syncListings(
   let done = 0;
   const seen = { property: new Set<number>(), project: new Set<number>() };
   const tagsToExpire = new Set<string>();
+  const news: number[] = [];
   const expirePending = async () => {
     if (!tagsToExpire.size) return;
     const tags = [...tagsToExpire];
@@ -149,6 +153,7 @@ export async function syncListings(
       report.warnings.push({ record: nameOf(record), field: field!, problem: rest.join(": ") });
     }
     for (const tag of result.tags) tagsToExpire.add(tag);
+    if (result.news) news.push(result.id);
   };
   const ignore = (fields: string[]) => {
     for (const field of fields) report.ignoredFields[field] = (report.ignoredFields[field] ?? 0) + 1;
@@ -272,6 +277,11 @@ export async function syncListings(
       for (const tag of result.tags) tagsToExpire.add(tag);
     }
     await expirePending();
+    // New on the market or cheaper: the standing searches that match hear of it, as from the staff API.
+    if (news.length && (await queueAlerts(news, prisma)) > 0) {
+      await sendDueDigests(prisma, now());
+      deps.wakeMail?.();
+    }
   } catch (error) {
     report.stopped = (error as Error).message;
     await expirePending().catch(() => undefined);

@@ -22,7 +22,14 @@ export interface StoredPhoto {
 }
 
 export type WriteOutcome =
-  | { outcome: "added" | "changed" | "unchanged"; id: number; tags: string[]; warnings: string[] }
+  | {
+      outcome: "added" | "changed" | "unchanged";
+      id: number;
+      tags: string[];
+      warnings: string[];
+      /** Newly on the market, or cheaper: what standing searches are told about. */
+      news?: boolean;
+    }
   | { outcome: "refused"; problem: { field: string; problem: string } };
 
 export async function categoryChoices(prisma: PrismaClient): Promise<CategoryChoice[]> {
@@ -234,6 +241,7 @@ export async function writeProperty(
         id: created.id,
         tags: [tags.properties, tags.property(created.id)],
         warnings,
+        news: created.status === "AVAILABLE",
       };
     }
 
@@ -267,11 +275,15 @@ export async function writeProperty(
     await tx.propertyHistory.createMany({
       data: historyRows(current.id, current, { price: columns.price, status: columns.status }, source, now),
     });
+    const published =
+      columns.status === "AVAILABLE" && current.status !== "AVAILABLE" && current.status !== "UNDER_OPTION";
+    const cheaper = columns.price !== null && current.price !== null && columns.price < Number(current.price);
     return {
       outcome: "changed" as const,
       id: current.id,
       tags: [tags.properties, tags.property(current.id)],
       warnings,
+      news: published || cheaper,
     };
   });
 }

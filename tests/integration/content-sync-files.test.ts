@@ -153,6 +153,17 @@ describe(`the content sync from files (${databaseKind})`, () => {
         XLargePictureItems: [],
       }),
     );
+    // A visitor's confirmed standing search for Ghent: a listing the sync adds is news to it.
+    await db.prisma.standingSearch.create({
+      data: {
+        email: "zoeker.gent@example.be",
+        locale: "nl",
+        goal: 0,
+        categoryIds: [1],
+        zips: ["9000"],
+        confirmedAt: clock,
+      },
+    });
     await photo("atr-4101/front.png", "#c04030");
     await photo("atr-4101/living.png", "#3050c0");
   });
@@ -208,6 +219,15 @@ describe(`the content sync from files (${databaseKind})`, () => {
     const rental = await byReference("ATR-4103");
     expect(Number(rental.monthlyRent)).toBe(1150);
     expect(expired.flat()).toEqual(expect.arrayContaining(["properties", `property:${flat.id}`]));
+  });
+
+  it("tells the standing searches it matches of a new listing, as the staff API does", async () => {
+    const flat = await byReference("ATR-4101");
+    const search = await db.prisma.standingSearch.findFirstOrThrow({ where: { email: "zoeker.gent@example.be" } });
+    expect(await db.prisma.standingSearchAlert.findMany({ where: { searchId: search.id } })).toEqual([
+      expect.objectContaining({ propertyId: flat.id }),
+    ]);
+    expect(await db.prisma.outboxMail.count({ where: { toAddress: "zoeker.gent@example.be" } })).toBe(1);
   });
 
   it("writes nothing when nothing changed", async () => {

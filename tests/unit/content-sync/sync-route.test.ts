@@ -14,6 +14,7 @@ vi.mock("@/lib/db/content-sync", () => ({ siteDatabase: () => ({}) }));
 vi.mock("@/lib/db/cache", () => ({ expire: () => {} }));
 vi.mock("@/lib/db/staff-audit", () => ({ recordStaffAction: async () => {} }));
 vi.mock("@/lib/http/client-address", () => ({ clientAddress: () => "127.0.0.1" }));
+vi.mock("@/lib/mail/worker", () => ({ wakeMailWorker: () => {} }));
 
 describe("the staff sync route", () => {
   let POST: typeof import("@/app/api/staff/sync/route").POST;

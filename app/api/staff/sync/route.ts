@@ -7,6 +7,7 @@ import { expire } from "@/lib/db/cache";
 import { siteDatabase } from "@/lib/db/content-sync";
 import { recordStaffAction } from "@/lib/db/staff-audit";
 import { clientAddress } from "@/lib/http/client-address";
+import { wakeMailWorker } from "@/lib/mail/worker";
 
 // The content sync, run by the site itself: POST { source: "crm", full?, dryRun? } or { source: "files",
 // folder, dryRun? } with Authorization: Bearer STAFF_API_SECRET. `npm run crm:sync` and `content:sync` hand
@@ -27,7 +28,10 @@ export async function POST(request: Request) {
     return Response.json({ error: "invalid sync", problems }, { status: 400 });
   }
   try {
-    const report = await runSyncJob(siteDatabase(), parsed.data, { expire: (tags) => expire(...tags) });
+    const report = await runSyncJob(siteDatabase(), parsed.data, {
+      expire: (tags) => expire(...tags),
+      wakeMail: wakeMailWorker,
+    });
     if (!report.dryRun) {
       const { problems, warnings, ...figures } = report;
       await recordStaffAction({
