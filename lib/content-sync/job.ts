@@ -2,6 +2,7 @@ import path from "node:path";
 import { z } from "zod";
 import { config } from "@/lib/config";
 import type { Database } from "@/lib/db/database";
+import { contentFilesStep } from "./content-files";
 import { crmSource, parseLanguageIds } from "./crm-source";
 import { filePictureReader, filesSource } from "./files-source";
 import { fetchPhoto } from "./photo-fetch";
@@ -53,6 +54,7 @@ export async function runSyncJob(
       store,
       expire: hooks.expire,
       pictureReader: (record) => filePictureReader(job.folder, record.origin.where),
+      content: contentFilesStep(job.folder),
     });
   }
   const settings = crmSettings();
