@@ -97,6 +97,11 @@ function answeredViewBeacon(req, res) {
   return true;
 }
 
+// Where jobs of this process reach its own routes (the CRM's timed sync asks /api/staff/sync/ here, since
+// only a route lets Next expire the cache tags of what changed).
+const ownHost = !hostname || hostname === "0.0.0.0" || hostname === "::" ? "127.0.0.1" : hostname;
+process.env.OWN_ORIGIN = `http://${ownHost.includes(":") ? `[${ownHost}]` : ownHost}:${port}`;
+
 const { default: next } = await import("next");
 const server = createServer();
 const app = next({ dev, hostname, port, httpServer: server });

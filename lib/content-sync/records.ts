@@ -56,7 +56,7 @@ const coordinate = z
       z
         .string()
         .trim()
-        .regex(/^-?\d+(\.\d+)?$/),
+        .regex(/^-?\d+(\.\d+)?$/, "must be a decimal number"),
     ],
     { error: "must be a decimal number" },
   )

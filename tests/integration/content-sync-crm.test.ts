@@ -123,6 +123,15 @@ describe(`the content sync from the CRM (${databaseKind})`, () => {
     expect(gone.history.at(-1)).toMatchObject({ field: "status", after: "WITHDRAWN", source: "crm" });
   });
 
+  it("withdraws a project the CRM deleted; its units stay, pointing at it", async () => {
+    standIn.deleteRecord("project", 301);
+    const report = await sync();
+    expect(report.withdrawn).toBe(1);
+    const project = await db.prisma.project.findUniqueOrThrow({ where: { sourceId: 301 } });
+    expect(project.listing).toBe("WITHDRAWN");
+    expect((await byReference("ATR-2045")).projectId).toBe(project.id);
+  });
+
   it("never asks a host that is not allowed for a photo, and keeps the photos the record had", async () => {
     const before = await byReference("ATR-2042");
     standIn.requests.length = 0;
