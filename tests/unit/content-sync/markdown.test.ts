@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { readArticle, readTeamTexts, readTestimonial } from "@/lib/content-sync/content-records";
 import { readMarkdown, type MarkdownFile } from "@/lib/content-sync/markdown";
@@ -259,5 +261,33 @@ describe("checking a testimonial", () => {
         { field: "aboutYou.en", problem: "is missing: the opinion has this language" },
       ]),
     });
+  });
+});
+
+describe("the examples of docs/content.md", () => {
+  const docs = fs.readFileSync(path.join(import.meta.dirname, "../../../docs/content.md"), "utf8");
+  const section = docs.slice(docs.indexOf("## Pages, posts, team, testimonials and values"));
+  const example = (heading: string) => {
+    const from = section.indexOf(`### ${heading}`);
+    const start = section.indexOf("```markdown\n", from) + "```markdown\n".length;
+    return read(section.slice(start, section.indexOf("\n```", start)));
+  };
+
+  it("read as the sync reads them, without a problem", () => {
+    for (const [heading, kind] of [
+      ["A page", "PAGE"],
+      ["A blog post", "BLOG_POST"],
+      ["A company value", "COMPANY_VALUE"],
+    ] as const) {
+      const file = example(heading);
+      expect([heading, file.problems]).toEqual([heading, []]);
+      expect([heading, readArticle(file, kind, "example")]).toMatchObject([heading, { ok: true }]);
+    }
+    expect(readArticle(example("A page"), "PAGE", "disclaimer")).toMatchObject({ value: { key: "/Disclaimer/" } });
+    expect(readTeamTexts(example("A team member"), "sophie-dubois")).toMatchObject({
+      ok: true,
+      value: { sourceId: 12 },
+    });
+    expect(readTestimonial(example("A testimonial"), "marie-l")).toMatchObject({ ok: true, value: { rating: 5 } });
   });
 });
