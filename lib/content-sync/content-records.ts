@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { contentKeys } from "@/lib/content/content-keys";
 import { locales, type Locale } from "@/lib/i18n/locales";
 import { slugify } from "@/lib/rules/slug";
 import type { Block } from "@/lib/types/content";
@@ -151,6 +152,11 @@ export function readArticle(file: MarkdownFile, kind: ContentKind, fileKey: stri
   const read = readRecord(articleFile, fieldsOf(file));
   if (!read.ok) return read;
   const { key, title, description, slug, published, body } = read.value;
+  const pageKeys: string[] = Object.values(contentKeys);
+  if (kind === "PAGE" && !pageKeys.includes(key ?? fileKey)) {
+    const problem = `${key ?? fileKey} is not a page of the site: give one of ${pageKeys.join(", ")}`;
+    return { ok: false, problems: [{ field: "key", problem }] };
+  }
   const slugOf = (locale: Locale) =>
     (typeof slug === "string" ? slug : slug?.[locale]) ?? (slugify(title[locale]) || slugify(key ?? fileKey));
   return {

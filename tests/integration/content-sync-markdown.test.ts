@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { stringify } from "yaml";
 import { contentFilesStep } from "@/lib/content-sync/content-files";
 import { filePictureReader, filesSource } from "@/lib/content-sync/files-source";
+import { runSyncJob } from "@/lib/content-sync/job";
 import { folderPhotoStore } from "@/lib/content-sync/photos";
 import { syncListings, type SyncReport } from "@/lib/content-sync/sync";
 import type { Connection } from "@/lib/db/connection";
@@ -258,5 +259,11 @@ describe(`the content sync of Markdown items (${databaseKind})`, () => {
     expect(report).toMatchObject({ changed: 1, withdrawn: 0 });
     expect(await getContent("PAGE", "disclaimer-en", "en")).toMatchObject({ title: "Disclaimer en" });
     expect((await page("/Disclaimer/")).id).toBe(before.id);
+  });
+
+  it("is part of every files sync a command or the staff endpoint asks for", async () => {
+    const report = await runSyncJob(db.prisma, { source: "files", folder, dryRun: true }, { expire: () => {} });
+    // The users/ record, the page, the post, the value and An's texts.
+    expect(report).toMatchObject({ source: "files", unchanged: 5, changed: 0, withdrawn: 0, failed: 0 });
   });
 });

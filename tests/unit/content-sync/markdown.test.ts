@@ -136,6 +136,18 @@ describe("checking a page, post or value", () => {
       expect(page.value.translations[1]).toMatchObject({ slug: "kopen-in-vlaanderen", body: [{ p: "Text in nl." }] });
   });
 
+  it("refuses a page key the site shows no page for", () => {
+    expect(readArticle(read(article(`key: /Disclamer/\n${articleFront}`)), "PAGE", "disclaimer")).toEqual({
+      ok: false,
+      problems: [
+        {
+          field: "key",
+          problem: expect.stringMatching(/^\/Disclamer\/ is not a page of the site: give one of \/L'agence\/, /),
+        },
+      ],
+    });
+  });
+
   it("names every problem by its field, in plain words", () => {
     const file = read(
       article(
