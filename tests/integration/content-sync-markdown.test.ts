@@ -9,7 +9,7 @@ import { runSyncJob } from "@/lib/content-sync/job";
 import { folderPhotoStore } from "@/lib/content-sync/photos";
 import { syncListings, type SyncReport } from "@/lib/content-sync/sync";
 import type { Connection } from "@/lib/db/connection";
-import { getContent, getTeamMember, listContent, listTeam, listTestimonials } from "@/lib/db/content";
+import { getContent, getTeamMember, listArticleSlugs, listContent, listTeam, listTestimonials } from "@/lib/db/content";
 import { createTestDatabase, databaseKind } from "@/tests/support/test-database";
 
 // A content folder's pages, posts, values, team texts and testimonials (docs/content.md), synced on top of
@@ -241,6 +241,7 @@ describe(`the content sync of Markdown items (${databaseKind})`, () => {
     expect((await page("/Disclaimer/")).translations).toHaveLength(4);
     expect(await getTeamMember("jo-maes", "en")).toBeNull();
     expect((await listTeam("en")).map((m) => m.firstName)).toEqual(["An"]);
+    expect((await listArticleSlugs()).team).toEqual(["an-claes"]);
     expect(await db.prisma.teamMember.findFirst({ where: { fileKey: "jo-maes" } })).toMatchObject({ lastName: "Maes" });
     expect((await listTestimonials("en", 10)).map((t) => t.name)).toEqual(["Visitor"]);
     expect(await db.prisma.testimonial.count()).toBe(2);
