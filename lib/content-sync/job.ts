@@ -2,6 +2,7 @@ import path from "node:path";
 import { z } from "zod";
 import { config } from "@/lib/config";
 import type { Database } from "@/lib/db/database";
+import { contentFilesStep } from "./content-files";
 import { crmSource, parseLanguageIds } from "./crm-source";
 import { filePictureReader, filesSource } from "./files-source";
 import { fetchPhoto } from "./photo-fetch";
@@ -58,6 +59,7 @@ export async function runSyncJob(
       expire: hooks.expire,
       wakeMail: hooks.wakeMail,
       pictureReader: (record) => filePictureReader(job.folder, record.origin.where),
+      content: contentFilesStep(job.folder),
     });
   }
   const settings = crmSettings();

@@ -47,6 +47,19 @@ export interface SyncDeps {
   pictureReader: (record: SourceRecord) => PictureReader;
   /** Expires the cache tags of what changed, so every server shows it. */
   expire: (tags: string[]) => Promise<void> | void;
+  /** The source's other items (a folder's pages, posts, team and testimonials), synced after the listings. */
+  content?: (run: ContentRun) => Promise<void>;
+}
+
+/** What a content step is handed: the same report, lease and cache tags as the listings. */
+export interface ContentRun {
+  prisma: Database;
+  report: SyncReport;
+  dryRun: boolean;
+  now: () => Date;
+  /** Counts an item, keeping the lease. */
+  step: () => Promise<void>;
+  expire: (tags: string[]) => void;
 }
 
 export interface RecordProblem {
@@ -277,6 +290,11 @@ export async function syncListings(
       for (const tag of result.tags) tagsToExpire.add(tag);
     }
     await expirePending();
+    if (deps.content) {
+      const expire = (tags: string[]) => tags.forEach((tag) => tagsToExpire.add(tag));
+      await deps.content({ prisma, report, dryRun: options.dryRun, now, step, expire });
+      await expirePending();
+    }
     // New on the market or cheaper: the standing searches that match hear of it, as from the staff API.
     if (news.length && (await queueAlerts(news, prisma)) > 0) {
       await sendDueDigests(prisma, now());

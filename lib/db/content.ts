@@ -12,7 +12,7 @@ export const getContent = cached(
   async (kind: Kind, keyOrSlug: string, locale: Locale): Promise<ContentPage | null> => {
     if (!isSlug(keyOrSlug)) return null;
     const row = await getPrisma().content.findFirst({
-      where: { kind, OR: [{ key: keyOrSlug }, { translations: { some: { slug: keyOrSlug } } }] },
+      where: { kind, unpublishedAt: null, OR: [{ key: keyOrSlug }, { translations: { some: { slug: keyOrSlug } } }] },
       // Every language's row: the page's text, and the slugs its alternates link to.
       include: { translations: true },
     });
@@ -37,7 +37,7 @@ export const getContent = cached(
 export const listContent = cached(
   async (kind: Kind, locale: Locale): Promise<ContentLink[]> => {
     const rows = await getPrisma().content.findMany({
-      where: { kind },
+      where: { kind, unpublishedAt: null },
       orderBy: { publishedAt: "desc" },
       include: { translations: { where: { locale } } },
     });
@@ -63,7 +63,7 @@ export const listContent = cached(
 export const listTestimonials = cached(
   async (locale: Locale, limit: number): Promise<Testimonial[]> => {
     const rows = await getPrisma().testimonial.findMany({
-      where: { approved: true },
+      where: { approved: true, unpublishedAt: null },
       orderBy: { postedAt: "desc" },
       take: limit,
       include: { translations: true },
@@ -108,7 +108,7 @@ export const getTeamMember = cached(
   async (slug: string, locale: Locale): Promise<TeamMember | null> => {
     if (!isSlug(slug)) return null;
     const row = await getPrisma().teamMember.findUnique({
-      where: { slug },
+      where: { slug, unpublishedAt: null },
       include: { translations: { where: { locale } } },
     });
     const text = row?.translations[0];
@@ -121,6 +121,7 @@ export const getTeamMember = cached(
 export const listTeam = cached(
   async (locale: Locale): Promise<TeamMember[]> => {
     const rows = await getPrisma().teamMember.findMany({
+      where: { unpublishedAt: null },
       orderBy: { position: "asc" },
       include: { translations: { where: { locale } } },
     });
@@ -143,10 +144,10 @@ export const getSiteMetadata = cached(
 export const listArticleSlugs = cached(
   async () => {
     const rows = await getPrisma().content.findMany({
-      where: { kind: { in: ["BLOG_POST", "COMPANY_VALUE"] } },
+      where: { kind: { in: ["BLOG_POST", "COMPANY_VALUE"] }, unpublishedAt: null },
       select: { kind: true, updatedAt: true, translations: { select: { locale: true, slug: true } } },
     });
-    const team = await getPrisma().teamMember.findMany({ select: { slug: true } });
+    const team = await getPrisma().teamMember.findMany({ where: { unpublishedAt: null }, select: { slug: true } });
     return {
       articles: rows.map((row) => ({
         kind: row.kind,

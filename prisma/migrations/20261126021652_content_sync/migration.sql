@@ -2,6 +2,10 @@
 CREATE TYPE "ProjectListing" AS ENUM ('ON_SALE', 'SOLD_OUT', 'WITHDRAWN');
 
 -- AlterTable
+ALTER TABLE "Content" ADD COLUMN     "source" VARCHAR(8),
+ADD COLUMN     "unpublishedAt" TIMESTAMP(3);
+
+-- AlterTable
 ALTER TABLE "Project" ADD COLUMN     "listing" "ProjectListing" NOT NULL DEFAULT 'ON_SALE',
 ADD COLUMN     "source" VARCHAR(8),
 ADD COLUMN     "sourceId" INTEGER;
@@ -17,9 +21,15 @@ ADD COLUMN     "sourceId" INTEGER;
 ALTER TABLE "PropertyPhoto" ADD COLUMN     "sourceId" INTEGER;
 
 -- AlterTable
-ALTER TABLE "TeamMember" ADD COLUMN     "portraitSource" TEXT,
+ALTER TABLE "TeamMember" ADD COLUMN     "fileKey" TEXT,
+ADD COLUMN     "portraitSource" TEXT,
 ADD COLUMN     "source" VARCHAR(8),
-ADD COLUMN     "sourceId" INTEGER;
+ADD COLUMN     "sourceId" INTEGER,
+ADD COLUMN     "unpublishedAt" TIMESTAMP(3);
+
+-- AlterTable
+ALTER TABLE "Testimonial" ADD COLUMN     "fileKey" TEXT,
+ADD COLUMN     "unpublishedAt" TIMESTAMP(3);
 
 -- CreateTable
 CREATE TABLE "PropertyHistory" (
@@ -90,6 +100,12 @@ CREATE UNIQUE INDEX "Property_sourceId_key" ON "Property"("sourceId");
 
 -- CreateIndex
 CREATE UNIQUE INDEX "TeamMember_sourceId_key" ON "TeamMember"("sourceId");
+
+-- CreateIndex
+CREATE UNIQUE INDEX "TeamMember_fileKey_key" ON "TeamMember"("fileKey");
+
+-- CreateIndex
+CREATE UNIQUE INDEX "Testimonial_fileKey_key" ON "Testimonial"("fileKey");
 
 -- AddForeignKey
 ALTER TABLE "PropertyHistory" ADD CONSTRAINT "PropertyHistory_propertyId_fkey" FOREIGN KEY ("propertyId") REFERENCES "Property"("id") ON DELETE CASCADE ON UPDATE CASCADE;
