@@ -28,8 +28,12 @@ import type { ListingSource, SourceRecord } from "./source";
 
 /** A CRM sync asks again for the 5 minutes before the last one's start: two clocks may differ. */
 export const OVERLAP_MS = 5 * 60 * 1000;
-/** How long a lease lasts without being renewed (a sync renews it at each record). */
-const LEASE_SECONDS = 120;
+/**
+ * How long a lease lasts without being renewed. A sync renews it every half minute between records; one
+ * record's photos may take minutes (30 s per download at worst), and a holder that died blocks the next
+ * sync for at most this long.
+ */
+const LEASE_SECONDS = 600;
 
 export interface SyncOptions {
   full: boolean;

@@ -323,6 +323,14 @@ describe(`the content sync from files (${databaseKind})`, () => {
     await db.prisma.contentSyncLease.deleteMany();
   });
 
+  it("takes over a lease its holder left to lapse (a process that died)", async () => {
+    await claimSyncLease(db.prisma, "files", "dead-host:1", new Date(clock.getTime() - 3_600_000), 600);
+    const report = await sync();
+    expect(report.stopped).toBeNull();
+    expect(report.unchanged).toBeGreaterThan(0);
+    expect(await db.prisma.contentSyncLease.count()).toBe(0);
+  });
+
   it("refuses an ID that another source already holds", async () => {
     const crmOwned = await byReference("ATR-4103");
     await db.prisma.property.update({ where: { id: crmOwned.id }, data: { source: "crm" } });
