@@ -30,8 +30,6 @@ import { storeWithUploads } from "./uploads";
 // handler, then the submission and its mails in one transaction, then the thank-you page. No form is
 // known here by name, and no error's details reach the visitor.
 
-export type { FileRule } from "@/lib/actions/form-layers";
-
 /** What a handler asks to store: the submission and the mails it sends. */
 export interface Prepared {
   kind: FormKind;
