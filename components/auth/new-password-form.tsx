@@ -30,6 +30,7 @@ export function NewPasswordForm({ locale, token }: { locale: Locale; token: stri
       <input type="hidden" name="locale" value={locale} />
       <input type="hidden" name="token" value={token} />
       {invalid && <FormAlert id="new-password-error">{t(state.reason)}</FormAlert>}
+      {state.status === "failed" && <FormAlert id="new-password-error">{t("requestFailed")}</FormAlert>}
       <AuthField
         id="password"
         name="password"

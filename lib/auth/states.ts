@@ -16,12 +16,17 @@ export type SignInState =
 export type ResetRequestState =
   | { status: "idle" }
   | { status: "sent" }
-  | { status: "error"; reason: "forgottenRequired" | "tooManyRequests" | "noAddress"; identifier: string };
+  | {
+      status: "error";
+      reason: "forgottenRequired" | "tooManyRequests" | "noAddress" | "requestFailed";
+      identifier: string;
+    };
 
 export type NewPasswordState =
   | { status: "idle" }
   | { status: "invalid"; reason: PasswordProblem | "notIdentical" }
-  | { status: "link"; state: "expired" | "unknown" };
+  | { status: "link"; state: "expired" | "unknown" }
+  | { status: "failed" };
 
 /** Why the portal's password form refused a change. */
 export type PasswordChangeRefusal =

@@ -45,9 +45,3 @@ export function formValues(formData: FormData, lists: Set<string>): Record<strin
   }
   return out;
 }
-
-/** One text field of what a server action received: a client can send it anything, a FormData or not. */
-export function textField(formData: unknown, name: string): string | null {
-  const value = formData instanceof FormData ? formData.get(name) : null;
-  return typeof value === "string" ? value : null;
-}

@@ -16,10 +16,3 @@ export type FormState =
 export type FailReason = "notSent" | "rateLimited" | "dailyLimit" | "full" | "alreadyBooked" | "noAddress";
 
 export const idle: FormState = { status: "idle" };
-
-/** Thrown inside a submission's transaction to undo it and answer the visitor with `reason`. */
-export class RefusedError extends Error {
-  constructor(readonly reason: FailReason) {
-    super(`The submission was refused: ${reason}`);
-  }
-}

@@ -1,48 +1,46 @@
 "use server";
 
 import { redirect } from "next/navigation";
-import { textField } from "@/lib/forms/form-data";
-import { isLocale } from "@/lib/i18n/locales";
-import { buildPath } from "@/lib/i18n/navigation";
-import { routing } from "@/lib/i18n/routing";
+import { serverAction, type Raw } from "@/lib/actions/action";
+import { withLocale, withOwner } from "@/lib/actions/layers";
 import { wakeMailWorker } from "@/lib/mail/worker";
+import { buildPath } from "@/lib/i18n/navigation";
 import { changeOwnerPassword } from "../change-password";
-import { currentOwner } from "../owner-session";
+import { changePasswordSchema } from "../schemas";
 import { setSessionCookie } from "../session-cookie";
 import type { ChangePasswordState } from "../states";
 
-// Longer than any accepted password: refused or compared like any other, without hashing a megabyte.
-const field = (formData: FormData, name: string) => (textField(formData, name) ?? "").slice(0, 1025);
+/** Without a session, the sign-in page, which comes back to this form. */
+function toSignIn(raw: Raw): never {
+  const { locale } = withLocale({ raw });
+  redirect(`${buildPath("/login", locale)}?next=${encodeURIComponent(buildPath("/owner/password", locale))}`);
+}
 
 /**
  * The portal's password form (works without JavaScript). Who asks is the session's owner, asked again
  * here: without one, nothing changes and the browser goes to the sign-in page. This browser keeps
  * signed in, with a new session; every other one ends.
  */
-export async function changeOwnPassword(
-  _previous: ChangePasswordState,
-  formData: FormData,
-): Promise<ChangePasswordState> {
-  const given = textField(formData, "locale");
-  const locale = isLocale(given) ? given : routing.defaultLocale;
-  const owner = await currentOwner();
-  if (!owner) {
-    redirect(`${buildPath("/login", locale)}?next=${encodeURIComponent(buildPath("/owner/password", locale))}`);
-  }
-  let result;
-  try {
-    result = await changeOwnerPassword({
-      ownerId: owner.id,
-      current: field(formData, "current"),
-      password: field(formData, "password"),
-      confirmation: field(formData, "confirmation"),
-    });
-  } catch (error) {
-    console.error(`password change: ${error instanceof Error ? error.message : String(error)}`);
-    return { status: "failed" };
-  }
-  if (result.status !== "changed") return result;
-  await setSessionCookie(owner.id, result.sessionId);
-  wakeMailWorker();
-  return { status: "changed" };
-}
+export const changeOwnPassword = serverAction({
+  name: "changeOwnPassword",
+  schema: changePasswordSchema,
+  refused: ({ reason, errors }, raw): ChangePasswordState => {
+    if (reason === "signedOut") toSignIn(raw);
+    if (reason !== "invalid") return { status: "failed" };
+    // A text longer than any accepted password: the current one is wrong, a new one too long.
+    if (errors.current) return { status: "wrongCurrent" };
+    if (errors.password) return { status: "invalid", reason: "passwordLength" };
+    if (errors.confirmation) return { status: "invalid", reason: "notIdentical" };
+    return { status: "invalid", reason: "currentRequired" };
+  },
+  failed: (): ChangePasswordState => ({ status: "failed" }),
+})
+  .use(withLocale)
+  .use(withOwner)
+  .action(async ({ values, ctx }) => {
+    const result = await changeOwnerPassword({ ownerId: ctx.owner.id, ...values });
+    if (result.status !== "changed") return result;
+    await setSessionCookie(ctx.owner.id, result.sessionId);
+    wakeMailWorker();
+    return { status: "changed" };
+  });

@@ -1,43 +1,54 @@
 "use server";
 
 import { after } from "next/server";
+import { serverAction, type Raw } from "@/lib/actions/action";
+import { withClient, withinLimit } from "@/lib/actions/layers";
 import { findOwnerAccount } from "@/lib/db/owner-accounts";
 import { createResetLink } from "@/lib/db/password-resets";
-import { textField } from "@/lib/forms/form-data";
 import { limits, withinLimits } from "@/lib/forms/rate-limit";
-import { clientAddress } from "@/lib/http/client-address";
-import { limitSubject } from "@/lib/http/ip";
 import { resetLinkMail } from "@/lib/mail/templates/owner-mails";
 import { wakeMailWorker } from "@/lib/mail/worker";
+import { resetRequestSchema } from "../schemas";
 import type { ResetRequestState } from "../states";
 import { resetMails, resetRequests } from "../throttle";
+
+const typed = (raw: Raw) => (typeof raw.identifier === "string" ? raw.identifier.trim() : "");
 
 /**
  * The password reminder: the same answer, at once, whether or not the name is an account's; the link
  * and its mail are made after the answer is sent, so its timing tells nothing either.
  */
-export async function requestPasswordReset(
-  _previous: ResetRequestState,
-  formData: FormData,
-): Promise<ResetRequestState> {
-  const identifier = (textField(formData, "identifier") ?? "").trim().slice(0, 254);
-  if (!identifier) return { status: "error", reason: "forgottenRequired", identifier };
-  const address = clientAddress();
-  if (!address) return { status: "error", reason: "noAddress", identifier };
-  const allowed = await withinLimits([
-    [limits.forms, { address: limitSubject(address) }],
-    [resetRequests, { email: identifier }],
-  ]);
-  if (!allowed) return { status: "error", reason: "tooManyRequests", identifier };
-  after(async () => {
-    try {
-      const account = await findOwnerAccount(identifier);
-      if (!account || !(await withinLimits([[resetMails, { email: `owner:${account.id}` }]]))) return;
-      await createResetLink(account.id, (token) => resetLinkMail(account, token));
-      wakeMailWorker();
-    } catch (error) {
-      console.error(`password reset: ${error instanceof Error ? error.message : String(error)}`);
-    }
+export const requestPasswordReset = serverAction({
+  name: "requestPasswordReset",
+  schema: resetRequestSchema,
+  refused: ({ reason, errors }, raw): ResetRequestState => {
+    const identifier = typed(raw);
+    if (reason === "noAddress") return { status: "error", reason, identifier };
+    if (reason === "rateLimited") return { status: "error", reason: "tooManyRequests", identifier };
+    if (reason !== "invalid") return { status: "error", reason: "requestFailed", identifier };
+    // A name longer than any account's is answered as any unknown one.
+    if (!Object.values(errors).includes("required")) return { status: "sent" };
+    return { status: "error", reason: "forgottenRequired", identifier };
+  },
+  failed: (raw): ResetRequestState => ({ status: "error", reason: "requestFailed", identifier: typed(raw) }),
+})
+  .use(withClient)
+  .use(
+    withinLimit(({ values, ctx }) => [
+      [limits.forms, { address: ctx.client }],
+      [resetRequests, { email: values.identifier }],
+    ]),
+  )
+  .action(async ({ values: { identifier } }) => {
+    after(async () => {
+      try {
+        const account = await findOwnerAccount(identifier);
+        if (!account || !(await withinLimits([[resetMails, { email: `owner:${account.id}` }]]))) return;
+        await createResetLink(account.id, (token) => resetLinkMail(account, token));
+        wakeMailWorker();
+      } catch (error) {
+        console.error(`action requestPasswordReset: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    });
+    return { status: "sent" };
   });
-  return { status: "sent" };
-}

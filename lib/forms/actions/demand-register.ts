@@ -9,22 +9,24 @@ import { formAction } from "../form-action";
 import { demandRegisterSchema } from "../schemas";
 
 /** The demand register ("keep me informed"): a new search waits for its confirmation link; one changed from its link is saved. */
-export const registerDemand = formAction({ schema: demandRegisterSchema, thanks: "/feedback/demand-register" }).action(
-  async ({ values, ctx }) => {
-    const { locale } = ctx;
-    const t = await getTranslations({ locale, namespace: "StandingSearch" });
-    if (values.token) {
-      const { firstName, lastName } = values;
-      const saved = await updateSearch(values.token, { firstName, lastName, ...criteriaOf(values) });
-      return { status: "notice", text: saved ? t("saved") : t("unknownLink") };
-    }
-    const tokens = { confirm: newLinkToken(), manage: newLinkToken() };
-    const mail = await searchConfirmationMail(values.email, locale, tokens);
-    return {
-      kind: "DEMAND_REGISTER",
-      email: values.email,
-      within: (tx) => createSearch(tx, newSearchOf(values, locale), tokens),
-      mails: [mail],
-    };
-  },
-);
+export const registerDemand = formAction({
+  name: "registerDemand",
+  schema: demandRegisterSchema,
+  thanks: "/feedback/demand-register",
+}).action(async ({ values, ctx }) => {
+  const { locale } = ctx;
+  const t = await getTranslations({ locale, namespace: "StandingSearch" });
+  if (values.token) {
+    const { firstName, lastName } = values;
+    const saved = await updateSearch(values.token, { firstName, lastName, ...criteriaOf(values) });
+    return { status: "notice", text: saved ? t("saved") : t("unknownLink") };
+  }
+  const tokens = { confirm: newLinkToken(), manage: newLinkToken() };
+  const mail = await searchConfirmationMail(values.email, locale, tokens);
+  return {
+    kind: "DEMAND_REGISTER",
+    email: values.email,
+    within: (tx) => createSearch(tx, newSearchOf(values, locale), tokens),
+    mails: [mail],
+  };
+});

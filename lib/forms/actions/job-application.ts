@@ -8,6 +8,7 @@ import { withCopy } from "../with-copy";
 
 /** A job application with its CV, kept in the upload folder and named in the agency's copy. */
 export const sendJobApplication = formAction({
+  name: "sendJobApplication",
   schema: jobSchema,
   thanks: "/feedback/contact-me",
   files: { cv: { allowed: ["pdf", "docx"], required: true } },

@@ -1,16 +1,20 @@
 "use server";
 
+import { z } from "zod";
+import { serverAction } from "@/lib/actions/action";
 import { followLink } from "@/lib/db/mailed-links";
-import { textField } from "../form-data";
-import { isLinkPurpose, type LinkState } from "../mailed-link";
+import { LINK_PURPOSES, type LinkState } from "../mailed-link";
+
+const schema = z.object({ purpose: z.enum(LINK_PURPOSES), token: z.string() });
 
 /**
  * The button behind every mailed link (confirm, unsubscribe, stop a search). Opening the link only
  * shows the button; this POST acts, after the data layer has checked the token for this purpose again.
+ * Anything else than a purpose and a token is an unknown link; on an error the button stays.
  */
-export async function followMailedLink(_: LinkState | null, formData: FormData): Promise<LinkState> {
-  const purpose = textField(formData, "purpose");
-  const token = textField(formData, "token");
-  if (!isLinkPurpose(purpose) || token === null) return "unknown";
-  return followLink(purpose, token);
-}
+export const followMailedLink = serverAction({
+  name: "followMailedLink",
+  schema,
+  refused: (): LinkState => "unknown",
+  failed: (): LinkState => "open",
+}).action(async ({ values }) => followLink(values.purpose, values.token));

@@ -6,6 +6,7 @@ import { onlineValuationSchema } from "../schemas";
 import { withCopy } from "../with-copy";
 
 export const requestOnlineValuation = formAction({
+  name: "requestOnlineValuation",
   schema: onlineValuationSchema,
   thanks: "/feedback/contact-demand-small",
 }).action(async ({ values, ctx }) =>

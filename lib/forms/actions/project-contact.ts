@@ -9,6 +9,7 @@ import { withCopy } from "../with-copy";
 
 /** A question about a new-build project, to the project's manager. */
 export const sendProjectContact = formAction({
+  name: "sendProjectContact",
   schema: projectContactSchema,
   thanks: "/feedback/contact-construction",
 }).action(async ({ values, ctx }) => {

@@ -1,21 +1,28 @@
 "use server";
 
-import { clientAddress } from "@/lib/http/client-address";
-import { limitSubject } from "@/lib/http/ip";
+import { z } from "zod";
+import { serverAction } from "@/lib/actions/action";
+import { withClient, withinLimit } from "@/lib/actions/layers";
 import { wakeMailWorker } from "@/lib/mail/worker";
 import { renewManageLink } from "@/lib/standing-search/renew-link";
-import { textField } from "../form-data";
-import { limits, withinLimits } from "../rate-limit";
+import { limits } from "../rate-limit";
 
 export type RenewState = "idle" | "sent" | "rateLimited";
 
 /**
  * The button on an expired change-or-stop link: a fresh link goes to the search's address. It answers
  * "sent" whether or not one went, so the page tells nothing about the search; counted with every form.
+ * On an error the button stays.
  */
-export async function renewSearchLink(_: RenewState, formData: FormData): Promise<RenewState> {
-  const address = clientAddress();
-  if (!address || !(await withinLimits([[limits.forms, { address: limitSubject(address) }]]))) return "rateLimited";
-  if (await renewManageLink(textField(formData, "token") ?? "")) wakeMailWorker();
-  return "sent";
-}
+export const renewSearchLink = serverAction({
+  name: "renewSearchLink",
+  schema: z.object({ token: z.string().default("") }),
+  refused: ({ reason }): RenewState => (reason === "invalid" ? "sent" : "rateLimited"),
+  failed: (): RenewState => "idle",
+})
+  .use(withClient)
+  .use(withinLimit(({ ctx }) => [[limits.forms, { address: ctx.client }]]))
+  .action(async ({ values }) => {
+    if (await renewManageLink(values.token)) wakeMailWorker();
+    return "sent";
+  });

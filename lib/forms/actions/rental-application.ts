@@ -12,6 +12,7 @@ import { withCopy } from "../with-copy";
 
 /** An application to rent (spec §3, §5): the household, the income and the four confirmations. */
 export const sendRentalApplication = formAction({
+  name: "sendRentalApplication",
   schema: rentalApplicationSchema,
   thanks: "/feedback/contact-me",
   files: { cv: { allowed: ["pdf", "docx"], required: false } },

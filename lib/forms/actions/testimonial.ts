@@ -11,6 +11,7 @@ import { testimonialSchema } from "../schemas";
 
 /** A visitor's testimonial, kept for the agency's approval, with an optional picture. */
 export const sendTestimonial = formAction({
+  name: "sendTestimonial",
   schema: testimonialSchema,
   thanks: "/feedback/testing-testing",
   files: { image: { allowed: ["jpeg", "png", "webp"], required: false } },

@@ -1,19 +1,31 @@
 "use server";
 
+import { z } from "zod";
+import { serverAction } from "@/lib/actions/action";
+import { withOwner } from "@/lib/actions/layers";
 import { setOwnerMonthlyReport } from "@/lib/db/owner-portal";
 
-// The owner's monthly-report setting. The owner is the session's (the data layer asks it): whoever
-// posts without one, or for someone else, changes nothing.
+// The owner's monthly-report setting, for the session's owner only: whoever posts without one, or
+// anything the form does not send, changes nothing.
 
 export interface ReportSettingState {
   status: "idle" | "saved" | "failed";
   enabled: boolean | null;
 }
 
-export async function saveMonthlyReport(_previous: ReportSettingState, formData: unknown): Promise<ReportSettingState> {
-  const value = formData instanceof FormData ? formData.get("monthlyReport") : undefined;
-  // A checkbox sends "on" when ticked and nothing otherwise; anything else was not sent by the form.
-  if (value !== null && value !== "on") return { status: "failed", enabled: null };
-  const enabled = value === "on";
-  return (await setOwnerMonthlyReport(enabled)) ? { status: "saved", enabled } : { status: "failed", enabled: null };
-}
+/** A checkbox sends "on" when ticked and nothing otherwise. */
+const schema = z.object({ monthlyReport: z.literal("on").optional() });
+
+const failed = (): ReportSettingState => ({ status: "failed", enabled: null });
+
+export const saveMonthlyReport = serverAction({
+  name: "saveMonthlyReport",
+  schema,
+  refused: failed,
+  failed,
+})
+  .use(withOwner)
+  .action(async ({ values }) => {
+    const enabled = values.monthlyReport === "on";
+    return (await setOwnerMonthlyReport(enabled)) ? { status: "saved", enabled } : failed();
+  });

@@ -34,7 +34,7 @@ vi.mock("sharp", async (original) => {
 vi.mock("next/navigation", async (original) => ({
   ...(await original<typeof import("next/navigation")>()),
   redirect: (url: string) => {
-    throw Object.assign(new Error(`redirect ${url}`), { url });
+    throw Object.assign(new Error(`redirect ${url}`), { url, digest: `NEXT_REDIRECT;replace;${url};307;` });
   },
 }));
 vi.mock("@/lib/http/client-address", () => ({ clientAddress: () => "203.0.113.9" }));
@@ -53,6 +53,7 @@ const { idle } = await import("@/lib/forms/state");
 const thanks = (await import("@/lib/i18n/navigation")).buildPath("/feedback/site-contact", "en");
 
 const withPicture = formAction({
+  name: "sendTestimonial",
   schema: contactSchema,
   thanks: "/feedback/site-contact",
   files: { image: { allowed: ["jpeg", "png", "webp"], required: false } },

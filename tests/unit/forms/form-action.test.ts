@@ -12,9 +12,12 @@ const calls = vi.hoisted(() => ({
   clientAddress: vi.fn<() => string | null>(() => "203.0.113.9"),
 }));
 
+/** Next's redirect, with the digest by which the action base tells it from an error. */
 class Redirect extends Error {
+  readonly digest: string;
   constructor(readonly url: string) {
     super(`redirect ${url}`);
+    this.digest = `NEXT_REDIRECT;replace;${url};307;`;
   }
 }
 
@@ -35,7 +38,8 @@ vi.mock("@/lib/db/newsletter", () => ({ recordOptIn: async () => {} }));
 const { formAction } = await import("@/lib/forms/form-action");
 const { contactSchema } = await import("@/lib/forms/schemas");
 const { buildPath } = await import("@/lib/i18n/navigation");
-const { idle, RefusedError } = await import("@/lib/forms/state");
+const { idle } = await import("@/lib/forms/state");
+const { Refusal } = await import("@/lib/actions/action");
 
 const mail = { to: "marie@example.be", locale: "fr" as const, subject: "Merci", html: "<p>Merci</p>", text: "Merci" };
 const handler = vi.fn(async ({ values }: { values: z.output<typeof contactSchema> }) => ({
@@ -43,7 +47,9 @@ const handler = vi.fn(async ({ values }: { values: z.output<typeof contactSchema
   email: values.email,
   mails: [mail],
 }));
-const sendContact = formAction({ schema: contactSchema, thanks: "/feedback/site-contact" }).action(handler);
+const sendContact = formAction({ name: "sendContact", schema: contactSchema, thanks: "/feedback/site-contact" }).action(
+  handler,
+);
 
 function form(fields: Record<string, string | string[]>): FormData {
   const data = new FormData();
@@ -123,6 +129,7 @@ describe("formAction", () => {
 
   it("checks the files before the captcha, so a refused file does not spend it", async () => {
     const withFile = formAction({
+      name: "sendJobApplication",
       schema: contactSchema,
       thanks: "/feedback/contact-me",
       files: { cv: { allowed: ["pdf"], required: true } },
@@ -185,7 +192,7 @@ describe("formAction", () => {
   });
 
   it("answers the reason a handler's transaction was refused with (a visit already booked)", async () => {
-    calls.storeSubmission.mockRejectedValueOnce(new RefusedError("alreadyBooked"));
+    calls.storeSubmission.mockRejectedValueOnce(new Refusal("alreadyBooked"));
     expect(await answer(sendContact(idle, form(valid)))).toEqual({ status: "failed", reason: "alreadyBooked" });
   });
 
@@ -199,5 +206,13 @@ describe("formAction", () => {
       expect(result).toEqual({ status: "failed", reason: "notSent" });
       expect(JSON.stringify(result)).not.toContain("hunter2");
     }
+  });
+
+  it("logs an error once per request under the form's name, which its thank-you page (shared by seven forms) is not", async () => {
+    const log = vi.mocked(console.error);
+    calls.storeSubmission.mockRejectedValueOnce(new Error("disk full"));
+    await answer(sendContact(idle, form(valid)));
+    expect(log).toHaveBeenCalledTimes(1);
+    expect(log).toHaveBeenCalledWith("action sendContact: disk full");
   });
 });

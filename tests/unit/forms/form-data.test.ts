@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { formValues, listFields, textField, typedText } from "@/lib/forms/form-data";
+import { formValues, listFields, typedText } from "@/lib/forms/form-data";
 import * as schemas from "@/lib/forms/schemas";
 import { contactSchema, demandRegisterSchema, newsletterSchema } from "@/lib/forms/schemas";
 import { hostilePart, hostileText, propertyRuns } from "@/tests/support/hostile";
@@ -52,15 +52,6 @@ describe("hostile form data", () => {
       new Set(["regions"]),
     );
     expect(values).toEqual({ remark: "ab", regions: ["xy"] });
-  });
-
-  it("reads a token button's field only from a FormData: a client can send the action anything", () => {
-    expect(textField(form([["token", "abc"]]), "token")).toBe("abc");
-    expect(textField("token=abc", "token")).toBeNull();
-    expect(textField(null, "token")).toBeNull();
-    const file = new FormData();
-    file.append("token", new File(["x"], "x.txt"));
-    expect(textField(file, "token")).toBeNull();
   });
 
   const formSchemas = Object.entries(schemas as Record<string, unknown>).filter(

@@ -14,7 +14,10 @@ const calls = vi.hoisted(() => ({
   }),
 }));
 
-class Redirect extends Error {}
+/** Next's redirect, with the digest by which the action base tells it from an error. */
+class Redirect extends Error {
+  readonly digest = "NEXT_REDIRECT;replace;/thanks;307;";
+}
 
 vi.mock("next/navigation", async (original) => ({
   ...(await original<typeof import("next/navigation")>()),
