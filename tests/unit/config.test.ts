@@ -65,7 +65,7 @@ describe("settings anywhere", () => {
   it("refuse a secret shorter than 32 characters, naming it, its length and its job", () => {
     const refusal = settingsRefusal({ STAFF_API_SECRET: "x".repeat(31), REVALIDATE_SECRET: "short" });
     expect(refusal).toContain(
-      "STAFF_API_SECRET has 31 characters; it needs at least 32 (it opens PATCH /api/staff/properties/; unset keeps it closed)",
+      "STAFF_API_SECRET has 31 characters; it needs at least 32 (it opens the staff endpoints (PATCH /api/staff/properties/, POST /api/staff/sync/); unset keeps it closed)",
     );
     expect(refusal).toContain(
       "REVALIDATE_SECRET has 5 characters; it needs at least 32 (it opens POST /api/revalidate/",
@@ -82,5 +82,40 @@ describe("settings anywhere", () => {
       'UPLOAD_DAILY_MB is "0"; it takes a whole number above 0.',
     ]);
     expect(settingProblems({ FORM_RATE_LIMIT: "20", UPLOAD_DAILY_MB: " 25 " })).toEqual([]);
+  });
+});
+
+describe("the CRM's settings", () => {
+  const crm = {
+    CRM_URL: "https://crm.example/OmnicasaService.svc/",
+    CRM_CUSTOMER_NAME: "atrium",
+    CRM_CUSTOMER_PASSWORD: "kept-in-the-server-settings",
+  };
+
+  it("start with the CRM's address, name and password, and the default language ids", () => {
+    expect(settingProblems({ ...production, ...crm })).toEqual([]);
+    expect(settingProblems({ ...production, ...crm, CRM_LANGUAGE_IDS: "fr:1,nl:2,en:3,de:4" })).toEqual([]);
+  });
+
+  it("refuse an address without its closing slash, a missing name or password, and unreadable language ids", () => {
+    expect(
+      settingProblems({
+        ...production,
+        CRM_URL: "https://crm.example/OmnicasaService.svc",
+        CRM_LANGUAGE_IDS: "nl:1,fr:2",
+      }),
+    ).toEqual([
+      "CRM_URL must end with a slash, for example CRM_URL=https://crm.example/OmnicasaService.svc/.",
+      "CRM_CUSTOMER_NAME is not set; the CRM at CRM_URL asks for it.",
+      "CRM_CUSTOMER_PASSWORD is not set; the CRM at CRM_URL asks for it.",
+      expect.stringMatching(/^CRM_LANGUAGE_IDS lacks an id for en, de/),
+    ]);
+    expect(settingProblems({ ...production, ...crm, CRM_URL: "ftp://crm.example/" })).toEqual([
+      "CRM_URL is not a web address, for example CRM_URL=https://crm.example/OmnicasaService.svc/.",
+    ]);
+  });
+
+  it("ask nothing of the CRM when none is named", () => {
+    expect(settingProblems({ ...production, CRM_LANGUAGE_IDS: "nonsense" })).toEqual([]);
   });
 });
