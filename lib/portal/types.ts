@@ -22,8 +22,9 @@ export interface PortalPropertySummary {
   /** Asking price or monthly rent; null when not published. */
   price: number | null;
   photoUrl: string | null;
-  /** The public page, in the owner's language. */
-  publicPath: string;
+  /** The public page's parts (propertyPath): its town and its title's slug in the portal's language. */
+  citySlug: string;
+  slug: string;
   figures: VisitFigures;
 }
 
