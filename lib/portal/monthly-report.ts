@@ -1,6 +1,7 @@
 import type { Database } from "@/lib/db/database";
 import { ownersDueReport, recordOwnerReport } from "@/lib/db/owner-reports";
 import type { Locale } from "@/lib/i18n/locales";
+import { queued } from "@/lib/mail/outbox";
 import { ownerReportMail } from "@/lib/mail/templates/owner-report";
 import { brusselsDay, previousMonth } from "./calendar";
 
@@ -34,9 +35,9 @@ export interface OwnerReportData {
 /** Queues last month's report for every owner due one; returns how many were queued. */
 export async function sendMonthlyReports(db?: Database, now = new Date()): Promise<number> {
   const month = previousMonth(brusselsDay(now));
-  let queued = 0;
+  let count = 0;
   for (const report of await ownersDueReport(month, db)) {
-    if (await recordOwnerReport(report.ownerId, month, ownerReportMail(report), db)) queued++;
+    if (await recordOwnerReport(report.ownerId, month, queued(ownerReportMail(report)), db)) count++;
   }
-  return queued;
+  return count;
 }

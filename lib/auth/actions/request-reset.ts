@@ -7,6 +7,7 @@ import { textField } from "@/lib/forms/form-data";
 import { limits, withinLimits } from "@/lib/forms/rate-limit";
 import { clientAddress } from "@/lib/http/client-address";
 import { limitSubject } from "@/lib/http/ip";
+import { queued } from "@/lib/mail/outbox";
 import { resetLinkMail } from "@/lib/mail/templates/owner-mails";
 import { wakeMailWorker } from "@/lib/mail/worker";
 import type { ResetRequestState } from "../states";
@@ -33,7 +34,7 @@ export async function requestPasswordReset(
     try {
       const account = await findOwnerAccount(identifier);
       if (!account || !(await withinLimits([[resetMails, { email: `owner:${account.id}` }]]))) return;
-      await createResetLink(account.id, (token) => resetLinkMail(account, token));
+      await createResetLink(account.id, async (token) => queued(await resetLinkMail(account, token)));
       wakeMailWorker();
     } catch (error) {
       console.error(`password reset: ${error instanceof Error ? error.message : String(error)}`);

@@ -7,6 +7,7 @@ import { textField } from "@/lib/forms/form-data";
 import { isLocale } from "@/lib/i18n/locales";
 import { buildPath } from "@/lib/i18n/navigation";
 import { routing } from "@/lib/i18n/routing";
+import { queued } from "@/lib/mail/outbox";
 import { passwordChangedMail } from "@/lib/mail/templates/owner-mails";
 import { wakeMailWorker } from "@/lib/mail/worker";
 import { hashPassword, normalisePassword, passwordLengthOk } from "../password";
@@ -35,7 +36,7 @@ export async function setNewPassword(_previous: NewPasswordState, formData: Form
   const problem = await newPasswordProblem(password, link.owner);
   if (problem) return { status: "invalid", reason: problem };
   const now = new Date();
-  const mail = await passwordChangedMail(link.owner, now);
+  const mail = queued(await passwordChangedMail(link.owner, now));
   const { state, ownerId } = await consumeResetLink(token, await hashPassword(password), mail, undefined, now);
   if (state !== "open" || ownerId === null) return { status: "link", state: state === "open" ? "unknown" : state };
   wakeMailWorker();

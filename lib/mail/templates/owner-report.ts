@@ -46,5 +46,5 @@ export function ownerReportMail(report: OwnerReportData): MailDraft {
     signature: m("signature", { agency: agency.name }),
     footer: t("mailFooter", { agency: agency.name }),
   });
-  return { to: report.email, locale, subject: t("mailSubject", { month }), html, text };
+  return { to: report.email, locale, subject: t("mailSubject", { month }), html, text, kind: "SUBSCRIBER" };
 }
