@@ -1,7 +1,7 @@
 import "server-only";
 import { revalidateTag } from "next/cache";
+import { announcedPropertyChange } from "@/lib/db/cache-tags";
 import { forgetListingStates } from "@/lib/db/listing-state";
-import { announcedPropertyChange } from "./property-tags";
 
 // Whoever changes the data expires its tags (lib/db/cache-tags.ts): the pages that read it follow on the next request.
 export function expire(...names: string[]): void {

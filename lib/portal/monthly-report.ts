@@ -1,6 +1,5 @@
 import type { Database } from "@/lib/db/database";
 import { ownersDueReport, recordOwnerReport } from "@/lib/db/owner-reports";
-import type { Locale } from "@/lib/i18n/locales";
 import { queued } from "@/lib/mail/outbox";
 import { ownerReportMail } from "@/lib/mail/templates/owner-report";
 import { brusselsDay, previousMonth } from "./calendar";
@@ -9,28 +8,6 @@ import { brusselsDay, previousMonth } from "./calendar";
 // switched it off gets last month's figures for each property, in their language, with a link to the
 // portal. Run by every web server's report job and by `npm run owners:report`; the OwnerReport record
 // keeps it to one per owner and month.
-
-export interface OwnerReportProperty {
-  reference: string;
-  title: string;
-  monthViews: number;
-  totalViews: number;
-  /** Requests sent through the site's forms about the property during the month. */
-  requests: number;
-  /** Visits booked in the calendar for a day of the month, not cancelled. */
-  visits: number;
-  matchingSearches: number;
-}
-
-export interface OwnerReportData {
-  ownerId: number;
-  firstName: string;
-  email: string;
-  locale: Locale;
-  /** "2026-10" */
-  month: string;
-  properties: OwnerReportProperty[];
-}
 
 /** Queues last month's report for every owner due one; returns how many were queued. */
 export async function sendMonthlyReports(db?: Database, now = new Date()): Promise<number> {

@@ -101,3 +101,26 @@ export interface PortalPropertyDetail extends PortalPropertySummary {
   matchingSearches: number;
   manager: PortalManager | null;
 }
+
+/** An owner's monthly report (lib/portal/monthly-report.ts): one month's figures for each property. */
+export interface OwnerReportProperty {
+  reference: string;
+  title: string;
+  monthViews: number;
+  totalViews: number;
+  /** Requests sent through the site's forms about the property during the month. */
+  requests: number;
+  /** Visits booked in the calendar for a day of the month, not cancelled. */
+  visits: number;
+  matchingSearches: number;
+}
+
+export interface OwnerReportData {
+  ownerId: number;
+  firstName: string;
+  email: string;
+  locale: Locale;
+  /** "2026-10" */
+  month: string;
+  properties: OwnerReportProperty[];
+}

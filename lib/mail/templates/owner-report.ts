@@ -2,7 +2,7 @@ import { createTranslator } from "next-intl";
 import { agency } from "@/lib/agency";
 import { config } from "@/lib/config";
 import { buildPath } from "@/lib/i18n/navigation";
-import type { OwnerReportData } from "@/lib/portal/monthly-report";
+import type { OwnerReportData } from "@/lib/portal/types";
 import { belgianLocale } from "@/lib/rules/locale";
 import de from "@/messages/de.json";
 import en from "@/messages/en.json";
