@@ -1,6 +1,6 @@
 // Runs once when a server starts (Next's instrumentation hook): refuses missing or weak settings,
 // then hands server.mjs the page-view counter and starts the mail outbox worker, the standing searches'
-// daily digests and the owners' monthly reports.
+// daily digests, the owners' monthly reports and, with CRM_URL, the CRM's timed sync.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
   const { settingsRefusal } = await import("./lib/config");
@@ -16,4 +16,6 @@ export async function register() {
   startMailWorker();
   startDigestJob();
   startOwnerReportJob();
+  const { startCrmSyncTimer } = await import("./lib/content-sync/timer");
+  startCrmSyncTimer();
 }

@@ -163,7 +163,7 @@ export default async function proxy(request: NextRequest): Promise<NextResponse>
 }
 
 export const config = {
-  // Everything but the build's hashed scripts and styles (next.config.ts gives them their headers), and
+  // Everything but the build's hashed scripts and styles (server.mjs gives them their headers), and
   // every path holding a "%", which may not decode (rule 0).
   matcher: ["/((?!_next/static/).*)", "/(.*%.*)"],
 };

@@ -12,6 +12,9 @@ import { hashInlineScripts } from "./lib/http/script-hashes.mjs";
 import { readHops, withClientAddress } from "./lib/http/trusted-address.mjs";
 import { COUNT_VIEW, FLUSH_VIEWS, VIEW_BEACON_PATH } from "./lib/portal/view-beacon-route.mjs";
 
+/** @typedef {import("node:http").IncomingMessage} IncomingMessage */
+/** @typedef {import("node:http").ServerResponse} ServerResponse */
+
 const { values } = parseArgs({
   options: {
     dev: { type: "boolean", default: false },
@@ -24,7 +27,8 @@ const port = Number(values.port);
 const hostname = values.hostname;
 const hops = readHops(process.env.TRUST_PROXY_HOPS);
 // Settings read NODE_ENV (the dev mailbox, for one): set it as `next start` and `next dev` do.
-process.env.NODE_ENV ??= dev ? "development" : "production";
+const env = /** @type {Record<string, string | undefined>} */ (process.env);
+env.NODE_ENV ??= dev ? "development" : "production";
 
 // With REDIS_URL, this server hears other servers' tag expiries from its start, not from its first page.
 if (process.env.REDIS_URL) {
@@ -32,8 +36,13 @@ if (process.env.REDIS_URL) {
   redisStore(process.env.REDIS_URL);
 }
 
-/** Every answer's Cache-Control comes from the cache policy, applied when its headers are sent. */
-function withCachePolicy(req, res) {
+/**
+ * Every answer's Cache-Control comes from the cache policy, applied when its headers are sent.
+ * @param {IncomingMessage} req
+ * @param {ServerResponse} response
+ */
+function withCachePolicy(req, response) {
+  const res = /** @type {import("./lib/http/script-hashes.mjs").PatchedResponse} */ (/** @type {unknown} */ (response));
   const writeHead = res.writeHead;
   const pathname = new URL(req.url ?? "/", "http://site").pathname;
   res.writeHead = function (status, ...rest) {
@@ -43,7 +52,7 @@ function withCachePolicy(req, res) {
     // A page calling redirect() gets its Location twice on its first render (Next sets it, then appends the
     // rendered entry's headers): an answer names one place to go.
     const location = res.getHeader("location");
-    if (Array.isArray(location)) res.setHeader("Location", location[0]);
+    if (Array.isArray(location) && location[0] !== undefined) res.setHeader("Location", location[0]);
     const routeType = res.getHeader(ROUTE_TYPE_HEADER);
     res.removeHeader(ROUTE_TYPE_HEADER);
     const value = cacheControl({
@@ -63,14 +72,16 @@ function withCachePolicy(req, res) {
  * Next answers 500 on some paths it cannot decode before the proxy runs (/%FF/page-not-found/). Such a path
  * becomes one naming a control character in the same first segment, which the proxy's rule 0 answers with
  * the not-found page in the path's language or the visitor's.
+ * @param {IncomingMessage} req
  */
 function withReadablePath(req) {
-  const pathname = (req.url ?? "/").split("?")[0];
+  const pathname = (req.url ?? "/").split("?")[0] ?? "/";
   if (decodes(pathname)) return;
   const first = pathname.split("/")[1] ?? "";
   req.url = first && decodes(first) ? `/${first}/%00/` : "/%00/";
 }
 
+/** @param {string} text */
 function decodes(text) {
   try {
     decodeURIComponent(text);
@@ -83,20 +94,28 @@ function decodes(text) {
 /**
  * A property page's view beacon (lib/portal/view-beacon.ts), answered here without Next: 204 at once, the
  * view counted by the counter the instrumentation hook registered. Any other method is refused.
+ * @param {IncomingMessage} req
+ * @param {ServerResponse} res
  */
 function answeredViewBeacon(req, res) {
-  const match = VIEW_BEACON_PATH.exec((req.url ?? "/").split("?")[0]);
+  const match = VIEW_BEACON_PATH.exec((req.url ?? "/").split("?")[0] ?? "/");
   if (!match) return false;
   req.resume();
   if (req.method !== "POST") {
     res.writeHead(405, { Allow: "POST" }).end();
     return true;
   }
-  globalThis[COUNT_VIEW]?.(req, Number(match[1]));
+  hooks[COUNT_VIEW]?.(req, Number(match[1]));
   res.writeHead(204).end();
   return true;
 }
 
+// Where jobs of this process reach its own routes (the CRM's timed sync asks /api/staff/sync/ here, since
+// only a route lets Next expire the cache tags of what changed).
+const ownHost = !hostname || hostname === "0.0.0.0" || hostname === "::" ? "127.0.0.1" : hostname;
+process.env.OWN_ORIGIN = `http://${ownHost.includes(":") ? `[${ownHost}]` : ownHost}:${port}`;
+
+const hooks = /** @type {import("./lib/portal/view-beacon-route.mjs").ViewHooks} */ (globalThis);
 const { default: next } = await import("next");
 const server = createServer();
 const app = next({ dev, hostname, port, httpServer: server });
@@ -106,7 +125,11 @@ await app.prepare();
 // trailing-slash redirects) and the build's files carry them; the proxy sets the full policy on the rest.
 const headers = Object.entries(baseHeaders(process.env.SITE_URL ?? ""));
 const compressed = compressionFor({ dev });
-/** Next's answer, a page's inline scripts hashed into its policy (seen before compression, installed after it). */
+/**
+ * Next's answer, a page's inline scripts hashed into its policy (seen before compression, installed after it).
+ * @param {IncomingMessage} req
+ * @param {ServerResponse} res
+ */
 function render(req, res) {
   if (!dev) hashInlineScripts(res);
   return handle(req, res);
@@ -122,7 +145,7 @@ server.on("request", (req, res) => {
 for (const signal of ["SIGTERM", "SIGINT"]) {
   process.once(signal, async () => {
     server.close();
-    await globalThis[FLUSH_VIEWS]?.();
+    await hooks[FLUSH_VIEWS]?.();
     process.exit(0);
   });
 }

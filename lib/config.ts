@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import path from "node:path";
+import { parseLanguageIds } from "./content-sync/crm-source";
 
 // Every setting the site reads from its environment, in one place (documented in docs/operations.md), and the
 // check a server runs at start (settingsRefusal); the language settings are in lib/i18n/routing.ts, which
@@ -77,6 +78,21 @@ export const config = {
     metaPixelId: process.env.META_PIXEL_ID || undefined,
     metaPixelScript: process.env.META_PIXEL_SCRIPT_URL || undefined,
   },
+  // The content sync (docs/content.md): the agency's CRM when CRM_URL names it (crm-feed.md), synced every
+  // CRM_SYNC_INTERVAL_MINUTES by one server at a time; photos it stores go to MEDIA_DIR.
+  crm: {
+    url: process.env.CRM_URL || undefined,
+    customerName: process.env.CRM_CUSTOMER_NAME ?? "",
+    customerPassword: process.env.CRM_CUSTOMER_PASSWORD ?? "",
+    languageIds: process.env.CRM_LANGUAGE_IDS || undefined,
+    // Hosts its photos may come from, besides CRM_URL's own.
+    mediaHosts: (process.env.CRM_MEDIA_HOSTS ?? "")
+      .split(",")
+      .map((host) => host.trim())
+      .filter(Boolean),
+    syncIntervalMinutes: readInt("CRM_SYNC_INTERVAL_MINUTES", 15),
+  },
+  mediaDir: path.resolve(/*turbopackIgnore: true*/ process.env.MEDIA_DIR ?? ".data/media"),
   mapTiles: {
     url: process.env.MAP_TILE_URL ?? "https://tile.openstreetmap.org/{z}/{x}/{y}.png",
     attribution: process.env.MAP_TILE_ATTRIBUTION ?? "© OpenStreetMap contributors",
@@ -114,7 +130,7 @@ export function sharedSecret(name: SharedSecret): string {
 
 /** Bearer secrets of the staff endpoints: unset keeps an endpoint closed. */
 const ENDPOINT_SECRETS = {
-  STAFF_API_SECRET: "opens PATCH /api/staff/properties/",
+  STAFF_API_SECRET: "opens the staff endpoints (PATCH /api/staff/properties/, POST /api/staff/sync/)",
   REVALIDATE_SECRET: "opens POST /api/revalidate/",
 } as const;
 
@@ -149,10 +165,34 @@ export function settingProblems(env: Env, production = env.NODE_ENV === "product
   }
   for (const [name, role] of Object.entries(ENDPOINT_SECRETS)) secret(name, `${role}; unset keeps it closed`);
   problems.push(...siteUrlProblems(env.SITE_URL, production));
+  problems.push(...crmProblems(env));
   for (const name of intSettings) {
     const value = env[name];
     if (value && parsePositiveInt(value) === null)
       problems.push(`${name} is "${value}"; it takes a whole number above 0.`);
+  }
+  return problems;
+}
+
+function crmProblems(env: Env): string[] {
+  if (!env.CRM_URL) return [];
+  const problems: string[] = [];
+  const example = "for example CRM_URL=https://crm.example/OmnicasaService.svc/";
+  try {
+    const url = new URL(env.CRM_URL);
+    if (url.protocol !== "https:" && url.protocol !== "http:")
+      problems.push(`CRM_URL is not a web address, ${example}.`);
+    else if (!url.pathname.endsWith("/")) problems.push(`CRM_URL must end with a slash, ${example}.`);
+  } catch {
+    problems.push(`CRM_URL "${env.CRM_URL}" is not an address, ${example}.`);
+  }
+  for (const name of ["CRM_CUSTOMER_NAME", "CRM_CUSTOMER_PASSWORD"]) {
+    if (!env[name]) problems.push(`${name} is not set; the CRM at CRM_URL asks for it.`);
+  }
+  try {
+    parseLanguageIds(env.CRM_LANGUAGE_IDS || undefined);
+  } catch (error) {
+    problems.push((error as Error).message);
   }
   return problems;
 }

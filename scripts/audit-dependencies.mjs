@@ -5,7 +5,23 @@
 import { spawnSync } from "node:child_process";
 import { pathToFileURL } from "node:url";
 
-/** What npm audit's JSON report means for CI: an exit code and the lines to print. */
+/**
+ * @typedef {{ title: string, url: string }} Advisory
+ * @typedef {{ name: string, range: string, severity: string, fixAvailable?: unknown, via: Array<string | Advisory> }} Vulnerability
+ * What CI reads of npm audit's JSON: a report (version 2), or the error a registry without the endpoint gives.
+ * @typedef {object} AuditReport
+ * @property {{ vulnerabilities?: Record<string, number>, dependencies?: { prod?: number } }} [metadata]
+ * @property {Record<string, Vulnerability>} [vulnerabilities]
+ * @property {number} [statusCode]
+ * @property {string} [uri]
+ * @property {string} [message]
+ */
+
+/**
+ * What npm audit's JSON report means for CI: an exit code and the lines to print.
+ * @param {AuditReport} report
+ * @returns {{ code: number, lines: string[] }}
+ */
 export function judgeAudit(report, required = false) {
   const counts = report.metadata?.vulnerabilities;
   if (counts) {
@@ -17,12 +33,12 @@ export function judgeAudit(report, required = false) {
       ...v.via.filter((via) => typeof via === "object").map((via) => `    ${via.title} (${via.url})`),
     ]);
     lines.push(
-      `npm audit: ${report.metadata.dependencies?.prod ?? "?"} production dependencies, ${counts.critical} critical, ` +
+      `npm audit: ${report.metadata?.dependencies?.prod ?? "?"} production dependencies, ${counts.critical} critical, ` +
         `${counts.high} high, ${counts.moderate} moderate, ${counts.low} low.`,
     );
     return { code: serious.length ? 1 : 0, lines };
   }
-  if ([404, 405, 501].includes(report.statusCode)) {
+  if ([404, 405, 501].includes(report.statusCode ?? 0)) {
     const message =
       `npm audit: the registry has no audit endpoint (${report.statusCode} from ${report.uri}); ` +
       "no advisory database is reachable from here, so the dependencies were not checked.";

@@ -1,4 +1,5 @@
-// npm run demo: installs, seeds the demo agency, builds and starts the site on http://localhost:3000 (PORT),
+// npm run demo: installs, seeds the demo agency into an empty database (one that holds data is left as it
+// is: npm run db:empty -- --yes empties it), builds and starts the site on http://localhost:3000 (PORT),
 // with the demo's own settings, said first: the site's address is this machine, the shared secrets are
 // random values kept in .data/demo-settings.json, and mails stay in the outbox (DEV_MAILBOX, /en/dev/mailbox/).
 import { spawnSync } from "node:child_process";
@@ -19,7 +20,7 @@ console.log(
 
 for (const [command, ...args] of [
   ["npm", "install", "--no-audit", "--no-fund"],
-  ["npm", "run", "db:seed"],
+  ["npm", "run", "db:seed", "--", "--if-empty"],
   ["npm", "run", "build"],
   ["npm", "start"],
 ]) {

@@ -4,19 +4,27 @@ import zlib from "node:zlib";
 // lightbox and the players come later): the module scripts its HTML names, not the noModule polyfills
 // that only old browsers fetch. Read by tests/e2e/js-budget.spec.ts and the benchmarks.
 
-/** The `src` of each module script the page's HTML names, once each. */
+/**
+ * The `src` of each module script the page's HTML names, once each.
+ * @param {string} html
+ * @returns {string[]}
+ */
 export function moduleScripts(html) {
   return [
     ...new Set(
       [...html.matchAll(/<script\b([^>]*)>/g)]
-        .map(([, attributes]) => attributes)
+        .map(([, attributes = ""]) => attributes)
         .filter((attributes) => !/\bnomodule\b/i.test(attributes))
         .flatMap((attributes) => /\bsrc="([^"]+)"/.exec(attributes)?.[1] ?? []),
     ),
   ];
 }
 
-/** Their weight as `base` serves them, compressed with gzip (the issue's measure), in whole kB. */
+/**
+ * Their weight as `base` serves them, compressed with gzip (the issue's measure), in whole kB.
+ * @param {string} base
+ * @param {string} html
+ */
 export async function scriptKb(base, html) {
   let bytes = 0;
   for (const src of moduleScripts(html)) {

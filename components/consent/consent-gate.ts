@@ -8,6 +8,8 @@ import { PREVIEW_PARAMETER } from "@/lib/i18n/preview";
 
 export const FIRST_LAYER_ID = "consent-layer";
 export const ASK_CLASS = "consent-ask";
+/** Set on <html> once the library has run: from then on the layer shows only if the choice must be made. */
+export const READY_ATTRIBUTE = "data-consent-ready";
 /** Dispatched on window when a button with a `data-consent-action` attribute is clicked. */
 export const CONSENT_ACTION_EVENT = "consent:action";
 
@@ -74,6 +76,11 @@ export function consentGateScript(): string {
     event: CONSENT_ACTION_EVENT,
   };
   return `(${consentGate.toString()})(${JSON.stringify(options)})`;
+}
+
+/** Says on <html> that the library has run, so that whoever waits for it (the tests) need not guess. */
+export function markConsentReady() {
+  document.documentElement.setAttribute(READY_ATTRIBUTE, "");
 }
 
 /** Shows or hides the first layer once the library knows whether the visitor's choice still holds. */

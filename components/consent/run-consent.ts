@@ -4,10 +4,10 @@ import "./consent.css";
 import { clearPatterns, CONSENT_COOKIE, cookieList } from "@/lib/consent/cookie-list";
 import type { ConsentSettings } from "@/lib/consent/settings";
 import { CONSENT_CATEGORIES } from "@/lib/domain/consent";
-import { askForConsent, type ConsentAction } from "./consent-gate";
+import { askForConsent, markConsentReady, type ConsentAction } from "./consent-gate";
 import { dialogTexts, type ConsentT } from "./dialog-texts";
 import { applyConsent, setConsentDefaults } from "./integrations";
-import { writeServerCookies } from "./server-cookies";
+import { writeCategoryCookies } from "./category-cookies";
 
 // The consent dialog's library (vanilla-cookieconsent), loaded after the page: it checks the choice's
 // revision and lifetime, stores and records choices, draws the preferences and clears withdrawn cookies.
@@ -24,7 +24,7 @@ function record(cookie: CookieConsent.CookieValue) {
 }
 
 function applied(cookie: CookieConsent.CookieValue, settings: ConsentSettings) {
-  writeServerCookies(cookie.categories, cookie.expirationTime);
+  writeCategoryCookies(cookie.categories, cookie.expirationTime);
   applyConsent(settings.integrations, cookie.categories);
 }
 
@@ -103,13 +103,14 @@ export async function runConsent(options: {
       record(cookie);
     },
   });
-  // An expired choice or an older policy version asks again: until then the server sees no consent.
+  // An expired choice or an older policy version asks again: until then no category cookie says yes.
   if (!CookieConsent.validConsent()) {
-    writeServerCookies([], undefined);
+    writeCategoryCookies([], undefined);
     if (!preview) {
       askForConsent(true);
       onAsk({ revised: previous !== undefined && previous !== settings.revision, consentDays: settings.consentDays });
     }
   }
+  markConsentReady();
   return { apply: (action) => Object.hasOwn(actions, action) && actions[action as ConsentAction]() };
 }

@@ -15,9 +15,10 @@ import { FormNotices } from "./form-notices";
 import { StepButtons, StepFieldsets, type FormStep } from "./form-steps";
 import { useKeptBeforeHydration } from "./keep-typed-before-hydration";
 
-// Every form of the site: react-hook-form with the zod schema the server action also uses. Without
-// JavaScript the form posts to the action and shows the server's errors; with it, the same checks run
-// in the browser first. Fields in error are marked red with their message, and the first gets focus.
+// Every visitor form (spec §1; the sign-in, search and portal forms are plain forms): react-hook-form with
+// the zod schema the server action also uses. Without JavaScript the form posts to the action and shows
+// the server's errors; with it, the same checks run in the browser first. Fields in error are marked red
+// with their message, and the first gets focus.
 
 export type { FormStep } from "./form-steps";
 

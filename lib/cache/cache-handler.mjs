@@ -6,8 +6,10 @@ import { SharedCache } from "./shared-cache.mjs";
 // Next's cache handler (next.config.ts `cacheHandler`, set when REDIS_URL is): pages, route answers and
 // data of every web server in one Redis (lib/cache/shared-cache.mjs). Next creates one per request.
 
+/** @type {SharedCache | undefined} */
 let shared;
 
+/** @param {string} serverDistDir */
 function buildId(serverDistDir) {
   try {
     return fs.readFileSync(path.join(serverDistDir, "..", "BUILD_ID"), "utf8").trim();
@@ -17,22 +19,28 @@ function buildId(serverDistDir) {
 }
 
 export default class RedisCacheHandler {
+  /** @param {{ serverDistDir?: string }} ctx */
   constructor(ctx) {
-    shared ??= new SharedCache(redisStore(process.env.REDIS_URL), {
+    // next.config.ts names this handler only when REDIS_URL is set.
+    const url = /** @type {string} */ (process.env.REDIS_URL);
+    this.shared = shared ??= new SharedCache(redisStore(url), {
       namespace: buildId(ctx.serverDistDir ?? ".next/server"),
     });
   }
 
+  /** @type {SharedCache["get"]} */
   get(key, ctx) {
-    return shared.get(key, ctx);
+    return this.shared.get(key, ctx);
   }
 
+  /** @type {SharedCache["set"]} */
   set(key, value, ctx) {
-    return shared.set(key, value, ctx);
+    return this.shared.set(key, value, ctx);
   }
 
+  /** @type {SharedCache["revalidateTag"]} */
   revalidateTag(tags) {
-    return shared.revalidateTag(tags);
+    return this.shared.revalidateTag(tags);
   }
 
   resetRequestCache() {}

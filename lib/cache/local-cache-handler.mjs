@@ -10,17 +10,23 @@ import { createRequire } from "node:module";
 const require = createRequire(import.meta.url);
 const { default: FileSystemCache } = require("next/dist/server/lib/incremental-cache/file-system-cache.js");
 
-/** Whether an entry stays in memory only: a search's page or any cached data. */
+/**
+ * Whether an entry stays in memory only: a search's page or any cached data.
+ * @param {string} key
+ * @param {{ kind?: string } | null | undefined} value
+ */
 export function keptInMemory(key, value) {
   return value?.kind === "FETCH" || /\/search-results\//.test(key);
 }
 
 export default class LocalCacheHandler extends FileSystemCache {
+  /** @param {ConstructorParameters<typeof FileSystemCache>[0]} ctx */
   constructor(ctx) {
     super(ctx);
     this.memoryOnly = new FileSystemCache({ ...ctx, flushToDisk: false });
   }
 
+  /** @type {FileSystemCache["set"]} */
   set(key, value, ctx) {
     return keptInMemory(key, value) ? this.memoryOnly.set(key, value, ctx) : super.set(key, value, ctx);
   }

@@ -11,20 +11,35 @@ import { announceTagsExpired } from "./tag-events.mjs";
 const TIMEOUT_MS = 1000;
 const PREFIX = "next-cache";
 
+/**
+ * @template T
+ * @param {Promise<T>} promise
+ * @param {string} what
+ * @returns {Promise<T>}
+ */
 function within(promise, what) {
+  /** @type {NodeJS.Timeout | undefined} */
   let timer;
+  /** @type {Promise<never>} */
   const timeout = new Promise((_, reject) => {
     timer = setTimeout(() => reject(new Error(`${what} took more than ${TIMEOUT_MS} ms`)), TIMEOUT_MS);
   });
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-/** The Redis database a URL names (its path, default 0): channels are shared by all of them. */
+/**
+ * The Redis database a URL names (its path, default 0): channels are shared by all of them.
+ * @param {string} url
+ */
 export function databaseOf(url) {
   const db = Number(new URL(url).pathname.slice(1) || 0);
   return Number.isInteger(db) && db >= 0 ? db : 0;
 }
 
+/**
+ * @param {string} url
+ * @param {(error: unknown) => void} onProblem
+ */
 function connect(url, onProblem) {
   const client = createClient({
     url,
@@ -36,14 +51,19 @@ function connect(url, onProblem) {
   return client;
 }
 
+/**
+ * @param {string} url
+ * @returns {import("./shared-cache.mjs").CacheStore & { close(): Promise<void> }}
+ */
 function createStore(url) {
   const tagsKey = `${PREFIX}:tags`;
   const channel = `${PREFIX}:${databaseOf(url)}:tags-expired`;
   let lastLogged = -Infinity;
+  /** @param {unknown} error */
   const problem = (error) => {
     if (Date.now() - lastLogged < 60_000) return;
     lastLogged = Date.now();
-    console.error(`[cache] Redis at ${new URL(url).host}: ${error?.message ?? error}`);
+    console.error(`[cache] Redis at ${new URL(url).host}: ${messageOf(error)}`);
   };
   const client = connect(url, problem);
   const subscriber = connect(url, problem);
@@ -95,7 +115,15 @@ function createStore(url) {
   };
 }
 
-/** This process's store for a Redis URL, shared by the cache handler and the server (one connection). */
+/** @param {unknown} error */
+function messageOf(error) {
+  return /** @type {{ message?: unknown } | null | undefined} */ (error)?.message ?? error;
+}
+
+/**
+ * This process's store for a Redis URL, shared by the cache handler and the server (one connection).
+ * @param {string} url
+ */
 export function redisStore(url) {
   const holder = /** @type {Record<symbol, Map<string, ReturnType<typeof createStore>> | undefined>} */ (globalThis);
   const stores = (holder[Symbol.for("site.redis-stores")] ??= new Map());

@@ -1,5 +1,17 @@
 import { decodeEntry, encodeEntry, tagsOf } from "./cache-entry.mjs";
 
+/** @typedef {import("./cache-entry.mjs").CacheControl} CacheControl */
+/**
+ * What keeps entries and tag times (lib/cache/redis-store.mjs).
+ * @typedef {object} CacheStore
+ * @property {(key: string) => Promise<string | null>} read
+ * @property {(key: string, text: string, ttlSeconds: number) => Promise<void>} write
+ * @property {(tags: string[]) => Promise<Array<number | null>>} tagTimes when each tag last expired (ms), null for a tag that never did
+ * @property {(tags: string[], at: number) => Promise<void>} expireTags
+ * @property {(at: number) => Promise<void>} startTagTimes records, unless already recorded, that the tag times are complete from this time (ms) on
+ */
+/** @typedef {{ lastModified: number, value: unknown, cacheControl?: CacheControl }} CachedValue */
+
 // Next's cache (pages, route answers, data) kept in a store every web server shares (Redis). A tag's
 // expiry is a time, shared too: an entry stored before its tag expired is a miss on every server, so
 // none needs telling which entries to drop. An entry's time is when it was asked for, before it was
@@ -17,7 +29,10 @@ const MAX_PENDING = 10_000;
 /** A field kept with the tag times: since when they are complete. Its absence means they were lost. */
 const SINCE = "$since";
 
-/** How long the store keeps an entry: its expiry when Next gives one, else a month (then it renders again). */
+/**
+ * How long the store keeps an entry: its expiry when Next gives one, else a month (then it renders again).
+ * @param {{ revalidate?: number | false, expire?: number } | null} [cacheControl]
+ */
 export function ttlSeconds(cacheControl) {
   const expire = cacheControl?.expire;
   if (typeof expire !== "number" || !Number.isFinite(expire)) return MAX_TTL_SECONDS;
@@ -26,34 +41,42 @@ export function ttlSeconds(cacheControl) {
 
 export class SharedCache {
   /**
-   * @param store what keeps entries and tag times (lib/cache/redis-store.mjs)
-   * @param options.namespace entries of another build are not this build's (a rolling deploy)
+   * @param {CacheStore} store
+   * @param {{ namespace?: string, now?: () => number, log?: Pick<Console, "error"> }} [options] namespace:
+   *   entries of another build are not this build's (a rolling deploy)
    */
   constructor(store, { namespace = "", now = Date.now, log = console } = {}) {
     this.store = store;
     this.namespace = namespace;
     this.now = now;
     this.log = log;
+    /** @type {Map<string, number>} */
     this.askedAt = new Map();
     this.lastLogged = -Infinity;
   }
 
+  /** @param {string} name */
   key(name) {
     return `${this.namespace}:${name}`;
   }
 
+  /** @param {unknown} error */
   unavailable(error) {
     const now = this.now();
     if (now - this.lastLogged < LOG_EVERY_MS) return;
     this.lastLogged = now;
-    this.log.error(
-      `[cache] the shared cache is unavailable (${error?.message ?? error}); pages are rendered without it`,
-    );
+    this.log.error(`[cache] the shared cache is unavailable (${messageOf(error)}); pages are rendered without it`);
   }
 
+  /**
+   * @param {string} name
+   * @param {{ tags?: string[], softTags?: string[] }} [ctx]
+   * @returns {Promise<CachedValue | null>}
+   */
   async get(name, ctx) {
     if (this.askedAt.size >= MAX_PENDING) this.askedAt.clear();
     this.askedAt.set(name, this.now());
+    /** @type {import("./cache-entry.mjs").StoredEntry} */
     let entry;
     try {
       const text = await this.store.read(this.key(name));
@@ -85,6 +108,11 @@ export class SharedCache {
     };
   }
 
+  /**
+   * @param {string} name
+   * @param {unknown} value
+   * @param {{ tags?: string[], cacheControl?: CacheControl }} [ctx]
+   */
   async set(name, value, ctx) {
     const lastModified = this.askedAt.get(name) ?? this.now();
     this.askedAt.delete(name);
@@ -97,6 +125,7 @@ export class SharedCache {
     }
   }
 
+  /** @param {string | string[]} tags */
   async revalidateTag(tags) {
     const list = (typeof tags === "string" ? [tags] : tags).filter(Boolean);
     if (list.length === 0) return;
@@ -105,9 +134,14 @@ export class SharedCache {
     } catch (error) {
       // This server's own cache follows regardless (Next keeps its expired tags in memory too).
       this.log.error(
-        `[cache] tags ${list.join(", ")} could not be expired in the shared cache (${error?.message ?? error}): ` +
+        `[cache] tags ${list.join(", ")} could not be expired in the shared cache (${messageOf(error)}): ` +
           "other servers may show the old pages until these tags expire again",
       );
     }
   }
+}
+
+/** @param {unknown} error */
+function messageOf(error) {
+  return /** @type {{ message?: unknown } | null | undefined} */ (error)?.message ?? error;
 }

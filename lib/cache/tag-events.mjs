@@ -6,12 +6,17 @@ const key = Symbol.for("site.tag-events");
 const holder = /** @type {Record<symbol, Set<(tags: string[]) => void> | undefined>} */ (globalThis);
 const listeners = (holder[key] ??= new Set());
 
-/** Calls `listener` with the tags each time some expire; returns a function that stops it. */
+/**
+ * Calls `listener` with the tags each time some expire; returns a function that stops it.
+ * @param {(tags: string[]) => void} listener
+ * @returns {() => void}
+ */
 export function onTagsExpired(listener) {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
+/** @param {string[]} tags */
 export function announceTagsExpired(tags) {
   for (const listener of listeners) {
     try {

@@ -11,8 +11,6 @@ import { pickTranslation } from "./records";
 // until property tags expire — here or, with REDIS_URL, on any server (lib/cache/tag-events.mjs) —
 // or for ten minutes.
 
-export type ListingState = "shown" | "gone" | "missing";
-
 export type Listing =
   { state: "gone" | "missing" } | { state: "shown"; goal: number; citySlug: string; slugs: Record<Locale, string> };
 
@@ -58,10 +56,6 @@ export async function listing(id: number): Promise<Listing> {
   if (memo.size >= MAX_ENTRIES) memo.clear();
   memo.set(id, { listing: found, until: now + TTL_MS });
   return found;
-}
-
-export async function listingState(id: number): Promise<ListingState> {
-  return (await listing(id)).state;
 }
 
 /** Called whenever property data is expired, so the next request reads the state again. */

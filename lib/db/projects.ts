@@ -42,6 +42,7 @@ function toCard(row: CardRow, locale: Locale): ProjectCard {
 export const listProjects = cached(
   async (locale: Locale): Promise<ProjectCard[]> => {
     const rows = await getPrisma().project.findMany({
+      where: { listing: { not: "WITHDRAWN" } },
       include: cardInclude,
       orderBy: [{ deliveryDate: "asc" }, { id: "asc" }],
     });
@@ -55,7 +56,8 @@ export const listProjects = cached(
 export const getProjectDetail = cached(
   async (id: number, locale: Locale): Promise<ProjectDetail | null> => {
     const row = await getPrisma().project.findUnique({
-      where: { id },
+      // A project its source took off the website has no page any more.
+      where: { id, listing: { not: "WITHDRAWN" } },
       include: {
         ...cardInclude,
         photos: { orderBy: { position: "asc" } },
@@ -108,6 +110,7 @@ export const getProjectDetail = cached(
 export const listProjectPaths = cached(
   async () => {
     const rows = await getPrisma().project.findMany({
+      where: { listing: { not: "WITHDRAWN" } },
       select: { id: true, updatedAt: true, translations: { select: { locale: true, slug: true } } },
       orderBy: { id: "asc" },
     });

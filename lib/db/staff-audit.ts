@@ -6,7 +6,7 @@ import { getPrisma } from "./prisma";
 
 type Db = Pick<PrismaClient, "staffAudit">;
 
-export type StaffAction = "property.change" | "cache.revalidate";
+export type StaffAction = "property.change" | "cache.revalidate" | "content.sync";
 
 export interface StaffAuditEntry {
   action: StaffAction;

@@ -8,17 +8,12 @@ export type ConsentCategory = (typeof CONSENT_CATEGORIES)[number];
 export type OptionalCategory = Exclude<ConsentCategory, "functional">;
 export const OPTIONAL_CATEGORIES = CONSENT_CATEGORIES.filter((c): c is OptionalCategory => c !== "functional");
 
-/** The server-readable cookie that says a category is allowed. */
+/** The cookie whose value "true" says a category is allowed (spec §4), readable without the library. */
 export function consentCookieName(category: OptionalCategory): string {
   return `consent_${category}`;
 }
 
 export type ConsentOutcome = "accept_all" | "necessary_only" | "chosen";
-
-/** Whether a category is allowed, reading cookies by name (document.cookie or the request's). */
-export function isAllowed(category: ConsentCategory, readCookie: (name: string) => string | undefined): boolean {
-  return category === "functional" || readCookie(consentCookieName(category)) === "true";
-}
 
 /** Which of the three outcomes a set of accepted categories is. */
 export function outcomeOf(accepted: readonly string[]): ConsentOutcome {

@@ -8,8 +8,6 @@ export const goals = ["sale", "rent"] as const satisfies readonly Goal[];
 /** The stored value of each goal. Imports must map any non-zero goal to 1 (a check constraint keeps it so). */
 export const GOAL_CODE = { sale: 0, rent: 1 } as const satisfies Record<Goal, number>;
 
-export type GoalCode = (typeof GOAL_CODE)[Goal];
-
 /** The goal of a stored value: 0 is for sale, anything else for rent (spec §3). */
 export function goalOf(code: number): Goal {
   return code === GOAL_CODE.sale ? "sale" : "rent";

@@ -11,7 +11,10 @@ const MB = 1024 * KB;
 /** The largest server action body, in MB: a form carries one file of up to 5 MB (lib/forms/uploads.ts). */
 export const ACTION_BODY_LIMIT_MB = 6;
 
-/** Each path family's limit, the first that matches; a body sent to any other path is a form's. */
+/**
+ * Each path family's limit, the first that matches; a body sent to any other path is a form's.
+ * @type {Array<[RegExp, number]>}
+ */
 const FAMILIES = [
   // The view beacon is sent empty (lib/portal/view-beacon-client.ts).
   [/^\/api\/views\//, 0],
@@ -27,7 +30,12 @@ const FAMILIES = [
   [/^\/api\//, 0],
 ];
 
-/** The largest body, in bytes, a request may carry. GET and HEAD carry none: a body there means nothing. */
+/**
+ * The largest body, in bytes, a request may carry. GET and HEAD carry none: a body there means nothing.
+ * @param {string} method
+ * @param {string} pathname
+ * @returns {number}
+ */
 export function bodyLimit(method, pathname) {
   if (method === "GET" || method === "HEAD") return 0;
   return FAMILIES.find(([path]) => path.test(pathname))?.[1] ?? ACTION_BODY_LIMIT_MB * MB;
@@ -47,9 +55,12 @@ const DRAINED_BYTES = 16 * MB;
  * seeing any of it (read and dropped first when at most DRAINED_BYTES over, else answered at once and
  * the connection closed); a body without one (chunked) is counted as it arrives, and answered 413 the
  * moment it passes, nothing of it kept. Returns false when answered here; Next must then not be called.
+ * @param {import("node:http").IncomingMessage} req
+ * @param {import("node:http").ServerResponse} res
+ * @returns {boolean}
  */
 export function withinBodyLimit(req, res) {
-  const limit = bodyLimit(req.method ?? "GET", (req.url ?? "/").split("?")[0]);
+  const limit = bodyLimit(req.method ?? "GET", (req.url ?? "/").split("?")[0] ?? "/");
   const declared = req.headers["content-length"];
   // Node's parser refuses a body longer than its Content-Length, and a request with both headers.
   const streamed = declared === undefined && req.headers["transfer-encoding"] !== undefined;
@@ -67,6 +78,7 @@ export function withinBodyLimit(req, res) {
   let received = 0;
   const push = req.push;
   // Node's HTTP parser hands each piece of the body to push(): counted there, before anyone reads it.
+  /** @type {typeof push} */
   req.push = function (chunk, encoding) {
     if (chunk !== null) received += chunk.length;
     if (received <= limit) return push.call(this, chunk, encoding);
@@ -82,6 +94,9 @@ export function withinBodyLimit(req, res) {
  * 413, and (`close`) the connection closed once the answer is out, so nothing more of the body is read; a route still waiting for the body (Next, when it passed
  * the limit streaming) then finds it cut off, and its answer goes nowhere. When Next has already answered
  * (a route that did not wait), the connection is closed at once.
+ * @param {import("node:http").IncomingMessage} req
+ * @param {import("node:http").ServerResponse} res
+ * @param {boolean} close
  */
 function refuse(req, res, close) {
   if (res.headersSent) {
@@ -99,7 +114,8 @@ function refuse(req, res, close) {
   if (close) res.socket?.once("close", () => req.destroy());
   res.end(REFUSAL);
   // Next, still running, answers into nothing rather than failing on an answer already sent.
+  const methods = /** @type {Record<string, unknown>} */ (/** @type {unknown} */ (res));
   for (const name of ["writeHead", "setHeader", "appendHeader", "removeHeader", "write", "end", "flushHeaders"]) {
-    res[name] = () => res;
+    methods[name] = () => res;
   }
 }

@@ -18,6 +18,8 @@ const files = compression();
  * The handler that runs `next` with its answer compressed as the request allows (Accept-Encoding), or
  * sends the build's precompressed file itself. In development Next's files change as they are edited:
  * everything is compressed per answer.
+ * @param {{ dev: boolean }} options
+ * @returns {(req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse, next: () => void) => void}
  */
 export function compressionFor({ dev }) {
   const built = dev ? null : precompressedFiles();

@@ -21,7 +21,10 @@ const DENIED_FEATURES = [
   "usb",
 ];
 
-/** The headers that do not depend on configuration. */
+/**
+ * The headers that do not depend on configuration.
+ * @type {Readonly<Record<string, string>>}
+ */
 export const FIXED_HEADERS = {
   "X-Content-Type-Options": "nosniff",
   "Referrer-Policy": "strict-origin-when-cross-origin",
@@ -35,17 +38,28 @@ export const FIXED_HEADERS = {
 export const LOAD_NOTHING_POLICY =
   "default-src 'none'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
 
-/** Whether the site is served over https (then browsers are told to keep to it). */
+/**
+ * Whether the site is served over https (then browsers are told to keep to it).
+ * @param {string} siteUrl
+ */
 export function isHttps(siteUrl) {
   return siteUrl.toLowerCase().startsWith("https://");
 }
 
-/** HSTS for a year with subdomains, over https only. */
+/**
+ * HSTS for a year with subdomains, over https only.
+ * @param {string} siteUrl
+ * @returns {Record<string, string>}
+ */
 export function transportSecurity(siteUrl) {
   return isHttps(siteUrl) ? { "Strict-Transport-Security": "max-age=31536000; includeSubDomains" } : {};
 }
 
-/** The headers every answer starts with, before the proxy or next.config.ts set their own. */
+/**
+ * The headers every answer starts with, before the proxy or next.config.ts set their own.
+ * @param {string} siteUrl
+ * @returns {Record<string, string>}
+ */
 export function baseHeaders(siteUrl) {
   return {
     "Content-Security-Policy": isHttps(siteUrl)

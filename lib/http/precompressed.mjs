@@ -15,6 +15,7 @@ export const PRECOMPRESSED_MARK = "precompressed";
  * precompressed (`next build` run alone): its files are then compressed on every answer.
  * sirv: one well-kept library for what this needs (the encoding a request accepts, Vary, a file index
  * read once, so no path outside the folder is ever opened).
+ * @returns {((req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse, next: () => void) => void) | null}
  */
 export function precompressedFiles(build = BUILD_DIR) {
   const built = fs.readFileSync(path.join(build, "BUILD_ID"), "utf8");
@@ -35,9 +36,10 @@ export function precompressedFiles(build = BUILD_DIR) {
   });
   // sirv reads only the path, the headers and the method of the request it is given.
   return (req, res, next) => {
-    const within = { url: req.url.slice("/_next/static".length), headers: req.headers, method: req.method };
-    serve(within, res, next);
+    const within = { url: (req.url ?? "").slice("/_next/static".length), headers: req.headers, method: req.method };
+    serve(/** @type {import("node:http").IncomingMessage} */ (/** @type {unknown} */ (within)), res, next);
   };
 }
 
+/** @param {string} pathname */
 const type = (pathname) => (pathname.endsWith(".css") ? "text/css" : "text/javascript");

@@ -10,16 +10,22 @@ const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 // What a browser runs: no type, a JavaScript type or a module (JSON-LD and other data blocks are not run).
 const RUNS = /^(|module|(text|application)\/(x-)?(java|ecma)script)$/i;
 
+/** @param {string} attributes */
 function runs(attributes) {
   if (/\ssrc\s*=/i.test(attributes)) return false;
   const type = /\stype\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(attributes);
   return !type || RUNS.test((type[1] ?? type[2] ?? type[3] ?? "").trim());
 }
 
-/** The CSP hash sources of the scripts a browser would run inline in `html`, each once, in order. */
+/**
+ * The CSP hash sources of the scripts a browser would run inline in `html`, each once, in order.
+ * @param {string} html
+ * @returns {string[]}
+ */
 export function inlineScriptHashes(html) {
+  /** @type {Set<string>} */
   const hashes = new Set();
-  for (const [, attributes, body] of html.matchAll(INLINE_SCRIPT)) {
+  for (const [, attributes = "", body = ""] of html.matchAll(INLINE_SCRIPT)) {
     if (!runs(attributes)) continue;
     // The HTML parser reads CR LF and a lone CR as LF before a script's text is hashed.
     const text = body.replace(/\r\n?/g, "\n");
@@ -28,7 +34,11 @@ export function inlineScriptHashes(html) {
   return [...hashes];
 }
 
-/** The policy with `hashes` added to its script-src, which must allow 'unsafe-inline' for them to matter. */
+/**
+ * The policy with `hashes` added to its script-src, which must allow 'unsafe-inline' for them to matter.
+ * @param {string} policy
+ * @param {string[]} hashes
+ */
 export function withScriptHashes(policy, hashes) {
   if (!hashes.length) return policy;
   return policy
@@ -42,25 +52,53 @@ export function withScriptHashes(policy, hashes) {
     .trim();
 }
 
-/** Adds the hashes to the policy, where it stands: in the headers given to writeHead, or set before. */
+/**
+ * A response whose writeHead, write and end are replaced (here and in server.mjs): Node's overloads,
+ * seen as the plain functions they are at run time.
+ * @typedef {Omit<import("node:http").ServerResponse, "writeHead" | "write" | "end"> & {
+ *   writeHead(this: PatchedResponse, status: number, ...rest: unknown[]): PatchedResponse,
+ *   write(this: PatchedResponse, chunk: unknown, encoding?: unknown, callback?: unknown): boolean,
+ *   end(this: PatchedResponse, chunk?: unknown, encoding?: unknown, callback?: unknown): PatchedResponse,
+ * }} PatchedResponse
+ */
+
+/**
+ * The headers object among writeHead's arguments, if any.
+ * @param {unknown[]} args
+ * @returns {Record<string, unknown> | undefined}
+ */
+const headersAmong = (args) =>
+  /** @type {Record<string, unknown> | undefined} */ (
+    args.find((arg) => arg && typeof arg === "object" && !Array.isArray(arg))
+  );
+
+/**
+ * Adds the hashes to the policy, where it stands: in the headers given to writeHead, or set before.
+ * @param {PatchedResponse} res
+ * @param {unknown[]} head
+ * @param {string[]} hashes
+ */
 function hashInto(res, head, hashes) {
-  const given = head.find((arg) => arg && typeof arg === "object" && !Array.isArray(arg));
+  const given = headersAmong(head);
   const name = given && Object.keys(given).find((key) => key.toLowerCase() === "content-security-policy");
   if (name) given[name] = withScriptHashes(String(given[name]), hashes);
   const policy = res.getHeader("content-security-policy");
   if (typeof policy === "string") res.setHeader("Content-Security-Policy", withScriptHashes(policy, hashes));
 }
 
+/** @param {unknown} type */
 const isHtml = (type) => /^\s*text\/html\b/i.test(String(type ?? ""));
 
 /**
  * Holds an HTML answer's head and body until its end, then sends them with the page's inline scripts
  * hashed into its Content-Security-Policy. Any other answer passes as it comes. Install it last, just
  * before the page is rendered, so that it sees the body before compression does.
+ * @param {import("node:http").ServerResponse} response
  */
-export function hashInlineScripts(res) {
+export function hashInlineScripts(response) {
+  const res = /** @type {PatchedResponse} */ (/** @type {unknown} */ (response));
   const { writeHead, write, end } = res;
-  /** @type {unknown[] | null} */
+  /** @type {[status: number, ...rest: unknown[]] | null} */
   let head = null;
   /** @type {Buffer[]} */
   const body = [];
@@ -68,7 +106,7 @@ export function hashInlineScripts(res) {
 
   res.writeHead = function (status, ...rest) {
     if (held() || this.headersSent) return this;
-    const given = rest.find((arg) => arg && typeof arg === "object" && !Array.isArray(arg));
+    const given = headersAmong(rest);
     const type = given?.["content-type"] ?? given?.["Content-Type"] ?? this.getHeader("content-type");
     if (!isHtml(type)) {
       res.writeHead = writeHead;
@@ -80,10 +118,10 @@ export function hashInlineScripts(res) {
   res.write = function (chunk, encoding, callback) {
     if (!held() && !this.headersSent) this.writeHead(this.statusCode);
     if (!held()) return write.call(this, chunk, encoding, callback);
-    if (chunk)
-      body.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8"));
+    const charset = /** @type {BufferEncoding} */ (typeof encoding === "string" ? encoding : "utf8");
+    if (chunk) body.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(/** @type {string} */ (chunk), charset));
     const done = typeof encoding === "function" ? encoding : callback;
-    if (done) process.nextTick(done);
+    if (typeof done === "function") process.nextTick(done);
     return true;
   };
   res.end = function (chunk, encoding, callback) {
@@ -93,10 +131,11 @@ export function hashInlineScripts(res) {
     if (!held()) return end.call(this, chunk, encoding, callback);
     if (chunk) this.write(chunk, encoding);
     const page = Buffer.concat(body);
-    hashInto(this, head, inlineScriptHashes(page.toString("utf8")));
+    const kept = /** @type {[status: number, ...rest: unknown[]]} */ (head);
+    hashInto(this, kept, inlineScriptHashes(page.toString("utf8")));
     if (this.getHeader("content-length") !== undefined) this.setHeader("Content-Length", page.length);
     Object.assign(res, { writeHead, write, end });
-    writeHead.apply(this, head);
+    writeHead.apply(this, kept);
     return end.call(this, page, callback);
   };
 }

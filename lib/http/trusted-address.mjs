@@ -7,14 +7,20 @@ import { isIP } from "node:net";
 
 const storeKey = Symbol.for("immo.clientAddress");
 
-/** TRUST_PROXY_HOPS: how many proxies in front of the site append to X-Forwarded-For (0: none). */
+/**
+ * TRUST_PROXY_HOPS: how many proxies in front of the site append to X-Forwarded-For (0: none).
+ * @param {string | undefined} value
+ */
 export function readHops(value) {
   if (value === undefined || value.trim() === "") return 0;
   if (!/^\d+$/.test(value.trim())) throw new Error(`TRUST_PROXY_HOPS must be a whole number ≥ 0, not "${value}"`);
   return Number(value.trim());
 }
 
-/** One hop as proxies write it ("203.0.113.7", "[2001:db8::1]:443", "203.0.113.7:5000"), or null. */
+/**
+ * One hop as proxies write it ("203.0.113.7", "[2001:db8::1]:443", "203.0.113.7:5000"), or null.
+ * @param {string} hop
+ */
 function addressOf(hop) {
   const text = hop.trim();
   const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(text);
@@ -28,6 +34,10 @@ function addressOf(hop) {
  * last hop: 0 is the connection itself, 1 the last address a single proxy appended. Whatever the
  * visitor wrote sits further left and is never reached. Null when the chain is too short or the hop
  * is not an address.
+ * @param {string | undefined} socketAddress
+ * @param {string | string[] | undefined} forwardedFor
+ * @param {number} hops
+ * @returns {string | null}
  */
 export function resolveClientAddress(socketAddress, forwardedFor, hops) {
   const header = Array.isArray(forwardedFor) ? forwardedFor.join(",") : (forwardedFor ?? "");
@@ -49,12 +59,18 @@ const addressHeaders = [
 /**
  * Runs `next` with the request's client address in reach of the app (clientAddress()), after replacing
  * every address header the visitor could have written, so Next and the app see this value only.
+ * @template T
+ * @param {import("node:http").IncomingMessage} req
+ * @param {number} hops
+ * @param {() => T} next
+ * @returns {T}
  */
 export function withClientAddress(req, hops, next) {
   const address = resolveClientAddress(req.socket.remoteAddress, req.headers["x-forwarded-for"], hops);
   for (const name of addressHeaders) delete req.headers[name];
   // Next fills an absent X-Forwarded-For from the socket; an empty one says "unknown" instead.
   req.headers["x-forwarded-for"] = address ?? "";
-  const store = (globalThis[storeKey] ??= new AsyncLocalStorage());
+  const holder = /** @type {Record<symbol, AsyncLocalStorage<{ address: string | null }> | undefined>} */ (globalThis);
+  const store = (holder[storeKey] ??= new AsyncLocalStorage());
   return store.run({ address }, next);
 }

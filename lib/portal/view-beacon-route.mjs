@@ -2,7 +2,10 @@
 // registered by the instrumentation hook) hands server.mjs its counter and its flush. Plain JavaScript:
 // server.mjs runs on Node without Next's compiler, and the browser builds the address from here too.
 
-/** The beacon's address for a property (lib/portal/view-beacon-client.ts posts to it). */
+/**
+ * The beacon's address for a property (lib/portal/view-beacon-client.ts posts to it).
+ * @param {number} propertyId
+ */
 export const viewBeaconPath = (propertyId) => `/api/views/${propertyId}/`;
 
 /** What server.mjs answers as a beacon: the property id in the first group. */
@@ -13,3 +16,11 @@ export const COUNT_VIEW = Symbol.for("immo.countView");
 
 /** globalThis[FLUSH_VIEWS](): writes the views that wait (a stopping server awaits it). */
 export const FLUSH_VIEWS = Symbol.for("immo.flushViews");
+
+/**
+ * globalThis as server.mjs reads it: the hooks are there once the instrumentation hook has run.
+ * @typedef {{
+ *   [COUNT_VIEW]?: (request: import("node:http").IncomingMessage, propertyId: number) => void,
+ *   [FLUSH_VIEWS]?: () => Promise<void>,
+ * }} ViewHooks
+ */

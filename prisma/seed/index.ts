@@ -7,11 +7,15 @@ import { configuredTarget, describe, runScript } from "@/scripts/db-target";
 import { seedBulk } from "./bulk";
 import { seedDemo } from "./demo";
 import { notifySite } from "./notify";
-import { resetDatabase } from "./reset";
+import { describeHeld, heldData } from "./held-data";
 
-// npm run db:seed [-- --properties N]: replaces the data with the demo agency, plus synthetic
-// listings up to N properties in all. Refused while the site holds the embedded database.
-const { values } = parseArgs({ options: { properties: { type: "string" } } });
+// npm run db:seed [-- --properties N] [--if-empty]: writes the demo agency into an empty database, plus
+// synthetic listings up to N properties in all. A database that holds anything is refused (with
+// --if-empty, left as it is): emptying one is `npm run db:empty`, which names it and asks for --yes.
+// Refused while the site holds the embedded database.
+const { values } = parseArgs({
+  options: { properties: { type: "string" }, "if-empty": { type: "boolean", default: false } },
+});
 const wanted = values.properties === undefined ? 0 : Number(values.properties);
 if (!Number.isInteger(wanted) || wanted < 0) {
   console.error("--properties takes a whole number, e.g. --properties 100000");
@@ -25,7 +29,20 @@ await runScript(async () => {
   const started = Date.now();
   try {
     await applyMigrations(connection.adapter);
-    await resetDatabase(connection.prisma);
+    const held = await heldData(connection.prisma);
+    if (held.length) {
+      const what = `The ${describe(target)} already holds ${describeHeld(held)}`;
+      if (values["if-empty"]) {
+        console.log(`${what}: the demo seed leaves it as it is.`);
+        return;
+      }
+      console.error(
+        `${what}. The demo seed writes into an empty database only; to start again, ` +
+          "`npm run db:empty -- --yes` empties this one first (everything visitors sent is lost).",
+      );
+      process.exitCode = 1;
+      return;
+    }
     await seedDemo(connection.prisma, publicDir);
     const demoCount = await connection.prisma.property.count();
     if (wanted > demoCount) {

@@ -1,6 +1,5 @@
 import { expect, type APIRequestContext, type APIResponse } from "@playwright/test";
 import { internalErrorText } from "@/tests/support/hostile";
-import { fillPath, pages } from "./bad-input-inventory";
 
 // What the bad-input specs share: the demo seed's paths, and what every answer to bad input must be.
 
@@ -35,9 +34,6 @@ export async function loadFixtures(request: APIRequestContext): Promise<Fixtures
     ...{ teamSlug: teamSlug!, valueSlug: valueSlug! },
   };
 }
-
-/** Every page of the inventory at its address (the fixtures' values). */
-export const pagePaths = (fixtures: Fixtures) => pages.map((page) => fillPath(page.path, fixtures));
 
 export const notFoundHeading = {
   en: "Oops, this page no longer exists",

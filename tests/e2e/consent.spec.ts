@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
+import { READY_ATTRIBUTE } from "@/components/consent/consent-gate";
 import { consentCookie, consentPolicy, holdScripts, locales, seriousViolations, site, type Locale } from "./support";
 
 // Cookie consent as the Belgian data-protection authority expects it (spec §1, §2, §4, §7). The server
@@ -49,6 +50,11 @@ function watchThirdParty(page: Page, baseURL: string): string[] {
     if (url.protocol.startsWith("http") && url.origin !== new URL(baseURL).origin) outside.push(r.url());
   });
   return outside;
+}
+
+/** Waits until the consent library has run: the layer is then shown or hidden for good. */
+async function libraryRan(page: Page) {
+  await expect(page.locator(`html[${READY_ATTRIBUTE}]`)).toBeAttached();
 }
 
 async function cookieNames(page: Page): Promise<string[]> {
@@ -121,15 +127,24 @@ for (const locale of locales) {
     }
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(site[locale].heading);
     expect(await seriousViolations(page)).toEqual([]);
+    // Every shift up to the library's run (the last change to the layer), reported by the next frame.
+    await libraryRan(page);
     const shift = await page.evaluate(
       () =>
         new Promise<number>((resolve) => {
           let total = 0;
-          new PerformanceObserver((list) => {
-            for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+          const add = (entries: PerformanceEntryList) => {
+            for (const e of entries as unknown as { value: number; hadRecentInput: boolean }[])
               if (!e.hadRecentInput) total += e.value;
-          }).observe({ type: "layout-shift", buffered: true });
-          setTimeout(() => resolve(total), 500);
+          };
+          const observer = new PerformanceObserver((list) => add(list.getEntries()));
+          observer.observe({ type: "layout-shift", buffered: true });
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() => {
+              add(observer.takeRecords());
+              resolve(total);
+            }),
+          );
         }),
     );
     expect(shift).toBe(0);
@@ -146,7 +161,7 @@ for (const locale of locales) {
     await expect(dialog).toBeHidden();
     await page.reload();
     await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
-    await page.waitForTimeout(1000);
+    await libraryRan(page);
     await expect(dialog).toBeHidden();
     expect(outside).toEqual([]);
     expect((await cookieNames(page)).filter((n) => !essential.includes(n))).toEqual([]);
@@ -354,8 +369,7 @@ test("a choice made under an older cookie policy is asked again, and the server 
 
 test("a preview path (spec §2) does not show the dialog, but cookie settings still open", async ({ page }) => {
   await page.goto("/fr/?preview=draft-42");
-  await expect(page.locator("#cc-main")).toBeAttached();
-  await page.waitForTimeout(500);
+  await libraryRan(page);
   await expect(page.getByRole("dialog", { name: text.fr.title })).toBeHidden();
   await page.getByRole("contentinfo").getByRole("button", { name: "Paramètres des cookies" }).click();
   await expect(page.getByRole("dialog", { name: "Préférences en matière de cookies" })).toBeVisible();

@@ -62,9 +62,9 @@ describe(`mail worker (${databaseKind})`, () => {
     );
     for (let i = 0; i < 5; i++) worker.wake();
     await until(() => smtp.received.length >= 30, 15_000);
-    // One more wake after the work is done finds nothing left to send.
+    // One more wake after the work is done finds nothing left to send (stop waits for that run's end).
     worker.wake();
-    await new Promise((r) => setTimeout(r, 200));
+    await worker.stop();
     expect(smtp.received).toHaveLength(30);
     expect(new Set(smtp.received.map((m) => m.messageId)).size).toBe(30);
   });

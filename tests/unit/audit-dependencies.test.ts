@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-// @ts-expect-error: a plain JavaScript script, run by CI (.ci/run)
 import { judgeAudit } from "@/scripts/audit-dependencies.mjs";
 
 // The shape of `npm audit --json` (report version 2), trimmed to what CI reads.

@@ -16,4 +16,3 @@ export const contactSchema = contactPersonSchema.extend({
     .default(""),
   city: z.string().trim().max(100, "tooLong").optional().default(""),
 });
-export type ContactValues = z.input<typeof contactSchema>;

@@ -1,4 +1,3 @@
-import type { z } from "zod";
 import { contactPerson } from "../fields";
 import { id, personSchema } from "./shared";
 
@@ -7,4 +6,3 @@ export const documentRequestSchema = personSchema.extend({
   documentId: id,
   propertyId: id,
 });
-export type DocumentRequestValues = z.input<typeof documentRequestSchema>;

@@ -11,4 +11,3 @@ export const insuranceSchema = z.object({
   ...contactPerson,
   ...guard,
 });
-export type InsuranceValues = z.input<typeof insuranceSchema>;

@@ -12,4 +12,3 @@ export const onlineValuationSchema = z.object({
   ...contactPerson,
   ...guard,
 });
-export type OnlineValuationValues = z.input<typeof onlineValuationSchema>;

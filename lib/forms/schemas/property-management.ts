@@ -7,4 +7,3 @@ export const managedPropertySchema = z.object({
   ...contactPerson,
   ...guard,
 });
-export type ManagedPropertyValues = z.input<typeof managedPropertySchema>;

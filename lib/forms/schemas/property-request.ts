@@ -5,4 +5,3 @@ export const propertyRequestSchema = contactPersonSchema.extend({
   request: z.enum(["VISIT_REQUEST", "MORE_INFO"]).default("VISIT_REQUEST"),
   propertyId: id,
 });
-export type PropertyRequestValues = z.input<typeof propertyRequestSchema>;

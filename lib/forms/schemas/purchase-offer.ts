@@ -27,4 +27,3 @@ export const purchaseOfferSchema = z
     path: ["endDate"],
     when: () => true,
   });
-export type PurchaseOfferValues = z.input<typeof purchaseOfferSchema>;

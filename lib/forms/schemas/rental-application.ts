@@ -26,7 +26,6 @@ export const rentalApplicationSchema = z.object({
   ...contactPerson,
   ...guard,
 });
-export type RentalApplicationValues = z.input<typeof rentalApplicationSchema>;
 
 /** What the rental confirmations name (spec §5 "{0}"): three months' rent as income, two persons a bedroom. */
 export function rentalThresholds(rent: number | null, bedrooms: number | null) {

@@ -12,5 +12,3 @@ export const sendToFriendSchema = z.object({
   propertyId: id,
   ...guard,
 });
-
-export type SendToFriendValues = z.input<typeof sendToFriendSchema>;

@@ -17,4 +17,3 @@ export const testimonialSchema = z.object({
   privacy: contactPerson.privacy,
   ...guard,
 });
-export type TestimonialValues = z.input<typeof testimonialSchema>;

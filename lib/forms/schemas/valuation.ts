@@ -12,4 +12,3 @@ export const valuationSchema = z.object({
   ...contactPerson,
   ...guard,
 });
-export type ValuationValues = z.input<typeof valuationSchema>;

@@ -1,28 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { CONSENT_CATEGORIES, consentCookieName, isAllowed, outcomeOf, splitCategories } from "@/lib/domain";
+import { CONSENT_CATEGORIES, outcomeOf, splitCategories } from "@/lib/domain";
 
 describe("consent categories (spec §4)", () => {
   it("are the spec's five: functional, analytical, marketing, social media, unclassified", () => {
     expect(CONSENT_CATEGORIES).toEqual(["functional", "analytical", "marketing", "social_media", "unclassified"]);
-  });
-
-  it.each([
-    ["true", true],
-    ["false", false],
-    ["TRUE", false],
-    ["1", false],
-    ["", false],
-    [undefined, false],
-  ])("a category's cookie with the value %j allows it: %s", (value, allowed) => {
-    const read = (name: string) => (name === "consent_analytical" ? value : undefined);
-    expect(isAllowed("analytical", read)).toBe(allowed);
-  });
-
-  it("allows functional cookies without any cookie, and reads each category from its own cookie", () => {
-    expect(isAllowed("functional", () => undefined)).toBe(true);
-    const read = (name: string) => (name === consentCookieName("marketing") ? "true" : undefined);
-    expect(isAllowed("marketing", read)).toBe(true);
-    expect(isAllowed("social_media", read)).toBe(false);
   });
 
   it.each([

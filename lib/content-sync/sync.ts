@@ -1,0 +1,314 @@
+import os from "node:os";
+import type { Database } from "@/lib/db/database";
+import {
+  categoryChoices,
+  claimSyncLease,
+  knownPortrait,
+  lastSyncStart,
+  recordSyncRun,
+  releaseSyncLease,
+  sourceIds,
+  withdrawProjects,
+  withdrawProperties,
+  writeProject,
+  writeProperty,
+  writeTeamMember,
+  type WriteOutcome,
+} from "@/lib/db/content-sync";
+import { mapProject, mapProperty, mapUser } from "./mapping";
+import { PhotoProblem } from "./photo-fetch";
+import { storePictures, storePortrait, type PhotoStore, type PictureReader } from "./photos";
+import { projectRecord, propertyRecord, readRecord, userRecord, type FieldProblem } from "./records";
+import type { ListingSource, SourceRecord } from "./source";
+
+// One sync, whichever the source: each record is read, checked, mapped and written on its own (a
+// failing one is reported and skipped), then what the source deleted or no longer holds is withdrawn.
+// Nothing here touches what visitors and owners made; lib/db/content-sync.ts writes listings only.
+
+/** A CRM sync asks again for the 5 minutes before the last one's start: two clocks may differ. */
+export const OVERLAP_MS = 5 * 60 * 1000;
+/** How long a lease lasts without being renewed (a sync renews it at each record). */
+const LEASE_SECONDS = 120;
+
+export interface SyncOptions {
+  full: boolean;
+  dryRun: boolean;
+  now?: () => Date;
+  /** Called after each record with the count so far. */
+  onRecord?: (done: number) => void;
+}
+
+export interface SyncDeps {
+  store: PhotoStore;
+  /** How a record's photo is had: from the CRM's host, or from beside the record's file. */
+  pictureReader: (record: SourceRecord) => PictureReader;
+  /** Expires the cache tags of what changed, so every server shows it. */
+  expire: (tags: string[]) => Promise<void> | void;
+}
+
+export interface RecordProblem {
+  /** The record's `Ident` (or its `ID`), and where it was read: `ATR-2041 (properties/atr-2041.yaml)`. */
+  record: string;
+  field: string;
+  problem: string;
+}
+
+export interface SyncReport {
+  source: "crm" | "files";
+  full: boolean;
+  dryRun: boolean;
+  /** What the sync asked for: changes since this time (ISO), or everything. */
+  since: string | null;
+  added: number;
+  changed: number;
+  unchanged: number;
+  withdrawn: number;
+  failed: number;
+  photosFetched: number;
+  /** Fields the site does not read, with how many records carried each. */
+  ignoredFields: Record<string, number>;
+  /** Records that were not written, each problem in words. */
+  problems: RecordProblem[];
+  /** What a written record lost (a photo, a video address, an unknown manager). */
+  warnings: RecordProblem[];
+  /** Why the sync stopped before its end (the CRM could not be read, another sync runs). */
+  stopped: string | null;
+  seconds: number;
+}
+
+/** The name a record goes by in the report: its reference and where it was read. */
+function nameOf(record: SourceRecord): string {
+  const data = record.data as { Ident?: unknown; ID?: unknown; FirstName?: unknown; LastName?: unknown } | undefined;
+  const name =
+    typeof data?.Ident === "string"
+      ? data.Ident
+      : typeof data?.FirstName === "string"
+        ? `${data.FirstName} ${String(data.LastName ?? "")}`.trim()
+        : typeof data?.ID === "number"
+          ? `ID ${data.ID}`
+          : "a record";
+  return `${name} (${record.origin.where})`;
+}
+
+function idOf(record: SourceRecord): number | null {
+  const id = (record.data as { ID?: unknown } | undefined)?.ID;
+  return typeof id === "number" && Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/** Runs one sync of a source into the database; never throws for a record or the source, reports instead. */
+export async function syncListings(
+  prisma: Database,
+  source: ListingSource,
+  options: SyncOptions,
+  deps: SyncDeps,
+): Promise<SyncReport> {
+  const now = options.now ?? (() => new Date());
+  const startedAt = now();
+  const report: SyncReport = {
+    source: source.name,
+    full: options.full || source.name === "files",
+    dryRun: options.dryRun,
+    since: null,
+    added: 0,
+    changed: 0,
+    unchanged: 0,
+    withdrawn: 0,
+    failed: 0,
+    photosFetched: 0,
+    ignoredFields: {},
+    problems: [],
+    warnings: [],
+    stopped: null,
+    seconds: 0,
+  };
+  const holder = `${os.hostname()}:${process.pid}:${startedAt.getTime()}`;
+  const lease = await claimSyncLease(prisma, source.name, holder, startedAt, LEASE_SECONDS);
+  if (!lease.claimed) {
+    report.stopped = `Another sync of the ${source.name === "crm" ? "CRM" : "files"} has been running since ${lease.startedAt.toISOString()} (${lease.holder}); this one did nothing.`;
+    return report;
+  }
+  let done = 0;
+  const seen = { property: new Set<number>(), project: new Set<number>() };
+  const tagsToExpire = new Set<string>();
+  const expirePending = async () => {
+    if (!tagsToExpire.size) return;
+    const tags = [...tagsToExpire];
+    tagsToExpire.clear();
+    await deps.expire(tags);
+  };
+
+  const fail = (record: SourceRecord, problems: FieldProblem[]) => {
+    report.failed += 1;
+    for (const p of problems) report.problems.push({ record: nameOf(record), ...p });
+  };
+  const count = async (record: SourceRecord, result: WriteOutcome) => {
+    if (result.outcome === "refused") return fail(record, [result.problem]);
+    report[result.outcome] += 1;
+    for (const warning of result.warnings) {
+      const [field, ...rest] = warning.split(": ");
+      report.warnings.push({ record: nameOf(record), field: field!, problem: rest.join(": ") });
+    }
+    for (const tag of result.tags) tagsToExpire.add(tag);
+  };
+  const ignore = (fields: string[]) => {
+    for (const field of fields) report.ignoredFields[field] = (report.ignoredFields[field] ?? 0) + 1;
+  };
+  let renewedAt = startedAt.getTime();
+  const step = async () => {
+    done += 1;
+    options.onRecord?.(done);
+    // Renewed every half minute, well inside its two: an unchanged sync writes nearly nothing.
+    if (now().getTime() - renewedAt < 30_000) return;
+    renewedAt = now().getTime();
+    await claimSyncLease(prisma, source.name, holder, now(), LEASE_SECONDS);
+  };
+  const photoStep = (record: SourceRecord) => ({
+    prisma,
+    source: source.name,
+    store: deps.store,
+    read: deps.pictureReader(record),
+    dryRun: options.dryRun,
+  });
+  const photosOf = async (record: SourceRecord, pictures: Array<{ id: number; url: string }>) => {
+    const result = await storePictures(photoStep(record), pictures);
+    report.photosFetched += result.fetched;
+    for (const problem of result.problems) {
+      report.warnings.push({ record: nameOf(record), field: "XLargePictureItems", problem });
+    }
+    return result.photos;
+  };
+
+  try {
+    const last = report.full ? undefined : await lastSyncStart(prisma, source.name);
+    const since = last ? new Date(last.getTime() - OVERLAP_MS) : undefined;
+    report.since = since?.toISOString() ?? null;
+    if (!since) report.full = true;
+    const categories = await categoryChoices(prisma);
+
+    for (const record of await source.users()) {
+      if (record.unreadable) fail(record, [{ field: "(the file)", problem: record.unreadable }]);
+      else {
+        const read = readRecord(userRecord, record.data);
+        if (!read.ok) fail(record, read.problems);
+        else {
+          ignore(read.ignored);
+          const user = mapUser(read.value);
+          const portrait = !user.pictureUrl
+            ? null
+            : ((await knownPortrait(prisma, user.sourceId, user.pictureUrl)) ??
+              (await storePortrait(photoStep(record), user.pictureUrl)));
+          if (portrait instanceof PhotoProblem) {
+            report.warnings.push({ record: nameOf(record), field: "PictureUrl", problem: portrait.reason });
+          }
+          const photoUrl = typeof portrait === "string" ? portrait : null;
+          await count(
+            record,
+            await writeTeamMember(prisma, user, photoUrl, { source: source.name, dryRun: options.dryRun }),
+          );
+        }
+      }
+      await step();
+    }
+
+    for await (const page of source.projects(since)) {
+      for (const record of page) {
+        const id = idOf(record);
+        if (id !== null) seen.project.add(id);
+        if (record.unreadable) fail(record, [{ field: "(the file)", problem: record.unreadable }]);
+        else {
+          const read = readRecord(projectRecord, record.data);
+          if (!read.ok) fail(record, read.problems);
+          else {
+            ignore(read.ignored);
+            const mapped = mapProject(read.value);
+            const photos = await photosOf(record, mapped.pictures);
+            await count(
+              record,
+              await writeProject(prisma, mapped, photos, { source: source.name, now: now(), dryRun: options.dryRun }),
+            );
+            for (const w of mapped.warnings) report.warnings.push({ record: nameOf(record), ...w });
+          }
+        }
+        await step();
+      }
+      await expirePending();
+    }
+
+    for await (const page of source.properties(since)) {
+      for (const record of page) {
+        const id = idOf(record);
+        if (id !== null) seen.property.add(id);
+        if (record.unreadable) fail(record, [{ field: "(the file)", problem: record.unreadable }]);
+        else {
+          const read = readRecord(propertyRecord, record.data);
+          const mapped = read.ok ? mapProperty(read.value, categories) : read;
+          if (!mapped.ok) fail(record, mapped.problems);
+          else {
+            if (read.ok) ignore(read.ignored);
+            const photos = await photosOf(record, mapped.value.pictures);
+            const result = await writeProperty(prisma, mapped.value, photos, {
+              source: source.name,
+              now: now(),
+              dryRun: options.dryRun,
+            });
+            await count(record, result);
+            if (result.outcome !== "refused") {
+              for (const w of mapped.value.warnings) report.warnings.push({ record: nameOf(record), ...w });
+            }
+          }
+        }
+        await step();
+      }
+      await expirePending();
+    }
+
+    // What the source deleted or took off the website; on a full sync, whatever it no longer lists.
+    for (const kind of ["project", "property"] as const) {
+      const known = await sourceIds(prisma, source.name, kind);
+      const gone = report.full ? known.filter((id) => !seen[kind].has(id)) : await source.deleted(kind, since, known);
+      const withdraw = kind === "property" ? withdrawProperties : withdrawProjects;
+      const result = await withdraw(prisma, source.name, gone, { now: now(), dryRun: options.dryRun });
+      report.withdrawn += result.withdrawn;
+      for (const tag of result.tags) tagsToExpire.add(tag);
+    }
+    await expirePending();
+  } catch (error) {
+    report.stopped = (error as Error).message;
+    await expirePending().catch(() => undefined);
+  } finally {
+    report.seconds = Math.round((now().getTime() - startedAt.getTime()) / 100) / 10;
+    if (!report.stopped && !options.dryRun) {
+      await recordSyncRun(prisma, { source: source.name, full: report.full, startedAt, summary: summaryOf(report) });
+    }
+    await releaseSyncLease(prisma, source.name, holder);
+  }
+  return report;
+}
+
+function summaryOf(report: SyncReport) {
+  const { problems, warnings, ignoredFields, ...figures } = report;
+  return { ...figures, problems: problems.length, warnings: warnings.length, ignoredFields };
+}
+
+/** Whether the sync went as it should: every record written and the source read to its end. */
+export function succeeded(report: SyncReport): boolean {
+  return report.failed === 0 && report.stopped === null;
+}
+
+/** The report in plain words, for a terminal or a log. */
+export function describeReport(report: SyncReport): string {
+  const lines = [
+    `${report.dryRun ? "Dry run of the" : "Sync of the"} ${report.source === "crm" ? "CRM" : "files"}` +
+      (report.full ? " (everything)" : ` (changes since ${report.since})`) +
+      `: ${report.added} added, ${report.changed} changed, ${report.unchanged} unchanged, ` +
+      `${report.withdrawn} withdrawn, ${report.failed} failed, ${report.photosFetched} photos fetched, ${report.seconds} s.`,
+  ];
+  if (report.stopped) lines.push(`Stopped: ${report.stopped}`);
+  for (const p of report.problems) lines.push(`  ✗ ${p.record}: ${p.field} ${p.problem}`);
+  for (const w of report.warnings) lines.push(`  ! ${w.record}: ${w.field} ${w.problem}`);
+  const ignored = Object.entries(report.ignoredFields);
+  if (ignored.length) {
+    lines.push(`  Fields the site does not read: ${ignored.map(([field, n]) => `${field} (${n})`).join(", ")}`);
+  }
+  return lines.join("\n");
+}

@@ -1,0 +1,449 @@
+import "server-only";
+import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
+import type { CategoryChoice, MappedProject, MappedProperty, MappedUser } from "@/lib/content-sync/mapping";
+import { tags } from "./cache-tags";
+
+/** The site's own database, for a sync the site runs itself (the commands open theirs). */
+export { getPrisma as siteDatabase } from "./prisma";
+
+// The content sync's reads and writes (lib/content-sync/ decides what to write). Each record is written
+// in a transaction of its own, so a failure leaves it as it was and the others written. Nothing here
+// touches what visitors and owners made: only listings, their texts and photos, projects and staff.
+
+type Tx = Prisma.TransactionClient;
+export type SyncSource = "crm" | "files";
+
+/** A photo as stored for the site: its address and size, and its id in the source's record. */
+export interface StoredPhoto {
+  sourceId: number;
+  url: string;
+  width: number;
+  height: number;
+}
+
+export type WriteOutcome =
+  | { outcome: "added" | "changed" | "unchanged"; id: number; tags: string[]; warnings: string[] }
+  | { outcome: "refused"; problem: { field: string; problem: string } };
+
+export async function categoryChoices(prisma: PrismaClient): Promise<CategoryChoice[]> {
+  const rows = await prisma.category.findMany({ include: { translations: true } });
+  return rows.map((c) => ({
+    id: c.id,
+    parentId: c.parentId,
+    webId: c.webId,
+    names: [c.name, ...c.translations.map((t) => t.name)],
+  }));
+}
+
+/**
+ * Takes the source's lease for `seconds`, or answers who holds it: one sync of a source at a time,
+ * whichever process runs it. The holder calls this again as it goes to keep the lease.
+ */
+export async function claimSyncLease(
+  prisma: PrismaClient,
+  source: SyncSource,
+  holder: string,
+  now: Date,
+  seconds = 120,
+): Promise<{ claimed: true } | { claimed: false; holder: string; startedAt: Date }> {
+  const expiresAt = new Date(now.getTime() + seconds * 1000);
+  const rows = await prisma.$queryRaw<Array<{ holder: string }>>`
+    INSERT INTO "ContentSyncLease" (source, holder, "startedAt", "expiresAt")
+    VALUES (${source}, ${holder}, ${now}, ${expiresAt})
+    ON CONFLICT (source) DO UPDATE
+      SET holder = EXCLUDED.holder, "expiresAt" = EXCLUDED."expiresAt",
+          "startedAt" = CASE WHEN "ContentSyncLease".holder = EXCLUDED.holder
+                             THEN "ContentSyncLease"."startedAt" ELSE EXCLUDED."startedAt" END
+      WHERE "ContentSyncLease".holder = EXCLUDED.holder OR "ContentSyncLease"."expiresAt" < ${now}
+    RETURNING holder`;
+  if (rows.length) return { claimed: true };
+  const lease = await prisma.contentSyncLease.findUnique({ where: { source } });
+  return { claimed: false, holder: lease?.holder ?? "another process", startedAt: lease?.startedAt ?? now };
+}
+
+export async function releaseSyncLease(prisma: PrismaClient, source: SyncSource, holder: string): Promise<void> {
+  await prisma.contentSyncLease.deleteMany({ where: { source, holder } });
+}
+
+/** The start of the last finished sync of a source: a CRM sync asks for what changed since then. */
+export async function lastSyncStart(prisma: PrismaClient, source: SyncSource): Promise<Date | undefined> {
+  const run = await prisma.contentSyncRun.findFirst({ where: { source }, orderBy: { startedAt: "desc" } });
+  return run?.startedAt;
+}
+
+export async function recordSyncRun(
+  prisma: PrismaClient,
+  run: { source: SyncSource; full: boolean; startedAt: Date; summary: Prisma.InputJsonValue },
+): Promise<void> {
+  await prisma.contentSyncRun.create({ data: run });
+}
+
+/** The source ids a source holds of one kind, for a files source to tell what it no longer lists. */
+export async function sourceIds(prisma: PrismaClient, source: SyncSource, kind: "property" | "project") {
+  const where = { source, sourceId: { not: null } };
+  const rows =
+    kind === "property"
+      ? await prisma.property.findMany({
+          where: { ...where, status: { not: "WITHDRAWN" } },
+          select: { sourceId: true },
+        })
+      : await prisma.project.findMany({
+          where: { ...where, listing: { not: "WITHDRAWN" } },
+          select: { sourceId: true },
+        });
+  return rows.map((row) => row.sourceId!);
+}
+
+/** A photo stored earlier under this source id, so it is not downloaded again. */
+export async function knownPhoto(prisma: PrismaClient, source: SyncSource, sourceId: number) {
+  const link = await prisma.syncedPhotoSource.findUnique({ where: { source_sourceId: { source, sourceId } } });
+  return link ? prisma.syncedPhoto.findUnique({ where: { hash: link.hash } }) : null;
+}
+
+export async function photoByHash(prisma: PrismaClient, hash: string) {
+  return prisma.syncedPhoto.findUnique({ where: { hash } });
+}
+
+export async function rememberPhoto(
+  prisma: PrismaClient,
+  photo: { hash: string; url: string; width: number; height: number },
+  from?: { source: SyncSource; sourceId: number },
+): Promise<void> {
+  await prisma.syncedPhoto.upsert({ where: { hash: photo.hash }, create: photo, update: {} });
+  if (from) {
+    await prisma.syncedPhotoSource.upsert({
+      where: { source_sourceId: from },
+      create: { ...from, hash: photo.hash },
+      update: { hash: photo.hash },
+    });
+  }
+}
+
+function plain(value: unknown): unknown {
+  if (value === null || value === undefined) return null;
+  if (typeof value === "object" && "toNumber" in value) return (value as { toNumber(): number }).toNumber();
+  if (value instanceof Date) return value.toISOString();
+  return value;
+}
+
+function differing(current: object, wanted: object): string[] {
+  const had = current as Record<string, unknown>;
+  return Object.entries(wanted)
+    .filter(([key, value]) => plain(had[key]) !== plain(value))
+    .map(([key]) => key);
+}
+
+function samePhotos(current: Array<{ url: string; width: number; height: number }>, wanted: StoredPhoto[]): boolean {
+  return (
+    current.length === wanted.length &&
+    current.every((p, i) => p.url === wanted[i]!.url && p.width === wanted[i]!.width && p.height === wanted[i]!.height)
+  );
+}
+
+async function teamMemberId(tx: Tx, sourceId: number | null, warnings: string[]): Promise<number | null> {
+  if (sourceId === null) return null;
+  const member = await tx.teamMember.findUnique({ where: { sourceId }, select: { id: true } });
+  if (!member) warnings.push(`ManagerID: ${sourceId} is not a member of staff the site knows; no contact person`);
+  return member?.id ?? null;
+}
+
+/** A property's history row for a changed price or status. */
+function historyRows(
+  propertyId: number,
+  before: { price: unknown; status: string } | null,
+  after: { price: number | null; status: string },
+  source: string,
+  at: Date,
+) {
+  const rows: Prisma.PropertyHistoryCreateManyInput[] = [];
+  const priceBefore = before ? (plain(before.price) as number | null) : null;
+  if (!before || priceBefore !== after.price) {
+    rows.push({
+      propertyId,
+      at,
+      field: "price",
+      before: priceBefore === null ? null : String(priceBefore),
+      after: after.price === null ? null : String(after.price),
+      source,
+    });
+  }
+  if (!before || before.status !== after.status) {
+    rows.push({ propertyId, at, field: "status", before: before?.status ?? null, after: after.status, source });
+  }
+  return rows.filter((row) => row.before !== row.after);
+}
+
+/**
+ * Writes one property record: added by its source id, or changed where it differs, or left alone.
+ * `photos` null keeps the photos it has (one could not be had). With `dryRun`, says what it would do.
+ */
+export async function writeProperty(
+  prisma: PrismaClient,
+  record: MappedProperty,
+  photos: StoredPhoto[] | null,
+  { source, now, dryRun }: { source: SyncSource; now: Date; dryRun: boolean },
+): Promise<WriteOutcome> {
+  return prisma.$transaction(async (tx) => {
+    const warnings: string[] = [];
+    const current = await tx.property.findUnique({
+      where: { sourceId: record.sourceId },
+      include: { translations: true, photos: { orderBy: { position: "asc" } } },
+    });
+    if (current && current.source !== source) {
+      return {
+        outcome: "refused" as const,
+        problem: { field: "ID", problem: `${record.sourceId} already comes from the ${current.source ?? "site"}` },
+      };
+    }
+    const holder = await tx.property.findUnique({ where: { reference: record.reference }, select: { id: true } });
+    if (holder && holder.id !== current?.id) {
+      return {
+        outcome: "refused" as const,
+        problem: { field: "Ident", problem: `${record.reference} is already the reference of another listing` },
+      };
+    }
+    const managerId = await teamMemberId(tx, record.managerSourceId, warnings);
+    let projectId: number | null = null;
+    if (record.projectSourceId !== null) {
+      const project = await tx.project.findUnique({
+        where: { sourceId: record.projectSourceId },
+        select: { id: true },
+      });
+      if (!project) warnings.push(`ProjectID: ${record.projectSourceId} is not a project the site knows`);
+      projectId = project?.id ?? null;
+    }
+    const columns = { ...record.columns, managerId, projectId };
+
+    if (!current) {
+      if (dryRun) return { outcome: "added" as const, id: 0, tags: [], warnings };
+      const created = await tx.property.create({
+        data: {
+          ...columns,
+          sourceId: record.sourceId,
+          source,
+          publishedAt: now,
+          translations: { create: record.translations },
+          photos: { create: (photos ?? []).map((p, position) => ({ position, ...p })) },
+        },
+      });
+      await tx.propertyHistory.createMany({
+        data: historyRows(created.id, null, { price: columns.price, status: columns.status }, source, now),
+      });
+      return {
+        outcome: "added" as const,
+        id: created.id,
+        tags: [tags.properties, tags.property(created.id)],
+        warnings,
+      };
+    }
+
+    const changedColumns = differing(current, columns);
+    const currentTexts = new Map(current.translations.map((t) => [t.locale, t]));
+    const textsChanged = record.translations.some((t) => {
+      const had = currentTexts.get(t.locale);
+      return !had || differing(had, t).length > 0;
+    });
+    const photosChanged = photos !== null && !samePhotos(current.photos, photos);
+    if (!changedColumns.length && !textsChanged && !photosChanged) {
+      return { outcome: "unchanged" as const, id: current.id, tags: [], warnings };
+    }
+    if (dryRun) return { outcome: "changed" as const, id: current.id, tags: [], warnings };
+    await tx.property.update({ where: { id: current.id }, data: columns });
+    if (textsChanged) {
+      for (const t of record.translations) {
+        await tx.propertyTranslation.upsert({
+          where: { propertyId_locale: { propertyId: current.id, locale: t.locale } },
+          create: { propertyId: current.id, ...t },
+          update: t,
+        });
+      }
+    }
+    if (photosChanged) {
+      await tx.propertyPhoto.deleteMany({ where: { propertyId: current.id } });
+      await tx.propertyPhoto.createMany({
+        data: photos.map((p, position) => ({ propertyId: current.id, position, ...p })),
+      });
+    }
+    await tx.propertyHistory.createMany({
+      data: historyRows(current.id, current, { price: columns.price, status: columns.status }, source, now),
+    });
+    return {
+      outcome: "changed" as const,
+      id: current.id,
+      tags: [tags.properties, tags.property(current.id)],
+      warnings,
+    };
+  });
+}
+
+/** Takes the listed properties off the website (their pages answer 410); their rows and history stay. */
+export async function withdrawProperties(
+  prisma: PrismaClient,
+  source: SyncSource,
+  ids: number[],
+  { now, dryRun }: { now: Date; dryRun: boolean },
+): Promise<{ withdrawn: number; tags: string[] }> {
+  if (!ids.length) return { withdrawn: 0, tags: [] };
+  const rows = await prisma.property.findMany({
+    where: { source, sourceId: { in: ids }, status: { not: "WITHDRAWN" } },
+    select: { id: true, status: true },
+  });
+  if (dryRun || !rows.length) return { withdrawn: rows.length, tags: [] };
+  await prisma.$transaction(async (tx) => {
+    await tx.property.updateMany({ where: { id: { in: rows.map((r) => r.id) } }, data: { status: "WITHDRAWN" } });
+    await tx.propertyHistory.createMany({
+      data: rows.map((r) => ({
+        propertyId: r.id,
+        at: now,
+        field: "status",
+        before: r.status,
+        after: "WITHDRAWN",
+        source,
+      })),
+    });
+  });
+  return { withdrawn: rows.length, tags: [tags.properties, ...rows.map((r) => tags.property(r.id))] };
+}
+
+/** Writes one project record, as writeProperty does. A new project starts as planned or, past its delivery, delivered. */
+export async function writeProject(
+  prisma: PrismaClient,
+  record: MappedProject,
+  photos: StoredPhoto[] | null,
+  { source, now, dryRun }: { source: SyncSource; now: Date; dryRun: boolean },
+): Promise<WriteOutcome> {
+  return prisma.$transaction(async (tx) => {
+    const warnings: string[] = [];
+    const current = await tx.project.findUnique({
+      where: { sourceId: record.sourceId },
+      include: { translations: true, photos: { orderBy: { position: "asc" } } },
+    });
+    if (current && current.source !== source) {
+      return {
+        outcome: "refused" as const,
+        problem: { field: "ID", problem: `${record.sourceId} already comes from the ${current.source ?? "site"}` },
+      };
+    }
+    const holder = await tx.project.findUnique({ where: { number: record.number }, select: { id: true } });
+    if (holder && holder.id !== current?.id) {
+      return {
+        outcome: "refused" as const,
+        problem: { field: "Ident", problem: `${record.number} is already the reference of another project` },
+      };
+    }
+    const managerId = await teamMemberId(tx, record.managerSourceId, warnings);
+    const columns = { ...record.columns, managerId };
+    if (!current) {
+      if (dryRun) return { outcome: "added" as const, id: 0, tags: [], warnings };
+      const delivered = columns.deliveryDate !== null && columns.deliveryDate < now;
+      const created = await tx.project.create({
+        data: {
+          ...columns,
+          status: delivered ? "DELIVERED" : "PLANNED",
+          sourceId: record.sourceId,
+          source,
+          publishedAt: now,
+          translations: { create: record.translations },
+          photos: { create: (photos ?? []).map((p, position) => ({ position, ...p })) },
+        },
+      });
+      return { outcome: "added" as const, id: created.id, tags: [tags.projects, tags.project(created.id)], warnings };
+    }
+    const changedColumns = differing(current, columns);
+    const currentTexts = new Map(current.translations.map((t) => [t.locale, t]));
+    const textsChanged = record.translations.some((t) => {
+      const had = currentTexts.get(t.locale);
+      return !had || differing(had, t).length > 0;
+    });
+    const photosChanged = photos !== null && !samePhotos(current.photos, photos);
+    if (!changedColumns.length && !textsChanged && !photosChanged) {
+      return { outcome: "unchanged" as const, id: current.id, tags: [], warnings };
+    }
+    if (dryRun) return { outcome: "changed" as const, id: current.id, tags: [], warnings };
+    await tx.project.update({ where: { id: current.id }, data: columns });
+    for (const t of record.translations) {
+      await tx.projectTranslation.upsert({
+        where: { projectId_locale: { projectId: current.id, locale: t.locale } },
+        create: { projectId: current.id, ...t },
+        update: t,
+      });
+    }
+    if (photosChanged) {
+      await tx.projectPhoto.deleteMany({ where: { projectId: current.id } });
+      await tx.projectPhoto.createMany({
+        data: photos.map((p, position) => ({ projectId: current.id, position, ...p })),
+      });
+    }
+    return { outcome: "changed" as const, id: current.id, tags: [tags.projects, tags.project(current.id)], warnings };
+  });
+}
+
+export async function withdrawProjects(
+  prisma: PrismaClient,
+  source: SyncSource,
+  ids: number[],
+  { dryRun }: { dryRun: boolean },
+): Promise<{ withdrawn: number; tags: string[] }> {
+  if (!ids.length) return { withdrawn: 0, tags: [] };
+  const rows = await prisma.project.findMany({
+    where: { source, sourceId: { in: ids }, listing: { not: "WITHDRAWN" } },
+    select: { id: true },
+  });
+  if (dryRun || !rows.length) return { withdrawn: rows.length, tags: [] };
+  await prisma.project.updateMany({ where: { id: { in: rows.map((r) => r.id) } }, data: { listing: "WITHDRAWN" } });
+  return { withdrawn: rows.length, tags: [tags.projects, ...rows.map((r) => tags.project(r.id))] };
+}
+
+/** The portrait stored for a member whose source still names the same picture: not downloaded again. */
+export async function knownPortrait(prisma: PrismaClient, sourceId: number, pictureUrl: string) {
+  const member = await prisma.teamMember.findUnique({
+    where: { sourceId },
+    select: { photoUrl: true, portraitSource: true },
+  });
+  return member?.photoUrl && member.portraitSource === pictureUrl ? member.photoUrl : null;
+}
+
+/** Writes a member of staff by source id; their texts (role, bio) stay as the site has them. */
+export async function writeTeamMember(
+  prisma: PrismaClient,
+  user: MappedUser,
+  photoUrl: string | null,
+  { source, dryRun }: { source: SyncSource; dryRun: boolean },
+): Promise<WriteOutcome> {
+  return prisma.$transaction(async (tx) => {
+    const current = await tx.teamMember.findUnique({ where: { sourceId: user.sourceId } });
+    if (current && current.source !== source) {
+      return {
+        outcome: "refused" as const,
+        problem: { field: "ID", problem: `${user.sourceId} already comes from the ${current.source ?? "site"}` },
+      };
+    }
+    const columns = {
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email,
+      phone: user.phone,
+      ...(photoUrl !== null ? { photoUrl, portraitSource: user.pictureUrl } : {}),
+    };
+    if (!current) {
+      // A member the site already has under the same address (the demo's, or one entered by hand) is
+      // adopted rather than doubled.
+      const same = await tx.teamMember.findFirst({ where: { email: user.email, sourceId: null } });
+      if (dryRun) return { outcome: same ? "changed" : "added", id: same?.id ?? 0, tags: [], warnings: [] };
+      if (same) {
+        await tx.teamMember.update({ where: { id: same.id }, data: { ...columns, sourceId: user.sourceId, source } });
+        return { outcome: "changed" as const, id: same.id, tags: [tags.team], warnings: [] };
+      }
+      let slug = user.slug;
+      if (await tx.teamMember.findUnique({ where: { slug }, select: { id: true } })) slug = `${slug}-${user.sourceId}`;
+      const created = await tx.teamMember.create({ data: { ...columns, slug, sourceId: user.sourceId, source } });
+      return { outcome: "added" as const, id: created.id, tags: [tags.team], warnings: [] };
+    }
+    if (!differing(current, columns).length) {
+      return { outcome: "unchanged" as const, id: current.id, tags: [], warnings: [] };
+    }
+    if (dryRun) return { outcome: "changed" as const, id: current.id, tags: [], warnings: [] };
+    await tx.teamMember.update({ where: { id: current.id }, data: columns });
+    return { outcome: "changed" as const, id: current.id, tags: [tags.team], warnings: [] };
+  });
+}

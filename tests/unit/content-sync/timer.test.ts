@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+
+// With CRM_URL set, each server asks its own staff route for a CRM sync every CRM_SYNC_INTERVAL_MINUTES
+// (the first half a minute after its start), with a token of its own process, and logs the summary.
+
+describe("the CRM's timed sync", () => {
+  const asked: Array<{ url: string; authorization: string | null; body: string }> = [];
+  let answer: Record<string, unknown> = {};
+  const logged: string[] = [];
+  let timer: typeof import("@/lib/content-sync/timer");
+
+  beforeAll(async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "setInterval"] });
+    vi.stubEnv("CRM_URL", "https://crm.example/OmnicasaService.svc/");
+    vi.stubEnv("CRM_SYNC_INTERVAL_MINUTES", "15");
+    vi.stubEnv("OWN_ORIGIN", "http://127.0.0.1:3999");
+    vi.spyOn(console, "log").mockImplementation((line: string) => void logged.push(line));
+    vi.spyOn(console, "error").mockImplementation((line: string) => void logged.push(line));
+    vi.stubGlobal("fetch", async (url: string, init: RequestInit) => {
+      asked.push({ url, authorization: new Headers(init.headers).get("authorization"), body: String(init.body) });
+      return Response.json(answer);
+    });
+    timer = await import("@/lib/content-sync/timer");
+    timer.startCrmSyncTimer();
+  });
+  afterAll(() => {
+    vi.useRealTimers();
+    vi.unstubAllEnvs();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  const report = (figures: Record<string, unknown>) => ({
+    source: "crm",
+    full: false,
+    dryRun: false,
+    since: "2026-11-26T08:55:00.000Z",
+    added: 0,
+    changed: 0,
+    unchanged: 0,
+    withdrawn: 0,
+    failed: 0,
+    photosFetched: 0,
+    ignoredFields: {},
+    problems: [],
+    warnings: [],
+    stopped: null,
+    seconds: 1.5,
+    ...figures,
+  });
+
+  it("asks its own route half a minute after the start, with its process's token, and logs the summary", async () => {
+    answer = report({ changed: 2, unchanged: 40 });
+    await vi.advanceTimersByTimeAsync(29_000);
+    expect(asked).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(asked).toEqual([
+      {
+        url: "http://127.0.0.1:3999/api/staff/sync/",
+        authorization: `Bearer ${timer.ownSyncToken()}`,
+        body: JSON.stringify({ source: "crm" }),
+      },
+    ]);
+    expect(logged).toEqual([
+      "[crm sync] Sync of the CRM (changes since 2026-11-26T08:55:00.000Z): 0 added, 2 changed, 40 unchanged, 0 withdrawn, 0 failed, 0 photos fetched, 1.5 s.",
+    ]);
+  });
+
+  it("asks again every interval, and says nothing when another server's sync runs", async () => {
+    answer = report({ stopped: "Another sync of the CRM has been running since …; this one did nothing." });
+    logged.length = 0;
+    await vi.advanceTimersByTimeAsync(15 * 60_000);
+    expect(asked).toHaveLength(2);
+    expect(logged).toEqual([]);
+  });
+
+  it("logs a sync that stopped as an error, with the reason", async () => {
+    answer = report({ stopped: "The CRM refused GetPropertyList: login failed (asked 4 times)." });
+    await vi.advanceTimersByTimeAsync(15 * 60_000);
+    expect(logged.at(-1)).toContain("[crm sync] Sync of the CRM");
+    expect(logged.at(-1)).toContain("The CRM refused GetPropertyList: login failed (asked 4 times).");
+  });
+});
