@@ -2,6 +2,27 @@ import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 import { defineConfig, globalIgnores } from "eslint/config";
 
+// What a visitor types never becomes a pattern: Prisma's insensitive filters and contains/startsWith/
+// endsWith are LIKE with "_" and "%" live (prisma/prisma#20318). Compare a key column with = instead.
+const noLikePatterns = [
+  {
+    selector: "Property[key.name='mode'][value.value='insensitive']",
+    message: "An insensitive Prisma filter is an ILIKE pattern: compare a key (lib/rules/identifier.ts) with =.",
+  },
+  {
+    selector: "Property[key.name=/^(contains|startsWith|endsWith)$/]",
+    message: "A Prisma contains/startsWith/endsWith is a LIKE pattern: compare with = or a range instead.",
+  },
+  {
+    selector: "TemplateElement[value.raw=/\\b(I?LIKE|SIMILAR TO)\\b/]",
+    message: "SQL LIKE reads _ and % as wildcards: compare with = or a range instead.",
+  },
+];
+
+const notData =
+  "lib/db reads, writes and reshapes into domain types only: who asks is an argument, and mail, URLs, the " +
+  "session and cache expiry belong to the caller's area (lib/<area>/).";
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
@@ -24,24 +45,57 @@ export default defineConfig([
     },
   },
   {
-    // What a visitor types never becomes a pattern: Prisma's insensitive filters and contains/startsWith/
-    // endsWith are LIKE with "_" and "%" live (prisma/prisma#20318). Compare a key column with = instead.
     files: ["app/**", "components/**", "lib/**", "prisma/**", "scripts/**", "proxy.ts"],
+    rules: { "no-restricted-syntax": ["error", ...noLikePatterns] },
+  },
+  {
+    // The data layer does data only (docs/architecture.md#the-data-layer): no request, session, mail, URL
+    // building or cache expiry; the caller passes who asks and does what follows a write.
+    files: ["lib/db/**"],
     rules: {
-      "no-restricted-syntax": [
+      "no-restricted-imports": [
         "error",
         {
-          selector: "Property[key.name='mode'][value.value='insensitive']",
-          message: "An insensitive Prisma filter is an ILIKE pattern: compare a key (lib/rules/identifier.ts) with =.",
+          paths: [
+            { name: "next/headers", message: notData },
+            { name: "next/navigation", message: notData },
+            {
+              name: "next/cache",
+              importNames: ["revalidateTag", "revalidatePath", "updateTag", "refresh"],
+              message: notData,
+            },
+          ],
+          patterns: [
+            {
+              group: [
+                "@/lib/mail/*",
+                "@/lib/mail/**",
+                "@/lib/auth/*",
+                "@/lib/auth/**",
+                "@/lib/http/*",
+                "@/lib/cache/expire",
+                "@/lib/i18n/navigation",
+                "@/lib/i18n/paths",
+                "@/lib/i18n/property-path",
+                "@/lib/i18n/project-path",
+                "../mail/**",
+                "../auth/**",
+                "../http/*",
+                "../cache/expire",
+                "../i18n/navigation",
+                "../i18n/paths",
+                "../i18n/property-path",
+                "../i18n/project-path",
+              ],
+              message: notData,
+            },
+          ],
         },
-        {
-          selector: "Property[key.name=/^(contains|startsWith|endsWith)$/]",
-          message: "A Prisma contains/startsWith/endsWith is a LIKE pattern: compare with = or a range instead.",
-        },
-        {
-          selector: "TemplateElement[value.raw=/\\b(I?LIKE|SIMILAR TO)\\b/]",
-          message: "SQL LIKE reads _ and % as wildcards: compare with = or a range instead.",
-        },
+      ],
+      "no-restricted-syntax": [
+        "error",
+        ...noLikePatterns,
+        { selector: "MemberExpression[property.name='siteUrl']", message: notData },
       ],
     },
   },

@@ -1,6 +1,7 @@
 import Image from "next/image";
 import { getTranslations } from "next-intl/server";
 import { buildPath } from "@/lib/i18n/navigation";
+import { propertyPath } from "@/lib/i18n/property-path";
 import type { Locale } from "@/lib/i18n/locales";
 import type { PortalPropertySummary } from "@/lib/portal/types";
 import { formatEuro } from "@/lib/rules/price";
@@ -55,7 +56,7 @@ export async function PropertySummary({ property, locale }: { property: PortalPr
           >
             {t("openProperty")}
           </a>
-          <a href={property.publicPath} className="text-brand-700 underline">
+          <a href={propertyPath(property, locale)} className="text-brand-700 underline">
             {t("viewPublic")}
           </a>
         </p>

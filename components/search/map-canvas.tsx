@@ -6,7 +6,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { usePathname, useRouter } from "next/navigation";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents } from "react-leaflet";
-import type { MapPoint, MapResult } from "@/lib/db/search-map";
+import type { MapMarker, MapMarkers } from "@/lib/search/map-markers";
 import type { Goal } from "@/lib/domain";
 import { MARQUEE } from "@/lib/rules/marquee";
 import { BELGIUM } from "@/lib/search/area";
@@ -31,7 +31,7 @@ const marqueeClass: Record<number, string> = {
   [MARQUEE.PROJECT]: "is-new",
 };
 
-function icon(point: MapPoint, clusterLabel: (count: number) => string): L.DivIcon {
+function icon(point: MapMarker, clusterLabel: (count: number) => string): L.DivIcon {
   if (point.kind === "cluster") {
     const size = Math.min(64, 28 + Math.log10(point.count) * 12);
     return L.divIcon({
@@ -47,7 +47,7 @@ function icon(point: MapPoint, clusterLabel: (count: number) => string): L.DivIc
   });
 }
 
-function Points({ points }: { points: MapPoint[] }) {
+function Points({ points }: { points: MapMarker[] }) {
   const map = useMap();
   const t = useTranslations("Listing");
   const clusterLabel = (count: number) => t("mapCluster", { count });
@@ -90,7 +90,7 @@ export default function MapCanvas({ goal, query, tiles }: MapProps) {
   const t = useTranslations("Listing");
   const router = useRouter();
   const pathname = usePathname();
-  const [data, setData] = useState<MapResult | null>(null);
+  const [data, setData] = useState<MapMarkers | null>(null);
   const [area, setArea] = useState<L.LatLngBounds | null>(null);
   const [tilesFailed, setTilesFailed] = useState(false);
   const fitted = useRef(false);
@@ -99,7 +99,7 @@ export default function MapCanvas({ goal, query, tiles }: MapProps) {
   const mapRef = useRef<L.Map | null>(null);
 
   const fetchPoints = useCallback(
-    async (bounds: L.LatLngBounds | null): Promise<MapResult | null> => {
+    async (bounds: L.LatLngBounds | null): Promise<MapMarkers | null> => {
       const params = new URLSearchParams(query.replace(/^\?/, ""));
       params.set("goal", goal);
       params.set("locale", locale);

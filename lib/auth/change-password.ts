@@ -3,6 +3,7 @@ import type { Database } from "@/lib/db/database";
 import { changePassword, findPasswordHolder } from "@/lib/db/owner-passwords";
 import { clearPoints, consumePoints, type LimitRule } from "@/lib/db/rate-limits";
 import { limitKey } from "@/lib/forms/rate-limit";
+import { queued } from "@/lib/mail/outbox";
 import { passwordChangedMail } from "@/lib/mail/templates/owner-mails";
 import { hashPassword, normalisePassword, passwordLengthOk, verifyPassword } from "./password";
 import { newPasswordProblem } from "./password-strength";
@@ -45,7 +46,7 @@ export async function changeOwnerPassword(
   await clearPoints(passwordChecks, key, db);
   const problem = await newPasswordProblem(password, owner);
   if (problem) return { status: "invalid", reason: problem };
-  const mail = await passwordChangedMail(owner, now);
+  const mail = queued(await passwordChangedMail(owner, now));
   const sessionId = await changePassword(owner.id, await hashPassword(password), mail, db, now);
   return { status: "changed", sessionId };
 }

@@ -3,6 +3,7 @@ import type { Database } from "@/lib/db/database";
 import { enqueueMail } from "@/lib/db/outbox";
 import { findOwnerAccount, recordSignIn } from "@/lib/db/owner-accounts";
 import type { Locale } from "@/lib/i18n/locales";
+import { queued } from "@/lib/mail/outbox";
 import { failedSignInsMail } from "@/lib/mail/templates/failed-sign-ins-mail";
 import { loginNoticeMail } from "@/lib/mail/templates/owner-mails";
 import {
@@ -55,7 +56,7 @@ export async function signInWithCredentials(
       : await verifyDummy(password);
   if (!account || !valid) {
     if ((await settleAttempt(gate, false, db)) && account) {
-      await enqueueMail({ ...(await failedSignInsMail(account, now)), kind: "SUBSCRIBER" }, db);
+      await enqueueMail(queued(await failedSignInsMail(account, now)), db);
     }
     return gate.atBar ? { status: "invalid", captcha: true } : { status: "invalid" };
   }
@@ -65,7 +66,7 @@ export async function signInWithCredentials(
         ownerId: account.id,
         newHash: needsRehash(account.passwordHash) ? await hashPassword(password) : null,
         previousSessionId: input.previousSessionId ?? null,
-        notice: account.managerEmail ? await loginNoticeMail(account, account.managerEmail, now) : null,
+        notice: account.managerEmail ? queued(await loginNoticeMail(account, account.managerEmail, now)) : null,
         now,
       },
       db,

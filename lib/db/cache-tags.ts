@@ -9,3 +9,8 @@ export const tags = {
   team: "team",
   site: "site",
 } as const;
+
+/** Whether expired tags may change which properties exist or where they live ("*": anything may have). */
+export function announcedPropertyChange(expired: readonly string[]): boolean {
+  return expired.some((tag) => tag === "*" || tag === tags.properties || tag.startsWith("property:"));
+}

@@ -1,7 +1,6 @@
 import "server-only";
-import type { OutgoingMail } from "@/lib/mail/outbox";
+import type { MailKind, QueuedMail } from "@/lib/types/mail";
 import type { Database } from "./database";
-import type { MailKind } from "./outbox";
 import { enqueueMails } from "./outbox";
 import { getPrisma } from "./prisma";
 
@@ -83,8 +82,8 @@ export async function requeueDeadMails(
  * A dead alert is never alerted about (it would loop when the agency's own address refuses mail).
  */
 export async function alertDeadMails(
-  alert: (dead: DeadMail[]) => OutgoingMail,
-  options: { now: Date; domain: string },
+  alert: (dead: DeadMail[]) => QueuedMail,
+  now: Date,
   db: Database = getPrisma(),
 ): Promise<number> {
   return db.$transaction(async (tx) => {
@@ -94,8 +93,8 @@ export async function alertDeadMails(
     if (rows.length === 0) return 0;
     const ids = rows.map((r) => r.id);
     const dead = await tx.outboxMail.findMany({ where: { id: { in: ids } }, orderBy: { id: "asc" }, select });
-    await enqueueMails(tx, [{ ...alert(dead.map(deadOf)), kind: "ALERT" }], options.domain);
-    await tx.outboxMail.updateMany({ where: { id: { in: ids } }, data: { alertedAt: options.now } });
+    await enqueueMails(tx, [alert(dead.map(deadOf))]);
+    await tx.outboxMail.updateMany({ where: { id: { in: ids } }, data: { alertedAt: now } });
     return ids.length;
   });
 }

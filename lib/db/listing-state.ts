@@ -1,6 +1,6 @@
-import { announcedPropertyChange } from "@/lib/cache/property-tags";
 import { onTagsExpired } from "@/lib/cache/tag-events.mjs";
 import { locales, type Locale } from "@/lib/i18n/locales";
+import { announcedPropertyChange } from "./cache-tags";
 import { getPrisma } from "./prisma";
 import { pickTranslation } from "./records";
 

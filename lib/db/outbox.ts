@@ -1,17 +1,15 @@
 import "server-only";
-import { randomUUID } from "node:crypto";
-import { config } from "@/lib/config";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Locale } from "@/lib/i18n/locales";
-import type { MailAttachment, OutgoingMail } from "@/lib/mail/outbox";
+import type { MailAttachment, MailKind, QueuedMail } from "@/lib/types/mail";
 import type { Database, Transaction } from "./database";
 import { getPrisma } from "./prisma";
 
 // The mail outbox's rows: a mail is written in the same transaction as what caused it, and a worker
-// claims, sends and marks it later. Times come from the caller's clock, so tests can move it.
+// claims, sends and marks it later. Times come from the caller's clock, so tests can move it. What a
+// mail says, its Message-ID and its kind are decided before it gets here (queued() in lib/mail/outbox.ts).
 
 export type MailStatus = "PENDING" | "SENDING" | "SENT" | "DEAD";
-export type MailKind = "VISITOR" | "AGENCY" | "SUBSCRIBER" | "ALERT";
 
 /** A mail taken by a worker, as it is sent. */
 export interface ClaimedMail {
@@ -44,15 +42,14 @@ export interface StoredMail {
 const attachmentsOf = (json: unknown): MailAttachment[] =>
   Array.isArray(json) ? (json as MailAttachment[]).filter((a) => a && typeof a === "object") : [];
 
-/** Queues mails; call it with the transaction that stores what they are about. Unmarked mails count as the visitor's. */
-export async function enqueueMails(db: Database | Transaction, mails: OutgoingMail[], domain: string): Promise<void> {
+/** Queues mails; call it with the transaction that stores what they are about. */
+export async function enqueueMails(db: Database | Transaction, mails: QueuedMail[]): Promise<void> {
   if (mails.length === 0) return;
   await db.outboxMail.createMany({
     data: mails.map((mail) => ({
-      // The Message-ID is the idempotency key: a retried mail keeps it, so a receiver can drop a copy.
-      messageId: `<${randomUUID()}@${domain}>`,
+      messageId: mail.messageId,
       submissionId: mail.submissionId ?? null,
-      kind: mail.kind ?? "VISITOR",
+      kind: mail.kind,
       locale: mail.locale,
       toAddress: mail.to,
       replyTo: mail.replyTo ?? null,
@@ -66,8 +63,8 @@ export async function enqueueMails(db: Database | Transaction, mails: OutgoingMa
 }
 
 /** Queues one mail that no stored record is about (a notice to an owner about their account). */
-export async function enqueueMail(mail: OutgoingMail, db: Database = getPrisma()): Promise<void> {
-  await enqueueMails(db, [mail], new URL(config.siteUrl).hostname);
+export async function enqueueMail(mail: QueuedMail, db: Database = getPrisma()): Promise<void> {
+  await enqueueMails(db, [mail]);
 }
 
 type Row = {
@@ -111,8 +108,7 @@ export interface ClaimOptions {
   /** Visitor mails that may be sent in any hour; the others wait, pending, for the window to allow them. */
   hourlyCap: number;
   /** The alert queued when the cap starts holding mails back (not again until every held mail has left). */
-  capAlert: (waiting: number) => OutgoingMail;
-  domain: string;
+  capAlert: (waiting: number) => QueuedMail;
 }
 
 export interface Claim {
@@ -166,7 +162,7 @@ async function holdWaiting(tx: Transaction, now: Date, options: ClaimOptions): P
     where: { kind: "VISITOR", status: { in: ["PENDING", "SENDING"] }, heldAt: { not: null } },
   });
   await tx.outboxMail.updateMany({ where: { ...due, heldAt: null }, data: { heldAt: now } });
-  if (spell === 0) await enqueueMails(tx, [{ ...options.capAlert(waiting), kind: "ALERT" }], options.domain);
+  if (spell === 0) await enqueueMails(tx, [options.capAlert(waiting)]);
   return waiting;
 }
 

@@ -1,8 +1,7 @@
 import "server-only";
-import { config } from "@/lib/config";
 import type { Locale } from "@/lib/i18n/locales";
-import type { MailDraft } from "@/lib/mail/templates/frame";
 import { normaliseIdentifier } from "@/lib/rules/identifier";
+import type { QueuedMail } from "@/lib/types/mail";
 import type { Database } from "./database";
 import { enqueueMails } from "./outbox";
 import { startSession } from "./owner-sessions";
@@ -61,7 +60,7 @@ export async function recordSignIn(
     ownerId: number;
     newHash: string | null;
     previousSessionId: string | null;
-    notice: MailDraft | null;
+    notice: QueuedMail | null;
     now?: Date;
   },
   db: Database = getPrisma(),
@@ -80,7 +79,7 @@ export async function recordSignIn(
         data: { loginNotifiedAt: now },
       });
       if (claimed.count === 1) {
-        await enqueueMails(tx, [{ ...options.notice, kind: "AGENCY" }], new URL(config.siteUrl).hostname);
+        await enqueueMails(tx, [options.notice]);
       }
     }
     return startSession(tx, options.ownerId, options.previousSessionId, now);

@@ -1,7 +1,6 @@
 import "server-only";
-import { config } from "@/lib/config";
 import type { Locale } from "@/lib/i18n/locales";
-import type { MailDraft } from "@/lib/mail/templates/frame";
+import type { QueuedMail } from "@/lib/types/mail";
 import type { Database, Transaction } from "./database";
 import { enqueueMails } from "./outbox";
 import { endOwnerSessions, startSession } from "./owner-sessions";
@@ -43,19 +42,18 @@ export async function replacePassword(
   tx: Transaction,
   ownerId: number,
   passwordHash: string,
-  mail: MailDraft,
+  mail: QueuedMail,
 ): Promise<void> {
   await tx.owner.update({ where: { id: ownerId }, data: { passwordHash } });
   await endOwnerSessions(tx, ownerId);
-  // The owner's own address: not held back by the visitors' hourly cap.
-  await enqueueMails(tx, [{ ...mail, kind: "SUBSCRIBER" }], new URL(config.siteUrl).hostname);
+  await enqueueMails(tx, [mail]);
 }
 
 /** A signed-in owner's new password: every session ends, and the browser that changed it gets a new one (its id). */
 export async function changePassword(
   ownerId: number,
   passwordHash: string,
-  mail: MailDraft,
+  mail: QueuedMail,
   db: Database = getPrisma(),
   now = new Date(),
 ): Promise<string> {

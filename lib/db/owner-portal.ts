@@ -1,9 +1,7 @@
 import "server-only";
-import { currentOwner, type SignedInOwner } from "@/lib/auth/owner-session";
 import { isForSale } from "@/lib/domain/goal";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Locale } from "@/lib/i18n/locales";
-import { propertyPath } from "@/lib/i18n/property-path";
 import { brusselsDay, dailySeries, dateToDay, type DayCount, visitFigures } from "@/lib/portal/calendar";
 import type { PortalOwner, PortalPropertyDetail, PortalPropertySummary } from "@/lib/portal/types";
 import type { Database } from "./database";
@@ -11,10 +9,10 @@ import { propertyActivity } from "./owner-portal-activity";
 import { getPrisma } from "./prisma";
 import { countMatchingSearches } from "./standing-search-alerts";
 
-// The owner portal's data layer. Every function asks the session who is signed in (currentOwner())
-// and reads only that owner's rows: a property id from a URL is looked up among the owner's
-// properties, so another owner's id finds nothing (the page answers 404). Nothing here is cached:
-// each answer is for one owner and one request.
+// The owner portal's data layer. Every function is given the owner who asks (the session's, read by the
+// page, route or action) and reads only that owner's rows: a property id from a URL is looked up among
+// the owner's properties, so another owner's id finds nothing (the page answers 404). Nothing here is
+// cached: each answer is for one owner and one request.
 
 const summaryInclude = {
   translations: { select: { locale: true, title: true, slug: true } },
@@ -34,10 +32,8 @@ function summaryOf(row: SummaryRow, locale: Locale, days: DayCount[], now: Date)
     goal: row.goal,
     price: row.publishPrice && !row.priceOnDemand && amount > 0 ? amount : null,
     photoUrl: row.photos[0]?.url ?? null,
-    publicPath: propertyPath(
-      { id: row.id, goal: row.goal, citySlug: row.citySlug, slug: text?.slug ?? row.reference.toLowerCase() },
-      locale,
-    ),
+    citySlug: row.citySlug,
+    slug: text?.slug ?? row.reference.toLowerCase(),
     figures: visitFigures(days, now),
   };
 }
@@ -52,26 +48,24 @@ async function dailyViews(propertyIds: number[], db: Database): Promise<Map<numb
   return byProperty;
 }
 
-async function signedIn(db: Database): Promise<{ session: SignedInOwner; owner: PortalOwner } | null> {
-  const session = await currentOwner();
-  if (!session) return null;
-  const row = await db.owner.findUnique({
-    where: { id: session.id },
+async function portalOwner(ownerId: number, db: Database): Promise<PortalOwner | null> {
+  return db.owner.findUnique({
+    where: { id: ownerId },
     select: { id: true, firstName: true, lastName: true, locale: true, monthlyReport: true },
   });
-  return row ? { session, owner: row } : null;
 }
 
-/** The signed-in owner and every one of their properties with its headline figures; null without a session. */
+/** The owner and every one of their properties with its headline figures; null when the owner is gone. */
 export async function ownerOverview(
+  ownerId: number,
   locale: Locale,
   db: Database = getPrisma(),
   now = new Date(),
 ): Promise<{ owner: PortalOwner; properties: PortalPropertySummary[] } | null> {
-  const who = await signedIn(db);
-  if (!who) return null;
+  const owner = await portalOwner(ownerId, db);
+  if (!owner) return null;
   const rows = await db.property.findMany({
-    where: { ownerId: who.session.id },
+    where: { ownerId },
     include: summaryInclude,
     orderBy: { reference: "asc" },
   });
@@ -79,20 +73,21 @@ export async function ownerOverview(
     rows.map((r) => r.id),
     db,
   );
-  return { owner: who.owner, properties: rows.map((r) => summaryOf(r, locale, views.get(r.id) ?? [], now)) };
+  return { owner, properties: rows.map((r) => summaryOf(r, locale, views.get(r.id) ?? [], now)) };
 }
 
-/** One of the signed-in owner's properties with everything the portal shows; null when it is not theirs. */
+/** One of the owner's properties with everything the portal shows; null when it is not theirs. */
 export async function ownerProperty(
+  ownerId: number,
   propertyId: number,
   locale: Locale,
   db: Database = getPrisma(),
   now = new Date(),
 ): Promise<{ owner: PortalOwner; property: PortalPropertyDetail } | null> {
-  const who = await signedIn(db);
-  if (!who) return null;
+  const owner = await portalOwner(ownerId, db);
+  if (!owner) return null;
   const row = await db.property.findFirst({
-    where: { id: propertyId, ownerId: who.session.id },
+    where: { id: propertyId, ownerId },
     include: { ...summaryInclude, category: true, manager: true },
   });
   if (!row) return null;
@@ -103,7 +98,7 @@ export async function ownerProperty(
   ]);
   const manager = row.manager;
   return {
-    owner: who.owner,
+    owner,
     property: {
       ...summaryOf(row, locale, days, now),
       publishedAt: row.publishedAt.toISOString(),
@@ -124,26 +119,27 @@ export async function ownerProperty(
 
 /** Visits per day of one of the owner's properties, its whole history up to today; null when not theirs. */
 export async function ownerVisitHistory(
+  ownerId: number,
   propertyId: number,
   db: Database = getPrisma(),
   now = new Date(),
-): Promise<{ reference: string; locale: Locale; days: DayCount[] } | null> {
-  const session = await currentOwner();
-  if (!session) return null;
+): Promise<{ reference: string; days: DayCount[] } | null> {
   const row = await db.property.findFirst({
-    where: { id: propertyId, ownerId: session.id },
+    where: { id: propertyId, ownerId },
     select: { id: true, reference: true },
   });
   if (!row) return null;
   const today = brusselsDay(now);
   const days = ((await dailyViews([row.id], db)).get(row.id) ?? []).filter((d) => d.day <= today);
-  return { reference: row.reference, locale: session.locale, days };
+  return { reference: row.reference, days };
 }
 
-/** Switches the signed-in owner's monthly report on or off; false without a session. */
-export async function setOwnerMonthlyReport(enabled: boolean, db: Database = getPrisma()): Promise<boolean> {
-  const session = await currentOwner();
-  if (!session) return false;
-  const { count } = await db.owner.updateMany({ where: { id: session.id }, data: { monthlyReport: enabled } });
+/** Switches the owner's monthly report on or off; false when the owner is gone. */
+export async function setOwnerMonthlyReport(
+  ownerId: number,
+  enabled: boolean,
+  db: Database = getPrisma(),
+): Promise<boolean> {
+  const { count } = await db.owner.updateMany({ where: { id: ownerId }, data: { monthlyReport: enabled } });
   return count === 1;
 }

@@ -1,9 +1,8 @@
 import "server-only";
-import { config } from "@/lib/config";
 import type { Locale } from "@/lib/i18n/locales";
 import { addDays, brusselsDay, dateToDay, dayToDate } from "@/lib/portal/calendar";
-import type { OwnerReportData } from "@/lib/portal/monthly-report";
-import type { OutgoingMail } from "@/lib/mail/outbox";
+import type { OwnerReportData } from "@/lib/portal/types";
+import type { QueuedMail } from "@/lib/types/mail";
 import type { Database } from "./database";
 import { enqueueMails } from "./outbox";
 import { getPrisma } from "./prisma";
@@ -85,14 +84,14 @@ export async function ownersDueReport(month: string, db: Database = getPrisma())
 export async function recordOwnerReport(
   ownerId: number,
   month: string,
-  mail: OutgoingMail,
+  mail: QueuedMail,
   db: Database = getPrisma(),
 ): Promise<boolean> {
   return db.$transaction(async (tx) => {
     const inserted = await tx.$executeRaw`
       INSERT INTO "OwnerReport" ("ownerId", month) VALUES (${ownerId}, ${month}) ON CONFLICT DO NOTHING`;
     if (inserted !== 1) return false;
-    await enqueueMails(tx, [{ ...mail, kind: "SUBSCRIBER" }], new URL(config.siteUrl).hostname);
+    await enqueueMails(tx, [mail]);
     return true;
   });
 }

@@ -1,7 +1,5 @@
 import "server-only";
-import { config } from "@/lib/config";
-import type { OutgoingMail } from "@/lib/mail/outbox";
-import type { MailDraft } from "@/lib/mail/templates/frame";
+import type { QueuedMail } from "@/lib/types/mail";
 import type { Database, Transaction } from "./database";
 import { hashToken, newLinkToken } from "./mailed-links";
 import { enqueueMails } from "./outbox";
@@ -22,13 +20,12 @@ export type ResetLinkState = "open" | "expired" | "unknown";
  */
 export async function createResetLink(
   ownerId: number,
-  mailFor: (token: string) => Promise<MailDraft>,
+  mailFor: (token: string) => Promise<QueuedMail>,
   db: Database = getPrisma(),
   now = new Date(),
 ): Promise<string> {
   const token = newLinkToken();
-  // The owner's own address, not one a visitor typed: not held back by the visitors' hourly cap.
-  const mail: OutgoingMail = { ...(await mailFor(token)), kind: "SUBSCRIBER" };
+  const mail = await mailFor(token);
   await db.$transaction(async (tx) => {
     // Links expired a day ago and more are only clutter.
     await tx.mailedLink.deleteMany({
@@ -43,7 +40,7 @@ export async function createResetLink(
         expiresAt: new Date(now.getTime() + RESET_LINK_MS),
       },
     });
-    await enqueueMails(tx, [mail], new URL(config.siteUrl).hostname);
+    await enqueueMails(tx, [mail]);
   });
   return token;
 }
@@ -85,7 +82,7 @@ export async function openResetLink(
 export async function consumeResetLink(
   token: string,
   passwordHash: string,
-  mail: MailDraft,
+  mail: QueuedMail,
   db: Database = getPrisma(),
   now = new Date(),
 ): Promise<{ state: ResetLinkState; ownerId: number | null }> {

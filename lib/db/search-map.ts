@@ -2,7 +2,6 @@ import "server-only";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { Locale } from "@/lib/i18n/locales";
-import { propertyPath } from "@/lib/i18n/property-path";
 import { displayPrice, MARQUEE_IGNORE } from "@/lib/rules";
 import { BELGIUM, type BBox } from "@/lib/search/area";
 import type { Goal } from "@/lib/domain/goal";
@@ -25,10 +24,11 @@ export type MapPoint =
       title: string;
       price: string;
       city: string;
-      href: string;
       marquee: number | null;
-      /** The marquee's name in the page's language ("Vendu", "Nieuw"…), filled in by the API route. */
-      marqueeName?: string;
+      /** The parts of its page's path (propertyPath). */
+      goal: number;
+      citySlug: string;
+      slug: string;
     }
   | { kind: "cluster"; lat: number; lng: number; count: number };
 
@@ -75,7 +75,9 @@ export async function mapPoints(
               title: card.title,
               city: card.city,
               marquee: card.marquee,
-              href: propertyPath(card, locale),
+              goal: card.goal,
+              citySlug: card.citySlug,
+              slug: card.slug,
               price: displayPrice(card, locale, MARQUEE_IGNORE),
             },
           ]

@@ -1,10 +1,8 @@
 import "server-only";
-import { config } from "@/lib/config";
 import { GOAL_CODE, goalOf, isForSale } from "@/lib/domain";
-import type { Locale } from "@/lib/i18n/locales";
-import type { OutgoingMail } from "@/lib/mail/outbox";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { matchesSearch, type CandidateProperty } from "@/lib/standing-search/match";
+import type { QueuedMail } from "@/lib/types/mail";
 import type { Database } from "./database";
 import { storeLinks } from "./mailed-links";
 import { enqueueMails } from "./outbox";
@@ -151,13 +149,13 @@ export async function dueDigests(now: Date, db: Database = getPrisma()): Promise
  */
 export async function recordDigest(
   searchId: number,
-  mail: (OutgoingMail & { locale: Locale }) | null,
+  mail: QueuedMail | null,
   manageToken: string,
   now: Date,
   db: Database = getPrisma(),
 ): Promise<void> {
   await db.$transaction(async (tx) => {
-    if (mail) await enqueueMails(tx, [{ ...mail, kind: "SUBSCRIBER" }], new URL(config.siteUrl).hostname);
+    if (mail) await enqueueMails(tx, [mail]);
     if (mail) await storeLinks(tx, { searchId }, { MANAGE_SEARCH: manageToken }, now);
     await tx.standingSearchAlert.updateMany({ where: { searchId, sentAt: null }, data: { sentAt: now } });
     if (mail) await tx.standingSearch.update({ where: { id: searchId }, data: { lastAlertAt: now } });

@@ -2,9 +2,8 @@ import "server-only";
 import { GOAL_CODE, goalOf } from "@/lib/domain/goal";
 import type { Locale } from "@/lib/i18n/locales";
 import type { SearchCriteria } from "@/lib/standing-search/match";
+import type { QueuedMail } from "@/lib/types/mail";
 import type { Database, Transaction } from "./database";
-import type { OutgoingMail } from "@/lib/mail/outbox";
-import { config } from "@/lib/config";
 import { findLinkRow, stateOf, storeLinks } from "./mailed-links";
 import { enqueueMails } from "./outbox";
 import { getPrisma } from "./prisma";
@@ -132,13 +131,13 @@ export async function searchOfExpiredLink(
 /** Queues a mail carrying a fresh change-or-stop link with the hash of its token, together. */
 export async function recordManageLink(
   searchId: number,
-  mail: OutgoingMail & { locale: Locale },
+  mail: QueuedMail,
   manageToken: string,
   now: Date,
   db: Database = getPrisma(),
 ): Promise<void> {
   await db.$transaction(async (tx) => {
-    await enqueueMails(tx, [{ ...mail, kind: "SUBSCRIBER" }], new URL(config.siteUrl).hostname);
+    await enqueueMails(tx, [mail]);
     await storeLinks(tx, { searchId }, { MANAGE_SEARCH: manageToken }, now);
   });
 }

@@ -1,8 +1,8 @@
 import "server-only";
-import { config } from "@/lib/config";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Submission } from "@/lib/forms/submission";
 import { normaliseIdentifier } from "@/lib/rules/identifier";
+import type { QueuedMail } from "@/lib/types/mail";
 import type { Database } from "./database";
 import { enqueueMails } from "./outbox";
 import { getPrisma } from "./prisma";
@@ -10,7 +10,10 @@ import { getPrisma } from "./prisma";
 // Every submission is written first, in one transaction with the mails it causes (the outbox).
 // Only then is the visitor thanked; the mails leave later, whatever the mail server does meanwhile.
 
-export async function storeSubmission(submission: Submission, db: Database = getPrisma()): Promise<number> {
+/** A submission as it is written: its mails ready for the outbox (queued() in lib/mail/outbox.ts). */
+export type SubmissionRecord = Omit<Submission, "mails"> & { mails: QueuedMail[] };
+
+export async function storeSubmission(submission: SubmissionRecord, db: Database = getPrisma()): Promise<number> {
   return db.$transaction(async (tx) => {
     const row = await tx.formSubmission.create({
       data: {
@@ -26,7 +29,7 @@ export async function storeSubmission(submission: Submission, db: Database = get
     });
     await submission.within?.(tx, row.id);
     const mails = submission.mails.map((mail) => ({ ...mail, submissionId: row.id }));
-    await enqueueMails(tx, mails, new URL(config.siteUrl).hostname);
+    await enqueueMails(tx, mails);
     return row.id;
   });
 }

@@ -1,5 +1,5 @@
 import type { Locale } from "@/lib/i18n/locales";
-import type { OutgoingMail } from "@/lib/mail/outbox";
+import type { OutgoingMail } from "@/lib/types/mail";
 import type { Transaction } from "@/lib/db/database";
 
 // A validated form as it is stored, with the mails it sends: written in one transaction (the outbox).

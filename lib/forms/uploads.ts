@@ -6,6 +6,7 @@ import sharp from "sharp";
 import { config } from "@/lib/config";
 import type { Database } from "@/lib/db/database";
 import { storeSubmission } from "@/lib/db/submissions";
+import { queued } from "@/lib/mail/outbox";
 import type { ErrorKey } from "./fields";
 import { inDecodeSlot } from "./decode-slots";
 import { mimeOf, sniff, type UploadKind } from "./file-kind";
@@ -113,6 +114,7 @@ export async function storeWithUploads(
     return await storeSubmission(
       {
         ...submission,
+        mails: submission.mails.map((mail) => queued(mail)),
         uploads: uploads.map(describeUpload),
         within: async (tx, submissionId) => {
           if (uploads.length) fs.mkdirSync(dir, { recursive: true });

@@ -1,36 +1,22 @@
+import { randomUUID } from "node:crypto";
 import path from "node:path";
 import type { Transporter } from "nodemailer";
 import { config } from "@/lib/config";
-import type { Locale } from "@/lib/i18n/locales";
 import type { Database } from "@/lib/db/database";
 import { alertDeadMails } from "@/lib/db/dead-mail";
-import { claimDueMails, markDead, markRetry, markSent, type ClaimedMail, type MailKind } from "@/lib/db/outbox";
+import { claimDueMails, markDead, markRetry, markSent, type ClaimedMail } from "@/lib/db/outbox";
+import type { MailKind, OutgoingMail, QueuedMail } from "@/lib/types/mail";
 import { capAlert, deadMailAlert } from "./templates/outbox-alerts";
 
 // The mail outbox: a mail is a row written in the same transaction as what caused it, and a worker
 // sends it later. The visitor never waits on the mail server, and an outage loses nothing.
 
-export interface OutgoingMail {
-  to: string;
-  replyTo?: string | null;
-  locale: Locale;
-  subject: string;
-  html: string;
-  text: string;
-  /** An iCalendar invitation, attached as invite.ics. */
-  ics?: string | null;
-  /** Files of the document folder to attach (DOCUMENT_DIR). */
-  attachments?: MailAttachment[];
-  submissionId?: number | null;
-  /** Who the mail is for (see MailKind in prisma/schema.prisma); unmarked, it is a visitor's and capped. */
-  kind?: MailKind;
-}
-
-export interface MailAttachment {
-  /** A plain file name inside the document folder. */
-  file: string;
-  /** The name the receiver sees. */
-  name: string;
+/**
+ * A mail ready for the outbox, to be written with what caused it: a Message-ID on the site's domain and
+ * its kind (a visitor's, counted by the hourly cap, unless marked).
+ */
+export function queued(mail: OutgoingMail, kind: MailKind = mail.kind ?? "VISITOR"): QueuedMail {
+  return { ...mail, kind, messageId: `<${randomUUID()}@${new URL(config.siteUrl).hostname}>` };
 }
 
 export interface RetryPolicy {
@@ -102,15 +88,13 @@ export async function deliverDueMails(
   const policy = options.policy ?? defaultRetryPolicy;
   const now = options.now ?? (() => new Date());
   const hourlyCap = options.hourlyCap ?? config.visitorMailHourlyCap;
-  const domain = new URL(config.siteUrl).hostname;
   const { mails, held } = await claimDueMails(
     {
       limit: options.limit ?? 20,
       leaseMs: policy.leaseMs,
       now: now(),
       hourlyCap,
-      capAlert: (waiting) => capAlert(hourlyCap, waiting),
-      domain,
+      capAlert: (waiting) => queued(capAlert(hourlyCap, waiting)),
     },
     db,
   );
@@ -148,6 +132,6 @@ export async function deliverDueMails(
       }
     }
   }
-  await alertDeadMails(deadMailAlert, { now: now(), domain }, db);
+  await alertDeadMails((dead) => queued(deadMailAlert(dead)), now(), db);
   return report;
 }

@@ -1,6 +1,6 @@
 import type { Database } from "@/lib/db/database";
 import { ownersDueReport, recordOwnerReport } from "@/lib/db/owner-reports";
-import type { Locale } from "@/lib/i18n/locales";
+import { queued } from "@/lib/mail/outbox";
 import { ownerReportMail } from "@/lib/mail/templates/owner-report";
 import { brusselsDay, previousMonth } from "./calendar";
 
@@ -9,34 +9,12 @@ import { brusselsDay, previousMonth } from "./calendar";
 // portal. Run by every web server's report job and by `npm run owners:report`; the OwnerReport record
 // keeps it to one per owner and month.
 
-export interface OwnerReportProperty {
-  reference: string;
-  title: string;
-  monthViews: number;
-  totalViews: number;
-  /** Requests sent through the site's forms about the property during the month. */
-  requests: number;
-  /** Visits booked in the calendar for a day of the month, not cancelled. */
-  visits: number;
-  matchingSearches: number;
-}
-
-export interface OwnerReportData {
-  ownerId: number;
-  firstName: string;
-  email: string;
-  locale: Locale;
-  /** "2026-10" */
-  month: string;
-  properties: OwnerReportProperty[];
-}
-
 /** Queues last month's report for every owner due one; returns how many were queued. */
 export async function sendMonthlyReports(db?: Database, now = new Date()): Promise<number> {
   const month = previousMonth(brusselsDay(now));
-  let queued = 0;
+  let count = 0;
   for (const report of await ownersDueReport(month, db)) {
-    if (await recordOwnerReport(report.ownerId, month, ownerReportMail(report), db)) queued++;
+    if (await recordOwnerReport(report.ownerId, month, queued(ownerReportMail(report)), db)) count++;
   }
-  return queued;
+  return count;
 }

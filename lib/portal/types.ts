@@ -22,8 +22,9 @@ export interface PortalPropertySummary {
   /** Asking price or monthly rent; null when not published. */
   price: number | null;
   photoUrl: string | null;
-  /** The public page, in the owner's language. */
-  publicPath: string;
+  /** The public page's parts (propertyPath): its town and its title's slug in the portal's language. */
+  citySlug: string;
+  slug: string;
   figures: VisitFigures;
 }
 
@@ -99,4 +100,27 @@ export interface PortalPropertyDetail extends PortalPropertySummary {
   feedback: VisitFeedback[];
   matchingSearches: number;
   manager: PortalManager | null;
+}
+
+/** An owner's monthly report (lib/portal/monthly-report.ts): one month's figures for each property. */
+export interface OwnerReportProperty {
+  reference: string;
+  title: string;
+  monthViews: number;
+  totalViews: number;
+  /** Requests sent through the site's forms about the property during the month. */
+  requests: number;
+  /** Visits booked in the calendar for a day of the month, not cancelled. */
+  visits: number;
+  matchingSearches: number;
+}
+
+export interface OwnerReportData {
+  ownerId: number;
+  firstName: string;
+  email: string;
+  locale: Locale;
+  /** "2026-10" */
+  month: string;
+  properties: OwnerReportProperty[];
 }

@@ -21,3 +21,17 @@ export function marqueeKey(code: number | null | undefined): MarqueeKey | null {
 
 /** Marquees whose name replaces the price (spec §9): sold, rented and sold-out listings show no price. */
 export const MARQUEE_IGNORE: readonly number[] = [MARQUEE.SOLD, MARQUEE.RENTED, MARQUEE.SOLD_OUT];
+
+/** The marquee that goes with a new status: sold and rented are shown as such, and undone again. */
+export function marqueeAfterStatus(
+  status: string | undefined,
+  forSale: boolean,
+  current: number | null,
+): number | null {
+  if (status === "SOLD") return MARQUEE.SOLD;
+  if (status === "RENTED") return MARQUEE.RENTED;
+  if (status && (current === MARQUEE.SOLD || current === MARQUEE.RENTED)) {
+    return forSale ? MARQUEE.FOR_SALE : MARQUEE.FOR_RENT;
+  }
+  return current;
+}

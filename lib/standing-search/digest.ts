@@ -2,6 +2,7 @@ import type { Database } from "@/lib/db/database";
 import { newLinkToken } from "@/lib/db/mailed-links";
 import { dueDigests, recordDigest } from "@/lib/db/standing-search-alerts";
 import { isLocale } from "@/lib/i18n/locales";
+import { queued } from "@/lib/mail/outbox";
 import { searchDigestMail } from "@/lib/mail/templates/search-digest";
 import { routing } from "@/lib/i18n/routing";
 
@@ -17,7 +18,8 @@ export async function sendDueDigests(db?: Database, now = new Date()): Promise<n
   for (const digest of due) {
     const locale = isLocale(digest.locale) ? digest.locale : routing.defaultLocale;
     const manageToken = newLinkToken();
-    await recordDigest(digest.searchId, searchDigestMail(digest, locale, manageToken), manageToken, now, db);
+    const mail = searchDigestMail(digest, locale, manageToken);
+    await recordDigest(digest.searchId, mail && queued(mail), manageToken, now, db);
   }
   return due.length;
 }

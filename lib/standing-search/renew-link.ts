@@ -2,6 +2,7 @@ import "server-only";
 import { newLinkToken } from "@/lib/db/mailed-links";
 import type { Database } from "@/lib/db/database";
 import { recordManageLink, searchOfExpiredLink } from "@/lib/db/standing-searches";
+import { queued } from "@/lib/mail/outbox";
 import { searchLinkMail } from "@/lib/mail/templates/search-link";
 
 /**
@@ -12,6 +13,6 @@ export async function renewManageLink(token: string, db?: Database, now = new Da
   const search = await searchOfExpiredLink(token, db, now);
   if (!search) return false;
   const fresh = newLinkToken();
-  await recordManageLink(search.id, searchLinkMail(search.email, search.locale, fresh), fresh, now, db);
+  await recordManageLink(search.id, queued(searchLinkMail(search.email, search.locale, fresh)), fresh, now, db);
   return true;
 }

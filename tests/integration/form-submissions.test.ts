@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Connection } from "@/lib/db/connection";
 import { newCaptchaChallenge, verifyCaptcha } from "@/lib/forms/captcha";
 import { storeSubmission } from "@/lib/db/submissions";
+import { queued } from "@/lib/mail/outbox";
 import { deliverDueMails } from "@/lib/mail/outbox";
 import { TestSmtp } from "@/tests/support/smtp";
 import { createTestDatabase, databaseKind } from "@/tests/support/test-database";
@@ -32,7 +33,7 @@ const submission = (n: number) => ({
       html: "<p>Copie</p>",
       text: "Copie",
     },
-  ],
+  ].map((mail) => queued(mail)),
 });
 
 describe(`form submissions (${databaseKind})`, () => {
@@ -56,7 +57,7 @@ describe(`form submissions (${databaseKind})`, () => {
     const before = await db.prisma.formSubmission.count();
     const broken = {
       ...submission(2),
-      mails: [{ to: null as unknown as string, locale: "fr" as const, subject: "x", html: "", text: "" }],
+      mails: [queued({ to: null as unknown as string, locale: "fr" as const, subject: "x", html: "", text: "" })],
     };
     await expect(storeSubmission(broken, db.prisma)).rejects.toThrow();
     expect(await db.prisma.formSubmission.count()).toBe(before);

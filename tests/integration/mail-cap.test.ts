@@ -2,8 +2,8 @@ import nodemailer from "nodemailer";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Connection } from "@/lib/db/connection";
 import { storeSubmission } from "@/lib/db/submissions";
-import type { OutgoingMail } from "@/lib/mail/outbox";
-import { deliverDueMails } from "@/lib/mail/outbox";
+import { deliverDueMails, queued } from "@/lib/mail/outbox";
+import type { OutgoingMail } from "@/lib/types/mail";
 import { TestSmtp } from "@/tests/support/smtp";
 import { mailTestbed } from "@/tests/support/mail-testbed";
 import { databaseKind } from "@/tests/support/test-database";
@@ -23,17 +23,19 @@ const submission = (n: number) => ({
   email: `visiteur${n}@example.be`,
   payload: { firstName: "Marie" },
   clientKey: null,
-  mails: [
-    { to: `visiteur${n}@example.be`, locale: "fr", subject: `Merci ${n}`, html: "<p>Merci</p>", text: "Merci" },
-    {
-      to: agency,
-      locale: "fr",
-      subject: `Copie ${n}`,
-      html: "<p>Copie</p>",
-      text: "Copie",
-      kind: "AGENCY",
-    },
-  ] satisfies OutgoingMail[],
+  mails: (
+    [
+      { to: `visiteur${n}@example.be`, locale: "fr", subject: `Merci ${n}`, html: "<p>Merci</p>", text: "Merci" },
+      {
+        to: agency,
+        locale: "fr",
+        subject: `Copie ${n}`,
+        html: "<p>Copie</p>",
+        text: "Copie",
+        kind: "AGENCY",
+      },
+    ] satisfies OutgoingMail[]
+  ).map((mail) => queued(mail)),
 });
 
 describe(`the hourly cap on visitors' mails (${databaseKind})`, () => {

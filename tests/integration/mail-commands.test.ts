@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openConnection, type Connection } from "@/lib/db/connection";
 import { applyMigrations } from "@/lib/db/migrations";
 import { enqueueMails, markDead } from "@/lib/db/outbox";
+import { queued } from "@/lib/mail/outbox";
 import { createTestDatabase, databaseKind, serverUrl } from "@/tests/support/test-database";
 
 // The agency's commands for dead mail, run as staff run them (npm run …) against this run's database:
@@ -59,14 +60,15 @@ describe(`npm run mail:dead and mail:requeue (${databaseKind})`, () => {
     let conn = await open();
     await enqueueMails(
       conn.prisma,
-      ["refused@example.be", "gone@example.nl", "ok@example.be"].map((to) => ({
-        to,
-        locale: "fr" as const,
-        subject: `Votre demande (${to})`,
-        html: "<p>x</p>",
-        text: "x",
-      })),
-      "atrium.test",
+      ["refused@example.be", "gone@example.nl", "ok@example.be"]
+        .map((to) => ({
+          to,
+          locale: "fr" as const,
+          subject: `Votre demande (${to})`,
+          html: "<p>x</p>",
+          text: "x",
+        }))
+        .map((m) => queued(m)),
     );
     const rows = await conn.prisma.outboxMail.findMany({ orderBy: { id: "asc" } });
     const diedAt = new Date("2026-11-23T07:15:00Z");

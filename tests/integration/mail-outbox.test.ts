@@ -5,7 +5,9 @@ import nodemailer from "nodemailer";
 import { describe, expect, it } from "vitest";
 import type { Connection } from "@/lib/db/connection";
 import { enqueueMails } from "@/lib/db/outbox";
-import { deliverDueMails, type OutgoingMail, type RetryPolicy } from "@/lib/mail/outbox";
+import { config } from "@/lib/config";
+import { deliverDueMails, queued, type RetryPolicy } from "@/lib/mail/outbox";
+import type { OutgoingMail } from "@/lib/types/mail";
 import { TestSmtp } from "@/tests/support/smtp";
 import { mailTestbed } from "@/tests/support/mail-testbed";
 import { databaseKind } from "@/tests/support/test-database";
@@ -57,12 +59,13 @@ describe(`mail outbox (${databaseKind})`, () => {
   it("delivers a queued mail as multipart text and HTML, with its Message-ID and invitation", async () => {
     await enqueueMails(
       db.prisma,
-      [mail(1, { replyTo: "agent@atrium.test", ics: "BEGIN:VCALENDAR\r\nEND:VCALENDAR" })],
-      "atrium.test",
+      [mail(1, { replyTo: "agent@atrium.test", ics: "BEGIN:VCALENDAR\r\nEND:VCALENDAR" })].map((m) => queued(m)),
     );
     const stored = await db.prisma.outboxMail.findFirstOrThrow();
     expect(stored.status).toBe("PENDING");
-    expect(stored.messageId).toMatch(/^<[0-9a-f-]{36}@atrium\.test>$/);
+    // On the site's own domain: the Message-ID is decided once, in lib/mail/outbox.ts.
+    expect(stored.messageId).toBe(`<${stored.messageId.slice(1, 37)}@${new URL(config.siteUrl).hostname}>`);
+    expect(stored.messageId).toMatch(/^<[0-9a-f-]{36}@/);
 
     expect(await drain(db, smtp.url)).toEqual({ sent: 1, retried: 0, dead: 0, held: 0 });
     const [received] = smtp.received;
@@ -90,8 +93,7 @@ describe(`mail outbox (${databaseKind})`, () => {
             { file: "../../etc/passwd", name: "passwd" },
           ],
         }),
-      ],
-      "atrium.test",
+      ].map((m) => queued(m)),
     );
     const transport = nodemailer.createTransport(smtp.url);
     expect(await deliverDueMails(transport, from, { db: db.prisma, policy: fast, documentDir: folder })).toEqual({
@@ -112,8 +114,7 @@ describe(`mail outbox (${databaseKind})`, () => {
     await smtp.stop();
     await enqueueMails(
       db.prisma,
-      Array.from({ length: 100 }, (_, i) => mail(i)),
-      "atrium.test",
+      Array.from({ length: 100 }, (_, i) => mail(i)).map((m) => queued(m)),
     );
     const transport = nodemailer.createTransport(smtp.url);
     const during = await deliverDueMails(transport, from, {
@@ -136,8 +137,7 @@ describe(`mail outbox (${databaseKind})`, () => {
   it("never hands the same mail to two workers running at once", async () => {
     await enqueueMails(
       db.prisma,
-      Array.from({ length: 40 }, (_, i) => mail(i)),
-      "atrium.test",
+      Array.from({ length: 40 }, (_, i) => mail(i)).map((m) => queued(m)),
     );
     const transports = [nodemailer.createTransport(smtp.url), nodemailer.createTransport(smtp.url)];
     const reports = await Promise.all(

@@ -4,7 +4,8 @@ import { beforeEach, describe, expect, it } from "vitest";
 import type { Connection } from "@/lib/db/connection";
 import { listDeadMails, requeueDeadMails } from "@/lib/db/dead-mail";
 import { enqueueMails } from "@/lib/db/outbox";
-import { defaultRetryPolicy, deliverDueMails, type OutgoingMail } from "@/lib/mail/outbox";
+import { defaultRetryPolicy, deliverDueMails, queued } from "@/lib/mail/outbox";
+import type { OutgoingMail } from "@/lib/types/mail";
 import { smtpError, TestSmtp } from "@/tests/support/smtp";
 import { mailTestbed } from "@/tests/support/mail-testbed";
 import { databaseKind } from "@/tests/support/test-database";
@@ -49,7 +50,10 @@ describe(`mail retries and dead mail (${databaseKind})`, () => {
   });
 
   it("retries a 4xx answer with doubling delays, capped at an hour, for 24 hours; then it is dead", async () => {
-    await enqueueMails(db.prisma, [mail("busy@example.be")], "atrium.test");
+    await enqueueMails(
+      db.prisma,
+      [mail("busy@example.be")].map((m) => queued(m)),
+    );
     const firstTry = clock.getTime();
     const delays: number[] = [];
     for (let attempt = 1; attempt < 100; attempt++) {
@@ -80,7 +84,10 @@ describe(`mail retries and dead mail (${databaseKind})`, () => {
   });
 
   it("takes network errors and timeouts as temporary", async () => {
-    await enqueueMails(db.prisma, [mail("an@example.be"), mail("bart@example.be")], "atrium.test");
+    await enqueueMails(
+      db.prisma,
+      [mail("an@example.be"), mail("bart@example.be")].map((m) => queued(m)),
+    );
     const closed = nodemailer.createTransport("smtp://127.0.0.1:1");
     expect(await deliver(closed)).toEqual({ sent: 0, retried: 2, dead: 0, held: 0 });
     expect((await row("an@example.be")).lastError).toMatch(/ECONNREFUSED/);
@@ -102,8 +109,9 @@ describe(`mail retries and dead mail (${databaseKind})`, () => {
   it("gives a 5xx refusal up at once and tells the agency once, naming every mail that died", async () => {
     await enqueueMails(
       db.prisma,
-      [mail("refused@example.be", "Votre visite"), mail("refused@example.nl", "Uw bezoek"), mail("ok@example.be")],
-      "atrium.test",
+      [mail("refused@example.be", "Votre visite"), mail("refused@example.nl", "Uw bezoek"), mail("ok@example.be")].map(
+        (m) => queued(m),
+      ),
     );
     expect(await deliver()).toEqual({ sent: 1, retried: 0, dead: 2, held: 0 });
     const dead = await listDeadMails(db.prisma);
@@ -129,7 +137,10 @@ describe(`mail retries and dead mail (${databaseKind})`, () => {
 
   it("does not alert about an alert that dies: no loop when the agency's own address refuses mail", async () => {
     refused.add(agency);
-    await enqueueMails(db.prisma, [mail("refused@example.be")], "atrium.test");
+    await enqueueMails(
+      db.prisma,
+      [mail("refused@example.be")].map((m) => queued(m)),
+    );
     expect(await deliver()).toMatchObject({ dead: 1 });
     expect(await deliver()).toMatchObject({ dead: 1 });
     for (let i = 0; i < 3; i++) expect(await deliver()).toEqual({ sent: 0, retried: 0, dead: 0, held: 0 });
@@ -141,7 +152,10 @@ describe(`mail retries and dead mail (${databaseKind})`, () => {
   });
 
   it("sends a requeued dead mail again, with a fresh retry period", async () => {
-    await enqueueMails(db.prisma, [mail("refused@example.be"), mail("refused@example.org")], "atrium.test");
+    await enqueueMails(
+      db.prisma,
+      [mail("refused@example.be"), mail("refused@example.org")].map((m) => queued(m)),
+    );
     await deliver();
     const [first, second] = await listDeadMails(db.prisma);
     const alertId = (await alerts())[0]!.id;

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
 import type { Connection } from "@/lib/db/connection";
 import { enqueueMails } from "@/lib/db/outbox";
-import type { OutgoingMail } from "@/lib/mail/outbox";
+import { queued } from "@/lib/mail/outbox";
+import type { OutgoingMail } from "@/lib/types/mail";
 import { mailWorker, type Repeating } from "@/lib/mail/worker";
 import { TestSmtp } from "@/tests/support/smtp";
 import { mailTestbed } from "@/tests/support/mail-testbed";
@@ -34,14 +35,20 @@ describe(`mail worker (${databaseKind})`, () => {
 
   it("sends what is queued on its own timer, without being asked", async () => {
     worker = mailWorker({ db: db.prisma, smtpUrl: smtp.url, from, everyMs: 50 });
-    await enqueueMails(db.prisma, [mail(1), mail(2), mail(3)], "atrium.test");
+    await enqueueMails(
+      db.prisma,
+      [mail(1), mail(2), mail(3)].map((m) => queued(m)),
+    );
     await until(() => smtp.received.length === 3, 10_000);
     await until(async () => (await db.prisma.outboxMail.count({ where: { status: "SENT" } })) === 3, 5_000);
   });
 
   it("sends at once when woken, long before its next turn", async () => {
     worker = mailWorker({ db: db.prisma, smtpUrl: smtp.url, from, everyMs: hour });
-    await enqueueMails(db.prisma, [mail(4)], "atrium.test");
+    await enqueueMails(
+      db.prisma,
+      [mail(4)].map((m) => queued(m)),
+    );
     worker.wake();
     await until(() => smtp.received.length === 1, 10_000);
     expect(smtp.received[0]!.to).toEqual(["visitor4@example.be"]);
@@ -51,8 +58,7 @@ describe(`mail worker (${databaseKind})`, () => {
     worker = mailWorker({ db: db.prisma, smtpUrl: smtp.url, from, everyMs: hour });
     await enqueueMails(
       db.prisma,
-      Array.from({ length: 30 }, (_, i) => mail(100 + i)),
-      "atrium.test",
+      Array.from({ length: 30 }, (_, i) => mail(100 + i)).map((m) => queued(m)),
     );
     for (let i = 0; i < 5; i++) worker.wake();
     await until(() => smtp.received.length >= 30, 15_000);
@@ -67,12 +73,16 @@ describe(`mail worker (${databaseKind})`, () => {
     worker = mailWorker({ db: db.prisma, smtpUrl: smtp.url, from, everyMs: 50, hourlyCap: 2 });
     await enqueueMails(
       db.prisma,
-      [mail(1), mail(2), mail(3), mail(4), { ...mail(5), to: "info@atrium.test", kind: "AGENCY" }],
-      "atrium.test",
+      [mail(1), mail(2), mail(3), mail(4), { ...mail(5), to: "info@atrium.test", kind: "AGENCY" as const }].map((m) =>
+        queued(m),
+      ),
     );
     await until(() => smtp.received.some((m) => m.to[0] === "info@atrium-immo.be"), 10_000);
     // Later rounds (one sends a later copy to the agency) send no more visitors' mails and no second alert.
-    await enqueueMails(db.prisma, [{ ...mail(6), to: "info@atrium.test", kind: "AGENCY" }], "atrium.test");
+    await enqueueMails(
+      db.prisma,
+      [{ ...mail(6), to: "info@atrium.test", kind: "AGENCY" as const }].map((m) => queued(m)),
+    );
     await until(() => smtp.received.filter((m) => m.to[0] === "info@atrium.test").length === 2, 10_000);
     expect(smtp.received.filter((m) => m.to[0]!.startsWith("visitor"))).toHaveLength(2);
     expect(smtp.received.filter((m) => m.to[0] === "info@atrium-immo.be")).toHaveLength(1);

@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { SignedInOwner } from "@/lib/auth/owner-session";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Connection } from "@/lib/db/connection";
 import { ownerOverview, ownerProperty, ownerVisitHistory, setOwnerMonthlyReport } from "@/lib/db/owner-portal";
+import { propertyPath } from "@/lib/i18n/property-path";
 import { createTestDatabase, databaseKind } from "@/tests/support/test-database";
 
-// The owner portal's data layer on this run's database. The owner always comes from the session:
-// owner A asking for owner B's property, its events, its visits or its export gets nothing of B's.
-
-const session = vi.hoisted(() => ({ owner: null as SignedInOwner | null }));
-vi.mock("@/lib/auth/owner-session", () => ({ currentOwner: async () => session.owner }));
+// The owner portal's data layer on this run's database. The owner who asks is given to every call (the
+// session's): owner A asking for owner B's property, its events, its visits or its export gets nothing of B's.
 
 describe(`owner portal data layer (${databaseKind})`, () => {
   let db: Connection;
@@ -163,24 +160,20 @@ describe(`owner portal data layer (${databaseKind})`, () => {
   afterAll(async () => {
     await db.close();
   });
-  beforeEach(() => {
-    session.owner = { id: ids.a, locale: "fr", firstName: "anne", lastName: "Dupont" };
-  });
-
   it("lists only the signed-in owner's properties, with their figures", async () => {
-    const overview = await ownerOverview("fr", db.prisma, now);
+    const overview = await ownerOverview(ids.a, "fr", db.prisma, now);
     expect(overview?.owner.firstName).toBe("anne");
     expect(overview?.properties.map((p) => p.reference)).toEqual(["ATR-8001"]);
     expect(overview?.properties[0]).toMatchObject({
       title: "Villa ATR-8001",
       price: 640000,
-      publicPath: `/fr/a-vendre/uccle/villa-atr-8001/${ids.propertyA}/`,
       figures: { today: 2, week: 5, month: 5, total: 55 },
     });
+    expect(propertyPath(overview!.properties[0]!, "fr")).toBe(`/fr/a-vendre/uccle/villa-atr-8001/${ids.propertyA}/`);
   });
 
   it("shows one property with its histories, contacts masked, and the searches that match it today", async () => {
-    const found = await ownerProperty(ids.propertyA, "fr", db.prisma, now);
+    const found = await ownerProperty(ids.a, ids.propertyA, "fr", db.prisma, now);
     const property = found!.property;
     expect(property.series).toHaveLength(30);
     expect(property.series.at(-1)).toEqual({ day: "2026-11-25", views: 2 });
@@ -198,30 +191,29 @@ describe(`owner portal data layer (${databaseKind})`, () => {
   });
 
   it("gives owner A nothing of owner B's: property, events, visits or export", async () => {
-    expect(await ownerProperty(ids.propertyB, "fr", db.prisma, now)).toBeNull();
-    expect(await ownerVisitHistory(ids.propertyB, db.prisma, now)).toBeNull();
-    const own = await ownerProperty(ids.propertyA, "fr", db.prisma, now);
+    expect(await ownerProperty(ids.a, ids.propertyB, "fr", db.prisma, now)).toBeNull();
+    expect(await ownerVisitHistory(ids.a, ids.propertyB, db.prisma, now)).toBeNull();
+    const own = await ownerProperty(ids.a, ids.propertyA, "fr", db.prisma, now);
     expect(JSON.stringify(own)).not.toMatch(/ATR-8002|Call 100|garden 100|offer100/);
     expect(own?.property.figures.total).toBe(55);
-    session.owner = { id: ids.b, locale: "nl", firstName: "jan", lastName: "Peeters" };
-    expect((await ownerOverview("nl", db.prisma, now))?.properties.map((p) => p.reference)).toEqual(["ATR-8002"]);
-    expect(await ownerProperty(ids.propertyA, "nl", db.prisma, now)).toBeNull();
+    expect((await ownerOverview(ids.b, "nl", db.prisma, now))?.properties.map((p) => p.reference)).toEqual([
+      "ATR-8002",
+    ]);
+    expect(await ownerProperty(ids.b, ids.propertyA, "nl", db.prisma, now)).toBeNull();
   });
 
-  it("gives nothing without a session, or for an id that names no property", async () => {
-    session.owner = null;
-    expect(await ownerOverview("fr", db.prisma, now)).toBeNull();
-    expect(await ownerProperty(ids.propertyA, "fr", db.prisma, now)).toBeNull();
-    expect(await ownerVisitHistory(ids.propertyA, db.prisma, now)).toBeNull();
-    expect(await setOwnerMonthlyReport(false, db.prisma)).toBe(false);
-    session.owner = { id: ids.a, locale: "fr", firstName: "anne", lastName: "Dupont" };
-    expect(await ownerProperty(999_999, "fr", db.prisma, now)).toBeNull();
+  it("gives nothing to an owner that is gone, or for an id that names no property", async () => {
+    const gone = 999_999;
+    expect(await ownerOverview(gone, "fr", db.prisma, now)).toBeNull();
+    expect(await ownerProperty(gone, ids.propertyA, "fr", db.prisma, now)).toBeNull();
+    expect(await ownerVisitHistory(gone, ids.propertyA, db.prisma, now)).toBeNull();
+    expect(await setOwnerMonthlyReport(gone, false, db.prisma)).toBe(false);
+    expect(await ownerProperty(ids.a, 999_999, "fr", db.prisma, now)).toBeNull();
   });
 
   it("exports the owner's own visits per day, the whole history up to today", async () => {
-    expect(await ownerVisitHistory(ids.propertyA, db.prisma, now)).toEqual({
+    expect(await ownerVisitHistory(ids.a, ids.propertyA, db.prisma, now)).toEqual({
       reference: "ATR-8001",
-      locale: "fr",
       days: [
         { day: "2026-10-31", views: 50 },
         { day: "2026-11-23", views: 3 },
@@ -231,9 +223,9 @@ describe(`owner portal data layer (${databaseKind})`, () => {
   });
 
   it("switches the monthly report of the signed-in owner only", async () => {
-    expect(await setOwnerMonthlyReport(false, db.prisma)).toBe(true);
+    expect(await setOwnerMonthlyReport(ids.a, false, db.prisma)).toBe(true);
     const owners = await db.prisma.owner.findMany({ orderBy: { id: "asc" }, select: { monthlyReport: true } });
     expect(owners.map((o) => o.monthlyReport)).toEqual([false, true]);
-    await setOwnerMonthlyReport(true, db.prisma);
+    await setOwnerMonthlyReport(ids.a, true, db.prisma);
   });
 });

@@ -11,8 +11,9 @@ import {
   RESET_LINK_MS,
   resetLinkState,
 } from "@/lib/db/password-resets";
+import { queued } from "@/lib/mail/outbox";
 import type { MailDraft } from "@/lib/mail/templates/frame";
-import { passwordChangedMail } from "@/lib/mail/templates/owner-mails";
+import { passwordChangedMail, resetLinkMail } from "@/lib/mail/templates/owner-mails";
 import { createTestDatabase, databaseKind } from "@/tests/support/test-database";
 import { ownerKeys } from "@/lib/rules/identifier";
 
@@ -30,21 +31,24 @@ vi.mock("next-intl/server", async () => {
 });
 
 const sha256 = (token: string) => createHash("sha256").update(token).digest("hex");
-const mailFor = async (token: string): Promise<MailDraft> => ({
-  to: "anne.dupont@owner.example",
-  locale: "fr",
-  subject: "Nouveau mot de passe",
-  html: `<a href="https://site.example/fr/login/nouveau-mot-de-passe/?token=${token}">lien</a>`,
-  text: `https://site.example/fr/login/nouveau-mot-de-passe/?token=${token}`,
-});
+const resetOwner = {
+  firstName: "Jan",
+  lastName: "Peeters",
+  username: "owner.peeters",
+  email: "anne.dupont@owner.example",
+  locale: "fr" as const,
+};
+const mailFor = async (token: string) => queued(await resetLinkMail(resetOwner, token));
 
-const changed: MailDraft = {
+const draft: MailDraft = {
   to: "anne.dupont@owner.example",
   locale: "fr",
   subject: "Mot de passe modifié",
   html: "<p>modifié</p>",
   text: "modifié",
 };
+/** A fresh outbox row each time: every queued mail has a Message-ID of its own. */
+const changed = () => queued(draft);
 
 describe(`password reset links (${databaseKind})`, () => {
   let db: Connection;
@@ -83,11 +87,11 @@ describe(`password reset links (${databaseKind})`, () => {
     const start = new Date();
     const token = await createResetLink(ownerId, mailFor, db.prisma, start);
     for (let i = 0; i < 3; i++) expect(await resetLinkState(token, db.prisma, start)).toBe("open");
-    const used = await consumeResetLink(token, await hashPassword("brand-new-password"), changed, db.prisma, start);
+    const used = await consumeResetLink(token, await hashPassword("brand-new-password"), changed(), db.prisma, start);
     expect(used).toEqual({ state: "open", ownerId });
     expect(await verifyPassword("brand-new-password", await passwordHash())).toBe(true);
     expect(await resetLinkState(token, db.prisma, start)).toBe("unknown");
-    const again = await consumeResetLink(token, await hashPassword("another-password"), changed, db.prisma, start);
+    const again = await consumeResetLink(token, await hashPassword("another-password"), changed(), db.prisma, start);
     expect(again).toEqual({ state: "unknown", ownerId: null });
     expect(await verifyPassword("brand-new-password", await passwordHash())).toBe(true);
   });
@@ -100,7 +104,7 @@ describe(`password reset links (${databaseKind})`, () => {
     expect(RESET_LINK_MS).toBe(60 * 60 * 1000);
     expect(await resetLinkState(token, db.prisma, almost)).toBe("open");
     expect(await resetLinkState(token, db.prisma, over)).toBe("expired");
-    expect(await consumeResetLink(token, "$argon2id$unused", changed, db.prisma, over)).toEqual({
+    expect(await consumeResetLink(token, "$argon2id$unused", changed(), db.prisma, over)).toEqual({
       state: "expired",
       ownerId: null,
     });
@@ -115,7 +119,7 @@ describe(`password reset links (${databaseKind})`, () => {
     ]);
     const first = await createResetLink(ownerId, mailFor, db.prisma, now);
     const second = await createResetLink(ownerId, mailFor, db.prisma, now);
-    await consumeResetLink(second, await hashPassword("third-password"), changed, db.prisma, now);
+    await consumeResetLink(second, await hashPassword("third-password"), changed(), db.prisma, now);
     for (const id of sessions) expect(await ownerOfSession(id, db.prisma, now)).toBeNull();
     expect(await resetLinkState(first, db.prisma, now)).toBe("unknown");
   });
@@ -123,7 +127,7 @@ describe(`password reset links (${databaseKind})`, () => {
   it("lets only one of two uses at once through", async () => {
     const token = await createResetLink(ownerId, mailFor, db.prisma);
     const hashes = await Promise.all([hashPassword("race-password-a"), hashPassword("race-password-b")]);
-    const results = await Promise.all(hashes.map((hash) => consumeResetLink(token, hash, changed, db.prisma)));
+    const results = await Promise.all(hashes.map((hash) => consumeResetLink(token, hash, changed(), db.prisma)));
     expect(results.filter((r) => r.state === "open")).toHaveLength(1);
   });
 
@@ -146,7 +150,7 @@ describe(`password reset links (${databaseKind})`, () => {
     await consumeResetLink(
       token,
       await hashPassword("zonnebloem-tuin-42"),
-      await passwordChangedMail(owner!, now),
+      queued(await passwordChangedMail(owner!, now)),
       db.prisma,
       now,
     );
@@ -172,7 +176,7 @@ describe(`password reset links (${databaseKind})`, () => {
     const later = new Date(start.getTime() + RESET_LINK_MS);
     expect(await openResetLink(token, db.prisma, later)).toEqual({ state: "expired", owner: null });
     expect(await openResetLink("x".repeat(40), db.prisma, start)).toEqual({ state: "unknown", owner: null });
-    await consumeResetLink(token, "$argon2id$unused", changed, db.prisma, later);
-    expect(await db.prisma.outboxMail.count({ where: { subject: changed.subject } })).toBe(0);
+    await consumeResetLink(token, "$argon2id$unused", changed(), db.prisma, later);
+    expect(await db.prisma.outboxMail.count({ where: { subject: draft.subject } })).toBe(0);
   });
 });

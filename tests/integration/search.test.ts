@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Connection } from "@/lib/db/connection";
 import { mapPoints, MARKER_LIMIT } from "@/lib/db/search-map";
+import { mapMarkers } from "@/lib/search/map-markers";
 import { EXACT_COUNT_LIMIT, runSearch } from "@/lib/db/search";
 import { suggestPlaces } from "@/lib/db/suggest";
 import { PAGE_SIZE, parseSearchParams } from "@/lib/search/params";
@@ -122,7 +123,8 @@ describe(`property search on the ${databaseKind} database`, () => {
   );
 
   it("shows each property on the map with its price and address when few are in view", async () => {
-    const { points, bounds } = await mapPoints(db.prisma, "sale", parseSearchParams({}), "nl", undefined, true);
+    const found = await mapPoints(db.prisma, "sale", parseSearchParams({}), "nl", undefined, true);
+    const { points, bounds } = mapMarkers(found, "nl", (key) => key);
     expect(points).toHaveLength(8);
     const s01 = points.find((p) => p.kind === "property" && p.title.startsWith("S01"));
     expect(s01).toMatchObject({

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Connection } from "@/lib/db/connection";
-import { applyPropertyChanges } from "@/lib/db/property-changes";
 import { recordStaffAction, staffAuditTrail } from "@/lib/db/staff-audit";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { MARQUEE } from "@/lib/rules/marquee";
+import { changeProperties } from "@/lib/staff/property-changes";
 import { createTestDatabase, databaseKind } from "@/tests/support/test-database";
 
 // Every change from the agency's tools leaves a row in the audit trail (what, before and after, when, from
@@ -33,7 +33,7 @@ describe(`the staff audit trail (${databaseKind})`, () => {
 
   it("records each change with the fields before and after and the caller's address", async () => {
     const before = Date.now();
-    const result = await applyPropertyChanges(
+    const result = await changeProperties(
       [
         { reference: "ATR-9301", price: 1100, status: "RENTED" },
         { reference: "ATR-0000", price: 1 },
@@ -78,7 +78,7 @@ describe(`the staff audit trail (${databaseKind})`, () => {
       },
     });
     await expect(
-      applyPropertyChanges([{ reference: "ATR-9302", price: 999 }], { address: null }, failingAudit, noCache),
+      changeProperties([{ reference: "ATR-9302", price: 999 }], { address: null }, failingAudit, noCache),
     ).rejects.toThrow("audit unavailable");
     expect(await price("ATR-9302")).toBe(1200);
     expect((await staffAuditTrail(10, db.prisma)).filter((r) => r.reference === "ATR-9302")).toEqual([]);

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Connection } from "@/lib/db/connection";
-import { applyPropertyChanges } from "@/lib/db/property-changes";
 import { searchByLink } from "@/lib/db/standing-searches";
 import { sendDueDigests } from "@/lib/standing-search/digest";
+import { changeProperties } from "@/lib/staff/property-changes";
 import { createTestDatabase, databaseKind } from "@/tests/support/test-database";
 
 // Standing searches that really send alerts: a property published or cheaper reaches the
@@ -82,7 +82,7 @@ describe(`standing search alerts (${databaseKind})`, () => {
   });
 
   it("mails a newly published matching property to the matching search only, in its language", async () => {
-    await applyPropertyChanges([{ reference: "ATR-9101", status: "AVAILABLE" }], { address: null }, db.prisma, noCache);
+    await changeProperties([{ reference: "ATR-9101", status: "AVAILABLE" }], { address: null }, db.prisma, noCache);
     const [mail] = await mailsTo("gent@example.be");
     expect(mail).toBeDefined();
     expect(mail!.subject).toBe("Een nieuw pand voor uw zoekopdracht");
@@ -98,9 +98,9 @@ describe(`standing search alerts (${databaseKind})`, () => {
   });
 
   it("tells the other search about a price drop of its own match, and nobody about a price rise", async () => {
-    await applyPropertyChanges([{ reference: "ATR-9102", price: 260000 }], { address: null }, db.prisma, noCache);
+    await changeProperties([{ reference: "ATR-9102", price: 260000 }], { address: null }, db.prisma, noCache);
     expect(await mailsTo("luik@example.be")).toHaveLength(0);
-    await applyPropertyChanges([{ reference: "ATR-9102", price: 240000 }], { address: null }, db.prisma, noCache);
+    await changeProperties([{ reference: "ATR-9102", price: 240000 }], { address: null }, db.prisma, noCache);
     const [mail] = await mailsTo("luik@example.be");
     expect(mail!.subject).toBe("Un nouveau bien pour votre recherche");
     expect(mail!.text.replace(/[\u202f\u00a0]/g, " ")).toContain("240 000 €");
@@ -108,7 +108,7 @@ describe(`standing search alerts (${databaseKind})`, () => {
   });
 
   it("sends at most one mail a day: a second drop waits for the next day's digest", async () => {
-    await applyPropertyChanges([{ reference: "ATR-9101", price: 280000 }], { address: null }, db.prisma, noCache);
+    await changeProperties([{ reference: "ATR-9101", price: 280000 }], { address: null }, db.prisma, noCache);
     expect(await mailsTo("gent@example.be")).toHaveLength(1);
     await sendDueDigests(db.prisma, new Date(Date.now() + 25 * 60 * 60 * 1000));
     const mails = await mailsTo("gent@example.be");

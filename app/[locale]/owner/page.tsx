@@ -32,8 +32,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function OwnerPortalPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
-  await requireOwner(locale, buildPath("/owner", locale));
-  const overview = await ownerOverview(locale);
+  const signedIn = await requireOwner(locale, buildPath("/owner", locale));
+  const overview = await ownerOverview(signedIn.id, locale);
   if (!overview) notFound();
   const { owner, properties } = overview;
   const t = await getTranslations("OwnerPortal");

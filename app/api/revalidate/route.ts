@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isAuthorised } from "@/lib/auth/staff-request";
 import { config } from "@/lib/config";
-import { expire } from "@/lib/db/cache";
+import { expire } from "@/lib/cache/expire";
 import { recordStaffAction } from "@/lib/db/staff-audit";
 import { clientAddress } from "@/lib/http/client-address";
 

@@ -6,6 +6,7 @@ import { withClient, withinLimit } from "@/lib/actions/layers";
 import { findOwnerAccount } from "@/lib/db/owner-accounts";
 import { createResetLink } from "@/lib/db/password-resets";
 import { limits, withinLimits } from "@/lib/forms/rate-limit";
+import { queued } from "@/lib/mail/outbox";
 import { resetLinkMail } from "@/lib/mail/templates/owner-mails";
 import { wakeMailWorker } from "@/lib/mail/worker";
 import { resetRequestSchema } from "../schemas";
@@ -44,7 +45,7 @@ export const requestPasswordReset = serverAction({
       try {
         const account = await findOwnerAccount(identifier);
         if (!account || !(await withinLimits([[resetMails, { email: `owner:${account.id}` }]]))) return;
-        await createResetLink(account.id, (token) => resetLinkMail(account, token));
+        await createResetLink(account.id, async (token) => queued(await resetLinkMail(account, token)));
         wakeMailWorker();
       } catch (error) {
         console.error(`action requestPasswordReset: ${error instanceof Error ? error.message : String(error)}`);

@@ -5,6 +5,7 @@ import { serverAction } from "@/lib/actions/action";
 import { withLocale } from "@/lib/actions/layers";
 import { consumeResetLink, openResetLink } from "@/lib/db/password-resets";
 import { buildPath } from "@/lib/i18n/navigation";
+import { queued } from "@/lib/mail/outbox";
 import { passwordChangedMail } from "@/lib/mail/templates/owner-mails";
 import { wakeMailWorker } from "@/lib/mail/worker";
 import { hashPassword, normalisePassword, passwordLengthOk } from "../password";
@@ -40,7 +41,7 @@ export const setNewPassword = serverAction({
     const problem = await newPasswordProblem(password, link.owner);
     if (problem) return { status: "invalid", reason: problem };
     const now = new Date();
-    const mail = await passwordChangedMail(link.owner, now);
+    const mail = queued(await passwordChangedMail(link.owner, now));
     const { state, ownerId } = await consumeResetLink(token, await hashPassword(password), mail, undefined, now);
     if (state !== "open" || ownerId === null) return { status: "link", state: state === "open" ? "unknown" : state };
     wakeMailWorker();

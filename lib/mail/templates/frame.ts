@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { agency } from "@/lib/agency";
 import { config } from "@/lib/config";
 import type { Locale } from "@/lib/i18n/locales";
-import type { OutgoingMail } from "../outbox";
+import type { OutgoingMail } from "@/lib/types/mail";
 
 /** A mail before it is stored: the submission links it when it is written. */
 export type MailDraft = Omit<OutgoingMail, "submissionId">;

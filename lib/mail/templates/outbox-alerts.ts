@@ -7,7 +7,7 @@ import de from "@/messages/de.json";
 import en from "@/messages/en.json";
 import fr from "@/messages/fr.json";
 import nl from "@/messages/nl.json";
-import type { OutgoingMail } from "../outbox";
+import type { OutgoingMail } from "@/lib/types/mail";
 import { renderMail } from "../template";
 
 // The outbox's alerts to the agency, in the agency's language. Written by the worker, outside any

@@ -44,7 +44,7 @@ export async function loginNoticeMail(owner: OwnerNamed, to: string, when: Date)
     signature,
     footer,
   });
-  return { to, locale, subject, html, text };
+  return { to, locale, subject, html, text, kind: "AGENCY" };
 }
 
 /** The address of the page where a reset link's token chooses a new password. */
@@ -69,7 +69,8 @@ export async function ownerMail(
     signature,
     footer,
   });
-  return { to: owner.email, locale, subject, html, text };
+  // The owner's own address, not one a visitor typed: not held back by the visitors' hourly cap.
+  return { to: owner.email, locale, subject, html, text, kind: "SUBSCRIBER" };
 }
 
 type OwnerMailWords = Awaited<ReturnType<typeof getTranslations<"OwnerMail">>>;

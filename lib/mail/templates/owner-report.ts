@@ -2,7 +2,7 @@ import { createTranslator } from "next-intl";
 import { agency } from "@/lib/agency";
 import { config } from "@/lib/config";
 import { buildPath } from "@/lib/i18n/navigation";
-import type { OwnerReportData } from "@/lib/portal/monthly-report";
+import type { OwnerReportData } from "@/lib/portal/types";
 import { belgianLocale } from "@/lib/rules/locale";
 import de from "@/messages/de.json";
 import en from "@/messages/en.json";
@@ -46,5 +46,5 @@ export function ownerReportMail(report: OwnerReportData): MailDraft {
     signature: m("signature", { agency: agency.name }),
     footer: t("mailFooter", { agency: agency.name }),
   });
-  return { to: report.email, locale, subject: t("mailSubject", { month }), html, text };
+  return { to: report.email, locale, subject: t("mailSubject", { month }), html, text, kind: "SUBSCRIBER" };
 }

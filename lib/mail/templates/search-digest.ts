@@ -46,5 +46,12 @@ export function searchDigestMail(digest: DueDigest, locale: Locale, manageToken:
     signature: m("signature", { agency: agency.name }),
     footer: m("footer", { site: new URL(config.siteUrl).host }),
   });
-  return { to: digest.email, locale, subject: t("digestSubject", { count: rows.length }), html, text };
+  return {
+    to: digest.email,
+    locale,
+    subject: t("digestSubject", { count: rows.length }),
+    html,
+    text,
+    kind: "SUBSCRIBER",
+  };
 }

@@ -25,5 +25,5 @@ export function searchLinkMail(to: string, locale: Locale, manageToken: string):
     signature: m("signature", { agency: agency.name }),
     footer: m("footer", { site: new URL(config.siteUrl).host }),
   });
-  return { to, locale, subject: t("newLinkSubject"), html, text };
+  return { to, locale, subject: t("newLinkSubject"), html, text, kind: "SUBSCRIBER" };
 }

@@ -25,7 +25,7 @@ export const saveMonthlyReport = serverAction({
   failed,
 })
   .use(withOwner)
-  .action(async ({ values }) => {
+  .action(async ({ values, ctx }) => {
     const enabled = values.monthlyReport === "on";
-    return (await setOwnerMonthlyReport(enabled)) ? { status: "saved", enabled } : failed();
+    return (await setOwnerMonthlyReport(ctx.owner.id, enabled)) ? { status: "saved", enabled } : failed();
   });

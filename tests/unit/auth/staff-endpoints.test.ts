@@ -8,17 +8,17 @@ const revalidateSecret = "revalidate-secret-0123456789abcdefgh";
 vi.stubEnv("STAFF_API_SECRET", staffSecret);
 vi.stubEnv("REVALIDATE_SECRET", revalidateSecret);
 
-const applyPropertyChanges = vi.fn(async () => ({ updated: ["ATR-2003"], unknown: [] }));
+const changeProperties = vi.fn(async () => ({ updated: ["ATR-2003"], unknown: [] }));
 const recordStaffAction = vi.fn(async () => {});
 const expire = vi.fn();
-vi.mock("@/lib/db/property-changes", async (original) => ({
-  ...(await original<typeof import("@/lib/db/property-changes")>()),
-  applyPropertyChanges,
+vi.mock("@/lib/staff/property-changes", async (original) => ({
+  ...(await original<typeof import("@/lib/staff/property-changes")>()),
+  changeProperties,
 }));
 vi.mock("@/lib/db/staff-audit", () => ({ recordStaffAction }));
 // The address server.mjs established for this request (a header the caller writes is never read).
 vi.mock("@/lib/http/client-address", () => ({ clientAddress: () => "203.0.113.7" }));
-vi.mock("@/lib/db/cache", () => ({ expire }));
+vi.mock("@/lib/cache/expire", () => ({ expire }));
 const { PATCH } = await import("@/app/api/staff/properties/route");
 const { POST } = await import("@/app/api/revalidate/route");
 
@@ -51,7 +51,7 @@ describe("staff and revalidation endpoints", () => {
     const line = String(warn.mock.calls[0]?.[0]);
     expect(line).toContain(`Refused ${endpoint} at `);
     expect(line).toMatch(/ at \d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z from 203\.0\.113\.7:/);
-    expect(applyPropertyChanges).not.toHaveBeenCalled();
+    expect(changeProperties).not.toHaveBeenCalled();
     expect(recordStaffAction).not.toHaveBeenCalled();
     expect(expire).not.toHaveBeenCalled();
   });
@@ -59,7 +59,7 @@ describe("staff and revalidation endpoints", () => {
   it("hand an accepted staff change to the data layer with the caller's address", async () => {
     const response = await PATCH(call("PATCH", { changes: [{ reference: "ATR-2003", price: 500000 }] }, staffSecret));
     expect(response.status).toBe(200);
-    expect(applyPropertyChanges).toHaveBeenCalledWith([{ reference: "ATR-2003", price: 500000 }], {
+    expect(changeProperties).toHaveBeenCalledWith([{ reference: "ATR-2003", price: 500000 }], {
       address: "203.0.113.7",
     });
     expect(warn).not.toHaveBeenCalled();
@@ -79,6 +79,6 @@ describe("staff and revalidation endpoints", () => {
   it("refuse a price the database column cannot hold with 400, before the data layer", async () => {
     const response = await PATCH(call("PATCH", { changes: [{ reference: "ATR-2003", price: 1e10 }] }, staffSecret));
     expect(response.status).toBe(400);
-    expect(applyPropertyChanges).not.toHaveBeenCalled();
+    expect(changeProperties).not.toHaveBeenCalled();
   });
 });

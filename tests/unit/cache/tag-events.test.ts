@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { announcedPropertyChange } from "@/lib/cache/property-tags";
+import { announcedPropertyChange } from "@/lib/db/cache-tags";
 import { announceTagsExpired, onTagsExpired } from "@/lib/cache/tag-events.mjs";
 
 describe("expired tags heard on this server (the proxy's memory of which properties exist follows them)", () => {

@@ -11,7 +11,7 @@ vi.mock("@/lib/content-sync/job", async (original) => ({
   },
 }));
 vi.mock("@/lib/db/content-sync", () => ({ siteDatabase: () => ({}) }));
-vi.mock("@/lib/db/cache", () => ({ expire: () => {} }));
+vi.mock("@/lib/cache/expire", () => ({ expire: () => {} }));
 vi.mock("@/lib/db/staff-audit", () => ({ recordStaffAction: async () => {} }));
 vi.mock("@/lib/http/client-address", () => ({ clientAddress: () => "127.0.0.1" }));
 vi.mock("@/lib/mail/worker", () => ({ wakeMailWorker: () => {} }));

@@ -154,7 +154,10 @@ describe("formAction", () => {
     expect(calls.spendCaptcha).toHaveBeenCalledTimes(1);
     const stored = calls.storeSubmission.mock.calls[0]![0] as Record<string, unknown>;
     expect(stored).toMatchObject({ kind: "CONTACT", email: "marie@example.be", locale: "fr" });
-    expect(stored.mails).toEqual([mail]);
+    // Each mail ready for the outbox: its kind (a visitor's, unmarked) and a Message-ID of its own.
+    expect(stored.mails).toEqual([
+      { ...mail, kind: "VISITOR", messageId: expect.stringMatching(/^<[0-9a-f-]{36}@.+>$/) },
+    ]);
     expect(stored.payload).toMatchObject({ firstName: "Marie", remark: "Bonjour" });
     expect(stored.payload).not.toHaveProperty("captcha");
     expect(stored.payload).not.toHaveProperty("website2");

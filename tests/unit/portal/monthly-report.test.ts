@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { monthName, ownerReportMail } from "@/lib/mail/templates/owner-report";
-import type { OwnerReportData } from "@/lib/portal/monthly-report";
+import type { OwnerReportData } from "@/lib/portal/types";
 
 // The owner's monthly report: the month's figures of each property, in the owner's language, with a
 // link to the portal in that language.

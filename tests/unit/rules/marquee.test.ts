@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { MARQUEE, marqueeKey } from "../../../lib/rules";
+import { MARQUEE, marqueeAfterStatus, marqueeKey } from "../../../lib/rules";
 
 describe("marqueeKey", () => {
   it.each([
@@ -31,5 +31,23 @@ describe("marqueeKey", () => {
       NEW_FOR_SALE: 7,
       PROJECT: 8,
     });
+  });
+});
+
+describe("marqueeAfterStatus (a staff change of status)", () => {
+  it.each([
+    // status, for sale, current marquee, marquee after
+    ["SOLD", true, null, MARQUEE.SOLD],
+    ["RENTED", false, MARQUEE.FOR_RENT, MARQUEE.RENTED],
+    // Sold or rented undone: the goal's own marquee comes back.
+    ["AVAILABLE", true, MARQUEE.SOLD, MARQUEE.FOR_SALE],
+    ["UNDER_OPTION", false, MARQUEE.RENTED, MARQUEE.FOR_RENT],
+    // Any other marquee is the agency's and stays.
+    ["AVAILABLE", true, MARQUEE.NEW_FOR_SALE, MARQUEE.NEW_FOR_SALE],
+    ["WITHDRAWN", true, null, null],
+    // No status in the change: nothing to follow.
+    [undefined, true, MARQUEE.SOLD, MARQUEE.SOLD],
+  ] as const)("%s (for sale: %s) turns marquee %s into %s", (status, forSale, current, after) => {
+    expect(marqueeAfterStatus(status, forSale, current)).toBe(after);
   });
 });

@@ -12,11 +12,12 @@ import { ownerProperty } from "@/lib/db/owner-portal";
 import { parseId } from "@/lib/domain/id";
 import type { Locale } from "@/lib/i18n/locales";
 import { buildPath } from "@/lib/i18n/navigation";
+import { propertyPath } from "@/lib/i18n/property-path";
 import { visitsExportPath } from "@/lib/portal/export";
 
 // One of the signed-in owner's properties (spec §1, §3): figures, 30-day chart, communications, media,
 // calendar visits, matching searches and the manager. Another owner's property, or an id that names
-// none, answers 404: the data layer looks the id up among the session owner's properties only.
+// none, answers 404: the data layer looks the id up among the signed-in owner's properties only.
 export const dynamic = "force-dynamic";
 
 type Props = { params: Promise<{ locale: Locale; id: string }> };
@@ -31,11 +32,11 @@ export default async function OwnerPropertyPage({ params }: Props) {
   const { locale, id } = await params;
   setRequestLocale(locale);
   const propertyId = parseId(id);
-  await requireOwner(
+  const signedIn = await requireOwner(
     locale,
     propertyId === null ? buildPath("/owner", locale) : buildPath("/owner/[id]", locale, { id: propertyId }),
   );
-  const found = propertyId === null ? null : await ownerProperty(propertyId, locale);
+  const found = propertyId === null ? null : await ownerProperty(signedIn.id, propertyId, locale);
   if (!found) notFound();
   const { owner, property } = found;
   const t = await getTranslations("OwnerPortal");
@@ -48,7 +49,7 @@ export default async function OwnerPropertyPage({ params }: Props) {
         <span>
           {t("reference")}: {property.reference}
         </span>
-        <a href={property.publicPath} className="text-brand-700 underline">
+        <a href={propertyPath(property, locale)} className="text-brand-700 underline">
           {t("viewPublic")}
         </a>
         <a href={buildPath("/owner", locale)} className="text-brand-700 underline">

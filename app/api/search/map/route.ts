@@ -4,8 +4,8 @@ import { config } from "@/lib/config";
 import { getMapPoints } from "@/lib/db/search-map";
 import { goals } from "@/lib/domain";
 import { locales } from "@/lib/i18n/locales";
-import { marqueeKey } from "@/lib/rules";
 import { bboxSchema } from "@/lib/search/area";
+import { mapMarkers } from "@/lib/search/map-markers";
 import { snapArea } from "@/lib/search/normalize";
 import { readSearch } from "@/lib/search/search-key";
 
@@ -30,9 +30,5 @@ export async function GET(request: Request) {
     getMapPoints(goal, params, locale, area && snapArea(area), config.searchShowsClosed),
     getTranslations({ locale, namespace: "Property" }),
   ]);
-  const points = result.points.map((point) => {
-    const key = point.kind === "property" ? marqueeKey(point.marquee) : null;
-    return key ? { ...point, marqueeName: t(`marquee.${key}`) } : point;
-  });
-  return Response.json({ ...result, points });
+  return Response.json(mapMarkers(result, locale, (key) => t(`marquee.${key}`)));
 }

@@ -1,6 +1,6 @@
 import { isAuthorised } from "@/lib/auth/staff-request";
 import { config } from "@/lib/config";
-import { applyPropertyChanges, propertyChangesSchema } from "@/lib/db/property-changes";
+import { changeProperties, propertyChangesSchema } from "@/lib/staff/property-changes";
 import { clientAddress } from "@/lib/http/client-address";
 
 // The agency's tools change published properties here: PATCH { changes: [{ reference, status?, price?, … }] }
@@ -15,5 +15,5 @@ export async function PATCH(request: Request) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join(".") || "body"}: ${issue.message}`);
     return Response.json({ error: "invalid changes", problems }, { status: 400 });
   }
-  return Response.json(await applyPropertyChanges(parsed.data.changes, { address: clientAddress() }));
+  return Response.json(await changeProperties(parsed.data.changes, { address: clientAddress() }));
 }

@@ -3,7 +3,7 @@ import { isAuthorised } from "@/lib/auth/staff-request";
 import { config } from "@/lib/config";
 import { CrmNotConfigured, runSyncJob, syncJob } from "@/lib/content-sync/job";
 import { ownSyncToken } from "@/lib/content-sync/timer";
-import { expire } from "@/lib/db/cache";
+import { expire } from "@/lib/cache/expire";
 import { siteDatabase } from "@/lib/db/content-sync";
 import { recordStaffAction } from "@/lib/db/staff-audit";
 import { clientAddress } from "@/lib/http/client-address";

@@ -1,0 +1,37 @@
+import type { Locale } from "@/lib/i18n/locales";
+
+// Mails on their way to the outbox: what a template draws (OutgoingMail), and the row the data layer writes
+// once lib/mail/outbox.ts has decided its Message-ID and its kind (QueuedMail).
+
+/** Who a mail is for (see MailKind in prisma/schema.prisma); a visitor's is counted by the hourly cap. */
+export type MailKind = "VISITOR" | "AGENCY" | "SUBSCRIBER" | "ALERT";
+
+export interface MailAttachment {
+  /** A plain file name inside the document folder. */
+  file: string;
+  /** The name the receiver sees. */
+  name: string;
+}
+
+export interface OutgoingMail {
+  to: string;
+  replyTo?: string | null;
+  locale: Locale;
+  subject: string;
+  html: string;
+  text: string;
+  /** An iCalendar invitation, attached as invite.ics. */
+  ics?: string | null;
+  /** Files of the document folder to attach (DOCUMENT_DIR). */
+  attachments?: MailAttachment[];
+  submissionId?: number | null;
+  /** Who the mail is for; unmarked, it is a visitor's and capped. */
+  kind?: MailKind;
+}
+
+/** A mail ready for the outbox (queued() in lib/mail/outbox.ts). */
+export interface QueuedMail extends OutgoingMail {
+  /** The idempotency key: a retried mail keeps it, so a receiver can drop a copy. */
+  messageId: string;
+  kind: MailKind;
+}
