@@ -45,7 +45,7 @@ export default defineConfig({
     {
       name: "desktop",
       use: desktop,
-      testIgnore: /changes\.spec\.ts|client-address\.spec\.ts|several-servers\.spec\.ts/,
+      testIgnore: /changes\.spec\.ts|client-address\.spec\.ts|several-servers\.spec\.ts|content-sync\.spec\.ts/,
     },
     // Tests that change the demo data run alone, after the others, so no other test sees their changes.
     {
@@ -76,6 +76,13 @@ export default defineConfig({
       use: desktop,
       testMatch: /several-servers\.spec\.ts/,
       dependencies: ["proxied server"],
+    },
+    // A sync from the stand-in CRM into a server of its own on its own embedded database (started by the spec), last.
+    {
+      name: "content sync",
+      use: desktop,
+      testMatch: /content-sync\.spec\.ts/,
+      dependencies: ["several servers"],
     },
   ],
   webServer: [
