@@ -42,7 +42,9 @@ export async function changeOwnerPassword(
   const taken = await consumePoints(passwordChecks, key, db);
   if (!taken.granted) return { status: "throttled", minutes: minutesLeft(taken.msLeft) };
   const owner = await findPasswordHolder(input.ownerId, db);
-  if (!owner || !(await verifyPassword(input.current, owner.passwordHash))) return { status: "wrongCurrent" };
+  if (!owner?.passwordHash || !(await verifyPassword(input.current, owner.passwordHash))) {
+    return { status: "wrongCurrent" };
+  }
   await clearPoints(passwordChecks, key, db);
   const problem = await newPasswordProblem(password, owner);
   if (problem) return { status: "invalid", reason: problem };

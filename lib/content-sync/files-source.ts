@@ -9,11 +9,13 @@ import type { ListingSource, RecordKind, SourceRecord } from "./source";
 // a folder per kind, texts per language, photos as paths relative to the file. Layout (docs/content.md):
 //
 //   <folder>/users/*.yaml       staff, as GetUserList's records
+//   <folder>/owners/*.yaml      owners, as GetOwnerList's (they are invited to the portal)
 //   <folder>/projects/*.yaml    projects
 //   <folder>/properties/*.yaml  properties, each beside its photos (e.g. properties/atr-2041/front.jpg)
 
-export const folderOfKind: Record<Exclude<RecordKind, "owner">, string> = {
+export const folderOfKind: Record<RecordKind, string> = {
   user: "users",
+  owner: "owners",
   project: "projects",
   property: "properties",
 };
@@ -82,8 +84,12 @@ export function filesSource(root: string): ListingSource {
       const files = await recordFiles(root, folderOfKind.user);
       return Promise.all(files.map((file) => readRecordFile(root, "user", file)));
     },
-    // Owners from files arrive with the owner accounts' part of the sync.
-    async *owners() {},
+    async *owners() {
+      const files = await recordFiles(root, folderOfKind.owner);
+      for (let i = 0; i < files.length; i += pageSize) {
+        yield await Promise.all(files.slice(i, i + pageSize).map((file) => readRecordFile(root, "owner", file)));
+      }
+    },
     projects: () => pages("project"),
     properties: () => pages("property"),
     // Whatever the site holds from these files and the folder no longer has (read after the pages).

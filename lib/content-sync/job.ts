@@ -63,12 +63,17 @@ export async function runSyncJob(
     });
   }
   const settings = crmSettings();
-  return syncListings(prisma, crmSource(settings), options, {
-    store,
-    expire: hooks.expire,
-    wakeMail: hooks.wakeMail,
-    pictureReader: crmPictureReader(settings.url, config.crm.mediaHosts),
-  });
+  return syncListings(
+    prisma,
+    crmSource(settings),
+    { ...options, languageIds: settings.languageIds },
+    {
+      store,
+      expire: hooks.expire,
+      wakeMail: hooks.wakeMail,
+      pictureReader: crmPictureReader(settings.url, config.crm.mediaHosts),
+    },
+  );
 }
 
 /** A CRM photo is downloaded from CRM_URL's host or one of CRM_MEDIA_HOSTS, and from nowhere else. */

@@ -6,7 +6,7 @@ import { marqueeKey } from "@/lib/rules/marquee";
 import { parseVideoUrl, virtualTourProvider } from "@/lib/rules/media";
 import { regionOfZip } from "@/lib/rules/region";
 import { slugify } from "@/lib/rules/slug";
-import type { FieldProblem, LocalizedText, ProjectRecord, PropertyRecord, UserRecord } from "./records";
+import type { FieldProblem, LocalizedText, OwnerRecord, ProjectRecord, PropertyRecord, UserRecord } from "./records";
 
 // The one mapping from the CRM's fields (crm-feed.md) to the site's schema. Where the real service
 // differs from the document, adjust it here; the table below says where each field goes.
@@ -36,6 +36,7 @@ import type { FieldProblem, LocalizedText, ProjectRecord, PropertyRecord, UserRe
 // | EPCLabelText                               | epcLabelText (shown for Luxembourg)                         |
 // | VideoUrl, VirtualTourUrl                   | videoUrl, virtualTourUrl, when the spec's rules know them   |
 // | ManagerID, ProjectID                       | managerId, projectId (isNewBuild when in a project)         |
+// | OwnerID                                    | ownerId: the owner who follows it in the portal             |
 // | XLargePictureItems                         | photos, in order                                            |
 
 /** Where Belgium and Luxembourg lie: the ranges that tell latitude from longitude. */
@@ -130,6 +131,7 @@ export interface MappedProperty {
   pictures: SourcePicture[];
   managerSourceId: number | null;
   projectSourceId: number | null;
+  ownerSourceId: number | null;
   /** What the mapping dropped, with the reason; the record is still written. */
   warnings: FieldProblem[];
 }
@@ -331,6 +333,7 @@ export function mapProperty(
       pictures: (record.XLargePictureItems ?? []).map((item) => ({ id: item.ID, url: item.Url })),
       managerSourceId: orNull(record.ManagerID),
       projectSourceId: orNull(record.ProjectID),
+      ownerSourceId: orNull(record.OwnerID),
       warnings,
     },
   };
@@ -436,5 +439,26 @@ export function mapUser(record: UserRecord): MappedUser {
     email: record.Email,
     phone: textOrNull(record.Phone) ?? textOrNull(record.Mobile) ?? "",
     pictureUrl: textOrNull(record.PictureUrl),
+  };
+}
+
+export interface MappedOwner {
+  sourceId: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  locale: Locale;
+}
+
+/** An owner record; a language id the CRM account does not name, or none, means French (the site's default). */
+export function mapOwner(record: OwnerRecord, languageIds: Record<Locale, number>): MappedOwner {
+  const byId = Object.entries(languageIds).find(([, id]) => id === record.LanguageId)?.[0] as Locale | undefined;
+  const locale = typeof record.LanguageId === "string" ? record.LanguageId : (byId ?? "fr");
+  return {
+    sourceId: record.ID,
+    firstName: record.FirstName,
+    lastName: record.LastName,
+    email: record.Email,
+    locale,
   };
 }

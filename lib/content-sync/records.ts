@@ -166,7 +166,19 @@ export const userRecord = z.object({
   PictureUrl: text(2000),
 });
 
+export const ownerRecord = z.object({
+  ID: id,
+  FirstName: userRecord.shape.FirstName,
+  LastName: userRecord.shape.LastName,
+  Email: userRecord.shape.Email,
+  // The CRM's language id (CRM_LANGUAGE_IDS), or in a file the language itself.
+  LanguageId: z
+    .union([z.number().int(), z.enum(locales)], { error: "must be a language id of the CRM, or nl, fr, en or de" })
+    .nullish(),
+});
+
 export type PropertyRecord = z.infer<typeof propertyRecord>;
+export type OwnerRecord = z.infer<typeof ownerRecord>;
 export type ProjectRecord = z.infer<typeof projectRecord>;
 export type UserRecord = z.infer<typeof userRecord>;
 export type LocalizedText = Partial<Record<Locale, string>>;

@@ -3,6 +3,7 @@ import type { Database } from "@/lib/db/database";
 import {
   categoryChoices,
   claimSyncLease,
+  disableOwners,
   knownPortrait,
   lastSyncStart,
   recordSyncRun,
@@ -12,14 +13,18 @@ import {
   withdrawProperties,
   writeProject,
   writeProperty,
+  writeOwner,
   writeTeamMember,
   type WriteOutcome,
 } from "@/lib/db/content-sync";
 import { queueAlerts, sendDueDigests } from "@/lib/standing-search/digest";
-import { mapProject, mapProperty, mapUser } from "./mapping";
+import type { Locale } from "@/lib/i18n/locales";
+import { parseLanguageIds } from "./crm-source";
+import { inviteOwner } from "./invitations";
+import { mapOwner, mapProject, mapProperty, mapUser } from "./mapping";
 import { PhotoProblem } from "./photo-fetch";
 import { storePictures, storePortrait, type PhotoStore, type PictureReader } from "./photos";
-import { projectRecord, propertyRecord, readRecord, userRecord, type FieldProblem } from "./records";
+import { ownerRecord, projectRecord, propertyRecord, readRecord, userRecord, type FieldProblem } from "./records";
 import type { ListingSource, SourceRecord } from "./source";
 
 // One sync, whichever the source: each record is read, checked, mapped and written on its own (a
@@ -39,6 +44,8 @@ export interface SyncOptions {
   full: boolean;
   dryRun: boolean;
   now?: () => Date;
+  /** The CRM account's language ids, which owners' `LanguageId` names (default nl 1, fr 2, en 3, de 4). */
+  languageIds?: Record<Locale, number>;
   /** Called after each record with the count so far. */
   onRecord?: (done: number) => void;
 }
@@ -84,6 +91,10 @@ export interface SyncReport {
   unchanged: number;
   withdrawn: number;
   failed: number;
+  /** Owners new to the site, mailed an invitation to choose a password. */
+  invited: number;
+  /** Owners the source no longer lists: no sign-in any more. */
+  disabled: number;
   photosFetched: number;
   /** Fields the site does not read, with how many records carried each. */
   ignoredFields: Record<string, number>;
@@ -134,6 +145,8 @@ export async function syncListings(
     unchanged: 0,
     withdrawn: 0,
     failed: 0,
+    invited: 0,
+    disabled: 0,
     photosFetched: 0,
     ignoredFields: {},
     problems: [],
@@ -231,6 +244,38 @@ export async function syncListings(
       }
       await step();
     }
+
+    // Owners are asked in full each time: only the whole list tells who is no longer on it.
+    const listedOwners = new Set<number>();
+    const languageIds = options.languageIds ?? parseLanguageIds();
+    for await (const page of source.owners()) {
+      for (const record of page) {
+        const id = idOf(record);
+        if (id !== null) listedOwners.add(id);
+        const read = record.unreadable ? null : readRecord(ownerRecord, record.data);
+        if (!read) fail(record, [{ field: "(the file)", problem: record.unreadable! }]);
+        else if (!read.ok) fail(record, read.problems);
+        else {
+          ignore(read.ignored);
+          const result = await writeOwner(prisma, mapOwner(read.value, languageIds), {
+            source: source.name,
+            dryRun: options.dryRun,
+            now: now(),
+          });
+          if (result.outcome === "refused") fail(record, [result.problem]);
+          else {
+            report[result.outcome] += 1;
+            if (result.invite) {
+              if (!options.dryRun) await inviteOwner(prisma, result.id, now());
+              report.invited += 1;
+            }
+          }
+        }
+        await step();
+      }
+    }
+    report.disabled = await disableOwners(prisma, source.name, listedOwners, { now: now(), dryRun: options.dryRun });
+    if (report.invited && !options.dryRun) deps.wakeMail?.();
 
     for await (const page of source.projects(since)) {
       for (const record of page) {
@@ -335,6 +380,11 @@ export function describeReport(report: SyncReport): string {
       `: ${report.added} added, ${report.changed} changed, ${report.unchanged} unchanged, ` +
       `${report.withdrawn} withdrawn, ${report.failed} failed, ${report.photosFetched} photos fetched, ${report.seconds} s.`,
   ];
+  if (report.invited || report.disabled) {
+    lines.push(
+      `  Owners: ${report.invited} invited to choose a password, ${report.disabled} no longer listed (disabled).`,
+    );
+  }
   if (report.stopped) lines.push(`Stopped: ${report.stopped}`);
   for (const p of report.problems) lines.push(`  ✗ ${p.record}: ${p.field} ${p.problem}`);
   for (const w of report.warnings) lines.push(`  ! ${w.record}: ${w.field} ${w.problem}`);

@@ -18,7 +18,7 @@ export function ownSyncToken(): string {
 export function startCrmSyncTimer(): void {
   const origin = process.env.OWN_ORIGIN;
   if (!config.crm.url || !origin) return;
-  const sync = repeat(
+  repeat(
     "crm sync",
     async () => {
       const response = await fetch(`${origin}/api/staff/sync/`, {
@@ -34,8 +34,7 @@ export function startCrmSyncTimer(): void {
       const log = report.failed || report.stopped ? console.error : console.log;
       log(`[crm sync] ${summary}${report.stopped ? ` ${report.stopped}` : ""}`);
     },
+    // The first an interval after the start: a rolling deploy restarting every server syncs nothing extra.
     config.crm.syncIntervalMinutes * 60_000,
   );
-  // The first one soon after the start, not a whole interval later.
-  setTimeout(sync.wake, 30_000).unref();
 }

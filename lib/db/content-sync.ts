@@ -1,6 +1,14 @@
 import "server-only";
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
-import type { CategoryChoice, MappedProject, MappedProperty, MappedUser } from "@/lib/content-sync/mapping";
+import type {
+  CategoryChoice,
+  MappedOwner,
+  MappedProject,
+  MappedProperty,
+  MappedUser,
+} from "@/lib/content-sync/mapping";
+import { normaliseIdentifier, ownerKeys } from "@/lib/rules/identifier";
+import { passwordOwnerSelect } from "./owner-passwords";
 import { tags } from "./cache-tags";
 
 /** The site's own database, for a sync the site runs itself (the commands open theirs). */
@@ -219,7 +227,13 @@ export async function writeProperty(
       if (!project) warnings.push(`ProjectID: ${record.projectSourceId} is not a project the site knows`);
       projectId = project?.id ?? null;
     }
-    const columns = { ...record.columns, managerId, projectId };
+    let ownerId: number | null = null;
+    if (record.ownerSourceId !== null) {
+      const owner = await tx.owner.findUnique({ where: { sourceId: record.ownerSourceId }, select: { id: true } });
+      if (!owner) warnings.push(`OwnerID: ${record.ownerSourceId} is not an owner the site knows; nobody follows it`);
+      ownerId = owner?.id ?? null;
+    }
+    const columns = { ...record.columns, managerId, projectId, ownerId };
 
     if (!current) {
       if (dryRun) return { outcome: "added" as const, id: 0, tags: [], warnings };
@@ -458,4 +472,99 @@ export async function writeTeamMember(
     await tx.teamMember.update({ where: { id: current.id }, data: columns });
     return { outcome: "changed" as const, id: current.id, tags: [tags.team], warnings: [] };
   });
+}
+
+export type OwnerOutcome =
+  | { outcome: "added" | "changed" | "unchanged"; id: number; invite: boolean }
+  | { outcome: "refused"; problem: { field: string; problem: string } };
+
+/**
+ * Writes an owner by source id. A new one has no password until they choose one with the invitation the
+ * caller then sends (`invite`); an owner the site already has under that e-mail (entered by hand) is
+ * adopted with their password. One the source lists again is enabled again, password and all.
+ */
+export async function writeOwner(
+  prisma: PrismaClient,
+  owner: MappedOwner,
+  { source, dryRun, now }: { source: SyncSource; dryRun: boolean; now: Date },
+): Promise<OwnerOutcome> {
+  const emailKey = normaliseIdentifier(owner.email);
+  const names = { firstName: owner.firstName, lastName: owner.lastName, locale: owner.locale };
+  return prisma.$transaction(async (tx) => {
+    const current = await tx.owner.findUnique({ where: { sourceId: owner.sourceId } });
+    if (current && current.source !== source) {
+      return {
+        outcome: "refused" as const,
+        problem: { field: "ID", problem: `${owner.sourceId} already comes from the ${current.source ?? "site"}` },
+      };
+    }
+    const holder = await tx.owner.findFirst({
+      where: { OR: [{ emailKey }, { usernameKey: emailKey }] },
+      select: { id: true, sourceId: true },
+    });
+    // Another owner's address: one entered by hand is adopted by a new record, never taken by another.
+    if (holder && holder.id !== current?.id && (current || holder.sourceId !== null)) {
+      return {
+        outcome: "refused" as const,
+        problem: { field: "Email", problem: `${owner.email} is already another owner's` },
+      };
+    }
+    if (!current) {
+      if (dryRun) return { outcome: holder ? ("changed" as const) : ("added" as const), id: 0, invite: !holder };
+      if (holder) {
+        await tx.owner.update({
+          where: { id: holder.id },
+          data: { ...names, sourceId: owner.sourceId, source, disabledAt: null },
+        });
+        return { outcome: "changed" as const, id: holder.id, invite: false };
+      }
+      const created = await tx.owner.create({
+        data: {
+          ...names,
+          ...ownerKeys({ username: owner.email, email: owner.email }),
+          username: owner.email,
+          email: owner.email,
+          passwordHash: null,
+          sourceId: owner.sourceId,
+          source,
+          createdAt: now,
+        },
+      });
+      return { outcome: "added" as const, id: created.id, invite: true };
+    }
+    const wanted = { ...names, email: owner.email, disabledAt: null };
+    if (!differing(current, wanted).length) return { outcome: "unchanged" as const, id: current.id, invite: false };
+    if (dryRun) return { outcome: "changed" as const, id: current.id, invite: false };
+    await tx.owner.update({ where: { id: current.id }, data: { ...wanted, emailKey } });
+    return { outcome: "changed" as const, id: current.id, invite: false };
+  });
+}
+
+/**
+ * The owners of a source it no longer lists lose access: disabled, every session ended. Their properties'
+ * statistics stay, and so does the account, in case the source lists them again.
+ */
+export async function disableOwners(
+  prisma: PrismaClient,
+  source: SyncSource,
+  listed: Set<number>,
+  { now, dryRun }: { now: Date; dryRun: boolean },
+): Promise<number> {
+  const gone = await prisma.owner.findMany({
+    where: { source, disabledAt: null, sourceId: { notIn: [...listed] } },
+    select: { id: true },
+  });
+  if (dryRun || !gone.length) return gone.length;
+  const ids = gone.map((o) => o.id);
+  await prisma.$transaction([
+    prisma.owner.updateMany({ where: { id: { in: ids } }, data: { disabledAt: now } }),
+    prisma.ownerSession.deleteMany({ where: { ownerId: { in: ids } } }),
+    prisma.mailedLink.deleteMany({ where: { ownerId: { in: ids }, purpose: "RESET_PASSWORD" } }),
+  ]);
+  return ids.length;
+}
+
+/** The owner an invitation is written for. */
+export async function invitedOwner(prisma: PrismaClient, id: number) {
+  return prisma.owner.findUniqueOrThrow({ where: { id }, select: passwordOwnerSelect });
 }

@@ -21,7 +21,8 @@ export interface OwnerAccount {
   firstName: string;
   lastName: string;
   locale: Locale;
-  passwordHash: string;
+  /** Null for an owner the content sync invited who has not chosen a password yet. */
+  passwordHash: string | null;
   managerEmail: string | null;
 }
 
@@ -32,7 +33,8 @@ export async function findOwnerAccount(identifier: string, db: Database = getPri
   if (!/^[^\p{Cc}\p{Cs}]{1,254}$/u.test(key)) return null;
   const row = await db.owner.findFirst({
     // One owner's username may be another's e-mail: the older owner answers, as the migration decided.
-    where: { OR: [{ usernameKey: key }, { emailKey: key }] },
+    // An owner the source no longer lists (disabled) is nobody's account any more.
+    where: { OR: [{ usernameKey: key }, { emailKey: key }], disabledAt: null },
     include: { manager: { select: { email: true } } },
     orderBy: { id: "asc" },
   });

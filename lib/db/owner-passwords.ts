@@ -19,9 +19,9 @@ export interface PasswordOwner {
   locale: Locale;
 }
 
-/** The same, with the hash the current password is verified by. */
+/** The same, with the hash the current password is verified by (null: an invited owner has none yet). */
 export interface PasswordHolder extends PasswordOwner {
-  passwordHash: string;
+  passwordHash: string | null;
 }
 
 export const passwordOwnerSelect = {

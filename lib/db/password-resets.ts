@@ -11,6 +11,8 @@ import { getPrisma } from "./prisma";
 // using it sets the password, ends every session of the owner and mails them that it changed.
 
 export const RESET_LINK_MS = 60 * 60 * 1000;
+/** An invitation (lib/content-sync/invitations.ts) is a reset link that works for a week. */
+export const INVITATION_LINK_MS = 7 * 24 * 60 * 60 * 1000;
 
 export type ResetLinkState = "open" | "expired" | "unknown";
 
@@ -23,6 +25,7 @@ export async function createResetLink(
   mailFor: (token: string) => Promise<QueuedMail>,
   db: Database = getPrisma(),
   now = new Date(),
+  validMs = RESET_LINK_MS,
 ): Promise<string> {
   const token = newLinkToken();
   const mail = await mailFor(token);
@@ -37,7 +40,7 @@ export async function createResetLink(
         purpose: "RESET_PASSWORD",
         ownerId,
         createdAt: now,
-        expiresAt: new Date(now.getTime() + RESET_LINK_MS),
+        expiresAt: new Date(now.getTime() + validMs),
       },
     });
     await enqueueMails(tx, [mail]);

@@ -73,7 +73,7 @@ describe(`owner sign-in (${databaseKind})`, () => {
     expect(first.owner).toEqual({ id: ownerId, locale: "fr" });
     const row = await db.prisma.owner.findUniqueOrThrow({ where: { id: ownerId } });
     expect(row.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
-    expect(await verifyPassword(password, row.passwordHash)).toBe(true);
+    expect(await verifyPassword(password, row.passwordHash!)).toBe(true);
     expect(row.lastLoginAt).not.toBeNull();
     okOf(await signIn(" ANNE.dupont@owner.example ", password, nextClient()));
   });

@@ -26,7 +26,7 @@ describe(`password changes in the portal (${databaseKind})`, () => {
   let ownerId: number;
   const change = (input: { current: string; password: string; confirmation?: string }) =>
     changeOwnerPassword({ ownerId, confirmation: input.password, ...input }, db.prisma);
-  const storedHash = () => db.prisma.owner.findUniqueOrThrow({ where: { id: ownerId } }).then((o) => o.passwordHash);
+  const storedHash = () => db.prisma.owner.findUniqueOrThrow({ where: { id: ownerId } }).then((o) => o.passwordHash!);
   const sessions = () =>
     db.prisma.$transaction((tx) => Promise.all([0, 1].map(() => startSession(tx, ownerId, null, new Date()))));
 

@@ -53,7 +53,7 @@ const changed = () => queued(draft);
 describe(`password reset links (${databaseKind})`, () => {
   let db: Connection;
   let ownerId: number;
-  const passwordHash = () => db.prisma.owner.findUniqueOrThrow({ where: { id: ownerId } }).then((o) => o.passwordHash);
+  const passwordHash = () => db.prisma.owner.findUniqueOrThrow({ where: { id: ownerId } }).then((o) => o.passwordHash!);
 
   beforeAll(async () => {
     db = await createTestDatabase();

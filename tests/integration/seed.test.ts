@@ -100,7 +100,7 @@ describe(`the demo agency seed on the ${databaseKind} database`, () => {
     for (const owner of owners) {
       // Argon2id with the sign-in's parameters (lib/auth/password.ts): a fresh seed needs no upgrade.
       expect(owner.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
-      expect(await verifyPassword("atrium-demo-2026", owner.passwordHash)).toBe(true);
+      expect(await verifyPassword("atrium-demo-2026", owner.passwordHash!)).toBe(true);
       // Written with the keys sign-in finds an owner by (lib/rules/identifier.ts).
       expect(await findOwnerAccount(owner.username.toUpperCase(), db.prisma)).toMatchObject({ id: owner.id });
       expect(await findOwnerAccount(owner.email, db.prisma)).toMatchObject({ id: owner.id });

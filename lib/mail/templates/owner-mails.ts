@@ -100,3 +100,18 @@ export const passwordChangedMail = (owner: OwnerNamed & { locale: Locale }, when
     ],
     link: { href: forgottenPasswordUrl(owner.locale), label: t("changedLink") },
   }));
+
+/**
+ * The invitation of an owner the content sync added (lib/content-sync/invitations.ts): their username, and
+ * a link that works for a week to choose their password, on the reset page.
+ */
+export const invitationMail = (owner: OwnerNamed & { locale: Locale }, token: string) =>
+  ownerMail(owner, (t) => ({
+    subject: t("inviteSubject", { agency: agency.name }),
+    paragraphs: [
+      t("inviteBody", { agency: agency.name }),
+      t("inviteUsername", { email: owner.email }),
+      t("inviteQuestions", { phone: formatPhone(agency.phone), email: agency.email }),
+    ],
+    link: { href: resetUrl(owner.locale, token), label: t("inviteLink") },
+  }));

@@ -6,6 +6,12 @@ ALTER TABLE "Content" ADD COLUMN     "source" VARCHAR(8),
 ADD COLUMN     "unpublishedAt" TIMESTAMP(3);
 
 -- AlterTable
+ALTER TABLE "Owner" ADD COLUMN     "disabledAt" TIMESTAMP(3),
+ADD COLUMN     "source" VARCHAR(8),
+ADD COLUMN     "sourceId" INTEGER,
+ALTER COLUMN "passwordHash" DROP NOT NULL;
+
+-- AlterTable
 ALTER TABLE "Project" ADD COLUMN     "listing" "ProjectListing" NOT NULL DEFAULT 'ON_SALE',
 ADD COLUMN     "source" VARCHAR(8),
 ADD COLUMN     "sourceId" INTEGER;
@@ -91,6 +97,9 @@ CREATE INDEX "PropertyHistory_propertyId_at_idx" ON "PropertyHistory"("propertyI
 
 -- CreateIndex
 CREATE INDEX "ContentSyncRun_source_startedAt_idx" ON "ContentSyncRun"("source", "startedAt" DESC);
+
+-- CreateIndex
+CREATE UNIQUE INDEX "Owner_sourceId_key" ON "Owner"("sourceId");
 
 -- CreateIndex
 CREATE UNIQUE INDEX "Project_sourceId_key" ON "Project"("sourceId");
