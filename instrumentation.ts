@@ -10,7 +10,7 @@ export async function register() {
     console.error(refusal);
     process.exit(1);
   }
-  const { registerViewCounter } = await import("./lib/portal/view-beacon");
+  const { registerViewCounter } = await import("./lib/page-views/beacon-server");
   registerViewCounter();
   const { startDigestJob, startMailWorker, startOwnerReportJob } = await import("./lib/mail/worker");
   startMailWorker();

@@ -10,7 +10,7 @@ import { compressionFor } from "./lib/http/compression.mjs";
 import { baseHeaders } from "./lib/http/fixed-headers.mjs";
 import { hashInlineScripts } from "./lib/http/script-hashes.mjs";
 import { readHops, withClientAddress } from "./lib/http/trusted-address.mjs";
-import { COUNT_VIEW, FLUSH_VIEWS, VIEW_BEACON_PATH } from "./lib/portal/view-beacon-route.mjs";
+import { COUNT_VIEW, FLUSH_VIEWS, VIEW_BEACON_PATH } from "./lib/page-views/beacon-route.mjs";
 
 const { values } = parseArgs({
   options: {
@@ -81,7 +81,7 @@ function decodes(text) {
 }
 
 /**
- * A property page's view beacon (lib/portal/view-beacon.ts), answered here without Next: 204 at once, the
+ * A property page's view beacon (lib/page-views/beacon-server.ts), answered here without Next: 204 at once, the
  * view counted by the counter the instrumentation hook registered. Any other method is refused.
  */
 function answeredViewBeacon(req, res) {

@@ -13,7 +13,7 @@ export const ACTION_BODY_LIMIT_MB = 6;
 
 /** Each path family's limit, the first that matches; a body sent to any other path is a form's. */
 const FAMILIES = [
-  // The view beacon is sent empty (lib/portal/view-beacon-client.ts).
+  // The view beacon is sent empty (lib/page-views/beacon-client.ts).
   [/^\/api\/views\//, 0],
   // next-auth's forms: a CSRF token, a user name or e-mail address, a password, a callback address.
   [/^\/api\/auth\//, 8 * KB],
