@@ -8,13 +8,13 @@ import { hydrateWhenNear } from "@/components/layout/hydrate-when-near";
 
 export const VisitCalendarNear = hydrateWhenNear(() => import("./visit-calendar").then((m) => m.VisitCalendar));
 export const DocumentRequestFormNear = hydrateWhenNear(() =>
-  import("./document-request-form").then((m) => m.DocumentRequestForm),
+  import("./property-page-forms").then((m) => m.DocumentRequestForm),
 );
 export const PropertyRequestFormNear = hydrateWhenNear(() =>
-  import("./property-request-form").then((m) => m.PropertyRequestForm),
+  import("./property-page-forms").then((m) => m.PropertyRequestForm),
 );
 export const SendToFriendFormNear = hydrateWhenNear(() =>
-  import("./send-to-friend-form").then((m) => m.SendToFriendForm),
+  import("./property-page-forms").then((m) => m.SendToFriendForm),
 );
 export const ProjectContactFormNear = hydrateWhenNear(() =>
   import("./project-contact-form").then((m) => m.ProjectContactForm),
