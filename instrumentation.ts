@@ -10,9 +10,13 @@ export async function register() {
     console.error(refusal);
     process.exit(1);
   }
-  const { registerViewCounter } = await import("./lib/portal/view-beacon");
+  const { registerViewCounter } = await import("./lib/page-views/beacon-server");
   registerViewCounter();
-  const { startDigestJob, startMailWorker, startOwnerReportJob } = await import("./lib/mail/worker");
+  const [{ startMailWorker }, { startDigestJob }, { startOwnerReportJob }] = await Promise.all([
+    import("./lib/mail/worker"),
+    import("./lib/standing-search/digest-job"),
+    import("./lib/portal/report-job"),
+  ]);
   startMailWorker();
   startDigestJob();
   startOwnerReportJob();

@@ -10,7 +10,7 @@ import { compressionFor } from "./lib/http/compression.mjs";
 import { baseHeaders } from "./lib/http/fixed-headers.mjs";
 import { hashInlineScripts } from "./lib/http/script-hashes.mjs";
 import { readHops, withClientAddress } from "./lib/http/trusted-address.mjs";
-import { COUNT_VIEW, FLUSH_VIEWS, VIEW_BEACON_PATH } from "./lib/portal/view-beacon-route.mjs";
+import { COUNT_VIEW, FLUSH_VIEWS, VIEW_BEACON_PATH } from "./lib/page-views/beacon-route.mjs";
 
 /** @typedef {import("node:http").IncomingMessage} IncomingMessage */
 /** @typedef {import("node:http").ServerResponse} ServerResponse */
@@ -92,7 +92,7 @@ function decodes(text) {
 }
 
 /**
- * A property page's view beacon (lib/portal/view-beacon.ts), answered here without Next: 204 at once, the
+ * A property page's view beacon (lib/page-views/beacon-server.ts), answered here without Next: 204 at once, the
  * view counted by the counter the instrumentation hook registered. Any other method is refused.
  * @param {IncomingMessage} req
  * @param {ServerResponse} res
@@ -115,7 +115,7 @@ function answeredViewBeacon(req, res) {
 const ownHost = !hostname || hostname === "0.0.0.0" || hostname === "::" ? "127.0.0.1" : hostname;
 process.env.OWN_ORIGIN = `http://${ownHost.includes(":") ? `[${ownHost}]` : ownHost}:${port}`;
 
-const hooks = /** @type {import("./lib/portal/view-beacon-route.mjs").ViewHooks} */ (globalThis);
+const hooks = /** @type {import("./lib/page-views/beacon-route.mjs").ViewHooks} */ (globalThis);
 const { default: next } = await import("next");
 const server = createServer();
 const app = next({ dev, hostname, port, httpServer: server });

@@ -8,12 +8,14 @@ import { hydrateWhenNear } from "@/components/layout/hydrate-when-near";
 
 export const VisitCalendarNear = hydrateWhenNear(() => import("./visit-calendar").then((m) => m.VisitCalendar));
 export const DocumentRequestFormNear = hydrateWhenNear(() =>
-  import("./property-forms").then((m) => m.DocumentRequestForm),
+  import("./property-page-forms").then((m) => m.DocumentRequestForm),
 );
 export const PropertyRequestFormNear = hydrateWhenNear(() =>
-  import("./property-forms").then((m) => m.PropertyRequestForm),
+  import("./property-page-forms").then((m) => m.PropertyRequestForm),
 );
-export const SendToFriendFormNear = hydrateWhenNear(() => import("./property-forms").then((m) => m.SendToFriendForm));
+export const SendToFriendFormNear = hydrateWhenNear(() =>
+  import("./property-page-forms").then((m) => m.SendToFriendForm),
+);
 export const ProjectContactFormNear = hydrateWhenNear(() =>
-  import("./request-forms").then((m) => m.ProjectContactForm),
+  import("./project-contact-form").then((m) => m.ProjectContactForm),
 );

@@ -6,7 +6,7 @@ import { agency } from "@/lib/agency";
 import { config } from "@/lib/config";
 import type { Locale } from "@/lib/i18n/locales";
 import { propertyPath } from "@/lib/i18n/property-path";
-import { detailRoute } from "@/lib/property/detail-page";
+import { detailRoute } from "@/lib/pages/property";
 import { propertyPageModel } from "@/lib/property/page-model";
 import { jsonLdScript, listingJsonLd } from "@/lib/property/structured-data";
 import type { PropertyDetail } from "@/lib/types/property";

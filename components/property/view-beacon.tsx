@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-import { sendViewBeacon } from "@/lib/portal/view-beacon-client";
+import { sendViewBeacon } from "@/lib/page-views/beacon-client";
 
 /**
  * Counts this page view for the owner's statistics: one small request once the page runs in a browser,

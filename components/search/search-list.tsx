@@ -5,7 +5,7 @@ import { config } from "@/lib/config";
 import type { CategoryOption } from "@/lib/db/categories";
 import { ClientMessages } from "@/lib/i18n/client-messages";
 import { buildPath } from "@/lib/i18n/navigation";
-import { listRoutes, type ListPageData } from "@/lib/search/list-page";
+import { listRoutes, type ListPageData } from "@/lib/pages/list";
 import { searchQueryString, type SearchParams } from "@/lib/search/params";
 import { MapView } from "./map-view";
 import { Pager } from "./pager";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { contentKeys } from "@/lib/content/content-keys";
+import { contentKeys } from "@/lib/pages/content-keys";
 import { locales, type Locale } from "@/lib/i18n/locales";
 import { slugify } from "@/lib/rules/slug";
 import type { Block } from "@/lib/types/content";

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { config } from "@/lib/config";
-import { repeat } from "@/lib/mail/worker";
+import { repeat } from "@/lib/jobs/repeat";
 import { describeReport, type SyncReport } from "./sync";
 
 // With CRM_URL set, every web server asks for a CRM sync every CRM_SYNC_INTERVAL_MINUTES; the sync's lease

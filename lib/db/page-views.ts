@@ -10,7 +10,7 @@ import { getPrisma } from "./prisma";
 export interface CountedView {
   /** Brussels calendar day, "YYYY-MM-DD". */
   day: string;
-  /** The visitor key (lib/portal/view-count.ts): already holds the property. */
+  /** The visitor key (lib/page-views/rules.ts): already holds the property. */
   key: string;
   propertyId: number;
 }

@@ -16,7 +16,7 @@ export const ACTION_BODY_LIMIT_MB = 6;
  * @type {Array<[RegExp, number]>}
  */
 const FAMILIES = [
-  // The view beacon is sent empty (lib/portal/view-beacon-client.ts).
+  // The view beacon is sent empty (lib/page-views/beacon-client.ts).
   [/^\/api\/views\//, 0],
   // next-auth's forms: a CSRF token, a user name or e-mail address, a password, a callback address.
   [/^\/api\/auth\//, 8 * KB],

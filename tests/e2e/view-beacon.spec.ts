@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 
-// The view beacon that counts property page views (lib/portal/view-beacon.ts, answered by server.mjs):
+// The view beacon that counts property page views (lib/page-views/beacon-server.ts, answered by server.mjs):
 // a property page sends it once shown, empty, and the beacon's address answers an empty POST with 204
 // whatever it says and any other method with 405 (a body is refused with 413: body-limits.spec.ts). That the counts reach the owner's portal, and that bots and
 // prefetches add nothing, is in owner-portal.spec.ts.
@@ -18,7 +18,7 @@ test("a property page sends one view beacon for its own id; the page's answer st
   expect(response?.headers()["cache-control"]).toMatch(/^public/);
   expect((await first).status()).toBe(204);
   expect(beacons).toEqual(["POST /api/views/1/"]);
-  // What the server requires of a beacon to count it (lib/portal/view-count.ts), as the browser sends it.
+  // What the server requires of a beacon to count it (lib/page-views/rules.ts), as the browser sends it.
   expect(await (await first).request().headerValue("sec-fetch-site")).toBe("same-origin");
 });
 

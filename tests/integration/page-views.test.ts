@@ -2,8 +2,8 @@ import { spawn } from "node:child_process";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Connection } from "@/lib/db/connection";
 import { recordViews } from "@/lib/db/page-views";
-import { countPropertyView } from "@/lib/portal/count-view";
-import { flushViews } from "@/lib/portal/view-buffer";
+import { countPropertyView } from "@/lib/page-views/counter";
+import { flushViews } from "@/lib/page-views/buffer";
 import { createTestDatabase, databaseKind, serverUrl } from "@/tests/support/test-database";
 
 // Page views as the view beacon counts them, written to this run's database: once per address (IPv6: per

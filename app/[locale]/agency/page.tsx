@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { ContentArticle } from "@/components/content/content-article";
-import { JobSection } from "@/components/forms/people-sections";
-import { contentPageMetadata, loadContentPage } from "@/lib/content/content-page";
+import { JobSection } from "@/components/forms/job-section";
+import { contentPageMetadata, loadContentPage } from "@/lib/pages/content";
 import { listContent, listTeam } from "@/lib/db/content";
 import type { Locale } from "@/lib/i18n/locales";
 import { buildPath } from "@/lib/i18n/navigation";

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { setRequestLocale } from "next-intl/server";
 import { ContentArticle } from "@/components/content/content-article";
-import { contentPageMetadata, loadContentPage } from "@/lib/content/content-page";
+import { contentPageMetadata, loadContentPage } from "@/lib/pages/content";
 import type { Locale } from "@/lib/i18n/locales";
 
 type Props = { params: Promise<{ locale: Locale }> };

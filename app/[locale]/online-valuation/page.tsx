@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { setRequestLocale } from "next-intl/server";
 import { ContentArticle } from "@/components/content/content-article";
-import { OnlineValuationSection } from "@/components/forms/request-sections";
-import { contentPageMetadata, loadContentPage } from "@/lib/content/content-page";
+import { OnlineValuationSection } from "@/components/forms/online-valuation-section";
+import { contentPageMetadata, loadContentPage } from "@/lib/pages/content";
 import type { Locale } from "@/lib/i18n/locales";
 
 type Props = { params: Promise<{ locale: Locale }> };

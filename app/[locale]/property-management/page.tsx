@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { setRequestLocale } from "next-intl/server";
 import { ContentArticle } from "@/components/content/content-article";
-import { ManagedPropertySection } from "@/components/forms/request-sections";
-import { contentPageMetadata, loadContentPage } from "@/lib/content/content-page";
+import { ManagedPropertySection } from "@/components/forms/managed-property-section";
+import { contentPageMetadata, loadContentPage } from "@/lib/pages/content";
 import type { Locale } from "@/lib/i18n/locales";
 
 type Props = { params: Promise<{ locale: Locale }> };

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getFormatter, getTranslations, setRequestLocale } from "next-intl/server";
-import { TestimonialSection } from "@/components/forms/people-sections";
+import { TestimonialSection } from "@/components/forms/testimonial-section";
 import { Breadcrumb } from "@/components/layout/breadcrumb";
 import { listTestimonials } from "@/lib/db/content";
 import type { Locale } from "@/lib/i18n/locales";

@@ -7,7 +7,7 @@ import { isForSale } from "@/lib/domain/goal";
 import { isWithdrawn } from "@/lib/domain/property";
 import type { Locale } from "@/lib/i18n/locales";
 import { buildPath } from "@/lib/i18n/navigation";
-import { loadProperty } from "@/lib/property/detail-page";
+import { loadProperty } from "@/lib/pages/property";
 
 // The proxy rewrites the address of a withdrawn property here, with status 410 (gone for good):
 // no details of the property any more, only its reference and similar offers. Cached per property.

@@ -1,7 +1,7 @@
 import { notFound, permanentRedirect } from "next/navigation";
 import type { Locale } from "@/lib/i18n/locales";
 import { propertyPath } from "@/lib/i18n/property-path";
-import { loadProperty } from "@/lib/property/detail-page";
+import { loadProperty } from "@/lib/pages/property";
 
 // /property/{id}/ (the spec's original path) leads permanently to the canonical detail path.
 export function generateStaticParams() {

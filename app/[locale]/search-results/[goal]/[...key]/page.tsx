@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { SearchList } from "@/components/search/search-list";
 import { listCategories } from "@/lib/db/categories";
 import type { Locale } from "@/lib/i18n/locales";
-import { listPageMetadata, loadListPage, redirectPastLastPage, redirectToReference } from "@/lib/search/list-page";
+import { listPageMetadata, loadListPage, redirectPastLastPage, redirectToReference } from "@/lib/pages/list";
 import { isGoal } from "@/lib/search/list-routes";
 import { searchFromKey } from "@/lib/search/search-key";
 

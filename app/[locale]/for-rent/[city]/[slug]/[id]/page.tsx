@@ -5,7 +5,7 @@ import { PropertyPage } from "@/components/property/property-page";
 import { isWithdrawn } from "@/lib/domain/property";
 import type { Locale } from "@/lib/i18n/locales";
 import { propertyPath } from "@/lib/i18n/property-path";
-import { isCanonicalAddress, loadProperty, propertyMetadata } from "@/lib/property/detail-page";
+import { isCanonicalAddress, loadProperty, propertyMetadata } from "@/lib/pages/property";
 
 // The loader, metadata and view are shared with the sale route: a property has the same page under either goal.
 type Props = { params: Promise<{ locale: Locale; city: string; slug: string; id: string }> };

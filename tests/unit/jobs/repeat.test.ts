@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { repeat } from "@/lib/mail/worker";
+import { repeat } from "@/lib/jobs/repeat";
 import { until } from "@/tests/support/until";
 
-// The loop behind the mail worker and the digest job (lib/mail/worker.ts).
+// The loop behind every background job (lib/jobs/repeat.ts): the mail worker, the digests, the reports.
 
 const hour = 60 * 60 * 1000;
 

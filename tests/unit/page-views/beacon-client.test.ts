@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import { sendViewBeacon } from "@/lib/portal/view-beacon-client";
-import { viewBeaconPath } from "@/lib/portal/view-beacon-route.mjs";
+import { sendViewBeacon } from "@/lib/page-views/beacon-client";
+import { viewBeaconPath } from "@/lib/page-views/beacon-route.mjs";
 
 // The browser's half of counting a view: the beacon goes once the page is shown, and a page prerendered
 // on speculation (its scripts run unseen) sends it only when the visitor opens it, or never.

@@ -1,9 +1,9 @@
-// The view beacon's address and the two hooks on globalThis by which the app (lib/portal/view-beacon.ts,
+// The view beacon's address and the two hooks on globalThis by which the app (lib/page-views/beacon-server.ts,
 // registered by the instrumentation hook) hands server.mjs its counter and its flush. Plain JavaScript:
 // server.mjs runs on Node without Next's compiler, and the browser builds the address from here too.
 
 /**
- * The beacon's address for a property (lib/portal/view-beacon-client.ts posts to it).
+ * The beacon's address for a property (lib/page-views/beacon-client.ts posts to it).
  * @param {number} propertyId
  */
 export const viewBeaconPath = (propertyId) => `/api/views/${propertyId}/`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countsAsView, daySalt, visitorKey } from "@/lib/portal/view-count";
+import { countsAsView, daySalt, visitorKey } from "@/lib/page-views/rules";
 
 // Which view beacons of a property page count as a view, and the cookie-free visitor key that makes a
 // person count once a day. The database side (one count per key and day) is in

@@ -1,11 +1,11 @@
 import "server-only";
 import { sharedSecret } from "@/lib/config";
 import { clientAddress } from "@/lib/http/client-address";
-import { brusselsDay } from "./calendar";
-import { bufferView } from "./view-buffer";
-import { countsAsView, visitorKey } from "./view-count";
+import { brusselsDay } from "@/lib/portal/calendar";
+import { bufferView } from "./buffer";
+import { countsAsView, visitorKey } from "./rules";
 
-// Called for a view beacon (lib/portal/view-beacon.ts); the page itself was served from the cache.
+// Called for a view beacon (lib/page-views/beacon-server.ts); the page itself was served from the cache.
 
 export function countPropertyView(
   request: { method: string; headers: Pick<Headers, "get"> },

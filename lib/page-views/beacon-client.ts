@@ -1,6 +1,6 @@
-import { viewBeaconPath } from "./view-beacon-route.mjs";
+import { viewBeaconPath } from "./beacon-route.mjs";
 
-// The browser's half of page-view counting (the server's half: lib/portal/view-beacon.ts, answered by
+// The browser's half of page-view counting (the server's half: lib/page-views/beacon-server.ts, answered by
 // server.mjs before Next). A page Chrome prerenders on speculation runs its scripts unseen: its view is
 // sent only once the visitor actually opens it.
 

@@ -2,7 +2,7 @@ import { createHmac } from "node:crypto";
 import { isbot } from "isbot";
 import { limitSubject } from "@/lib/http/ip";
 
-// Which view beacons (lib/portal/view-beacon.ts) count as a view of a property, and the visitor key that
+// Which view beacons (lib/page-views/beacon-server.ts) count as a view of a property, and the visitor key that
 // makes a visitor count once a day without a cookie: an HMAC of address and property under a salt that is
 // itself an HMAC of a secret and the day. The salt is never stored, so yesterday's keys cannot be
 // recomputed from the database, and the key does not reveal the address. The user agent is not part of

@@ -1,7 +1,7 @@
 import "server-only";
-import { countPropertyView } from "./count-view";
-import { COUNT_VIEW, FLUSH_VIEWS } from "./view-beacon-route.mjs";
-import { flushViews } from "./view-buffer";
+import { countPropertyView } from "./counter";
+import { COUNT_VIEW, FLUSH_VIEWS } from "./beacon-route.mjs";
+import { flushViews } from "./buffer";
 
 // The server's half of page-view counting. server.mjs answers POST /api/views/{id}/ itself, before Next,
 // because a beacon must cost microseconds: Next's routing, proxy and rendering would cost a page's worth

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { CountedView } from "@/lib/db/page-views";
 
-// The buffer between view beacons and the database (lib/portal/view-buffer.ts): views of one second go
+// The buffer between view beacons and the database (lib/page-views/buffer.ts): views of one second go
 // in one statement, a full batch goes at once, a stopping server's flush writes everything that waits,
 // and a failed write costs only its own views.
 
@@ -26,7 +26,7 @@ const view = (n: number): CountedView => ({ day: "2026-11-24", key: `k${n}`, pro
 async function load() {
   delete (globalThis as { __pageViewBuffer?: unknown }).__pageViewBuffer;
   vi.resetModules();
-  return import("@/lib/portal/view-buffer");
+  return import("@/lib/page-views/buffer");
 }
 
 beforeEach(() => {

@@ -1,37 +1,11 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { sendJobApplication } from "@/lib/forms/actions/job-application";
 import { sendTestimonial } from "@/lib/forms/actions/testimonial";
-import { jobSchema, testimonialSchema } from "@/lib/forms/schemas";
-import { blankContactPerson, ContactPersonFields } from "./contact-person";
+import { testimonialSchema } from "@/lib/forms/schemas";
 import { ManagedForm } from "./managed-form";
 import { PrivacyField } from "./privacy-field";
 import { FileField, TextArea, TextField } from "./text-fields";
-
-/** A job application with its CV (spec §1 job contact). */
-export function JobForm() {
-  const t = useTranslations("Job");
-  const locale = useLocale();
-  return (
-    <ManagedForm
-      schema={jobSchema}
-      action={sendJobApplication}
-      label={t("title")}
-      hidden={{ locale }}
-      defaultValues={{ ...blankContactPerson }}
-    >
-      <ContactPersonFields remarkLabel={t("motivation")}>
-        <FileField
-          name="cv"
-          label={t("cv")}
-          required
-          accept=".pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
-        />
-      </ContactPersonFields>
-    </ManagedForm>
-  );
-}
 
 /** A testimonial (spec §3): published only once the agency has approved it. */
 export function TestimonialForm() {

@@ -1,0 +1,23 @@
+"use client";
+
+import { useLocale } from "next-intl";
+import { sendProjectContact } from "@/lib/forms/actions/project-contact";
+import { projectContactSchema } from "@/lib/forms/schemas";
+import { blankContactPerson, ContactPersonFields } from "./contact-person";
+import { ManagedForm } from "./managed-form";
+
+/** The project contact (spec §1): a question about a new-build project, to its manager. */
+export function ProjectContactForm({ projectId, title }: { projectId: number; title: string }) {
+  const locale = useLocale();
+  return (
+    <ManagedForm
+      schema={projectContactSchema}
+      action={sendProjectContact}
+      label={title}
+      hidden={{ locale, projectId }}
+      defaultValues={{ ...blankContactPerson, projectId }}
+    >
+      <ContactPersonFields />
+    </ManagedForm>
+  );
+}

@@ -1,0 +1,153 @@
+import { getTranslations } from "next-intl/server";
+import { ProjectContact } from "@/components/forms/project-contact";
+import { Breadcrumb } from "@/components/layout/breadcrumb";
+import {
+  directionsUrl,
+  DocumentList,
+  EmptyState,
+  ExternalLink,
+  LocalizedText,
+  PageSection,
+} from "@/components/layout/page-parts";
+import { LocationMap } from "@/components/map/location-map";
+import { Gallery, type GalleryItem } from "@/components/media/gallery";
+import { ManagerCard } from "@/components/property/manager-card";
+import { config } from "@/lib/config";
+import { listProjects } from "@/lib/db/projects";
+import { isSoldOut } from "@/lib/domain";
+import { ClientMessages } from "@/lib/i18n/client-messages";
+import type { Locale } from "@/lib/i18n/locales";
+import { formatDate, formatEuro } from "@/lib/rules";
+import type { ProjectDetail } from "@/lib/types/project";
+import { ConstructionProgress } from "./construction-progress";
+import { ProjectCard } from "./project-card";
+import { UnitTable } from "./unit-table";
+
+/** A new-build project's page (spec §1, §3, §8): its units' price list, the works' progress, its contact form. */
+export async function ProjectPage({ project: p, locale }: { project: ProjectDetail; locale: Locale }) {
+  const [t, pt, all] = await Promise.all([
+    getTranslations("Projects"),
+    getTranslations("Property"),
+    listProjects(locale),
+  ]);
+  const items: GalleryItem[] = p.photos.map((photo, i) => ({
+    kind: "image",
+    ...photo,
+    alt: pt("photo", { n: i + 1, title: p.name }),
+  }));
+  const others = all.filter((other) => other.id !== p.id).slice(0, 3);
+  return (
+    <article>
+      <Breadcrumb route="/projects/[slug]/[id]" locale={locale} current={p.name} />
+      <header className="flex flex-col gap-2 desktop:flex-row desktop:items-end desktop:justify-between">
+        <div>
+          <p className="text-sm font-semibold uppercase tracking-wide text-accent-700">
+            {isSoldOut(p) ? t("soldOut") : t(`status.${p.status}`)}
+          </p>
+          <h1 className="text-3xl font-bold text-brand-900">{p.name}</h1>
+          <p className="mt-1 text-slate-700">{p.address ?? `${p.zip} ${p.city}`}</p>
+          <p className="mt-1 text-sm text-slate-700">
+            {t("number")} {p.number}
+            {p.deliveryDate && ` · ${t("deliveryOn", { date: formatDate(p.deliveryDate) })}`}
+          </p>
+        </div>
+        {p.fromPrice !== null && (
+          <p className="text-2xl font-bold text-brand-900">
+            {t("fromPrice", { price: formatEuro(p.fromPrice, locale) })}
+          </p>
+        )}
+      </header>
+      <div className="mt-6">{items.length ? <Gallery items={items} /> : <EmptyState>{t("noPhotos")}</EmptyState>}</div>
+      <div className="mt-8 grid gap-8 desktop:grid-cols-3">
+        <div className="desktop:col-span-2">
+          <PageSection id="about" title={t("about")} className="">
+            <LocalizedText text={p.description} textLocale={p.descriptionLocale} locale={locale} />
+          </PageSection>
+          {p.situation && (
+            <PageSection id="situation" title={t("situation")} className="mt-8">
+              <p className="mt-3 leading-relaxed">{p.situation}</p>
+            </PageSection>
+          )}
+          {p.technical && (
+            <PageSection id="technical" title={t("technical")} className="mt-8">
+              <p className="mt-3 leading-relaxed">{p.technical}</p>
+            </PageSection>
+          )}
+          <PageSection id="price-list" title={t("priceList")} className="mt-10">
+            {p.units.length ? (
+              <div className="mt-3">
+                <ClientMessages namespaces={["Projects", "Gallery"]}>
+                  <UnitTable
+                    project={p.name}
+                    units={p.units}
+                    prices={p.units.map((u) => formatEuro(u.price, locale))}
+                  />
+                </ClientMessages>
+              </div>
+            ) : (
+              <EmptyState>{t("noUnits")}</EmptyState>
+            )}
+          </PageSection>
+          <PageSection id="constructions" title={t("constructions")} className="mt-10">
+            {p.constructions.length ? (
+              <ConstructionProgress constructions={p.constructions} label={(value) => t("progress", { value })} />
+            ) : (
+              <EmptyState>{t("noConstructions")}</EmptyState>
+            )}
+          </PageSection>
+          <PageSection id="documents" title={t("documents")} className="mt-10">
+            {p.documents.length ? (
+              <DocumentList documents={p.documents} />
+            ) : (
+              <EmptyState>{t("noDocuments")}</EmptyState>
+            )}
+          </PageSection>
+          {p.position && (
+            <PageSection id="location" title={pt("location")} className="mt-10">
+              <div className="mt-3">
+                <LocationMap
+                  places={[{ ...p.position, exact: true, title: p.name, detail: p.address ?? p.city }]}
+                  tiles={config.mapTiles}
+                  label={t("projectMapRegion")}
+                />
+              </div>
+              <p className="mt-3">
+                <ExternalLink href={directionsUrl(p.position)}>{pt("directions")}</ExternalLink>
+              </p>
+            </PageSection>
+          )}
+        </div>
+        <aside className="space-y-6">
+          {p.manager && (
+            <ManagerCard
+              manager={p.manager}
+              title={t("contactTitle")}
+              actions={[{ label: t("contactButton"), href: "#project-contact" }]}
+            />
+          )}
+          {p.externalUrl && (
+            <p>
+              <ExternalLink href={p.externalUrl}>{t("website")}</ExternalLink>
+            </p>
+          )}
+        </aside>
+      </div>
+      <PageSection id="project-contact" title={t("contactButton")} className="mt-12 max-w-3xl scroll-mt-4">
+        <div className="mt-4">
+          <ProjectContact locale={locale} projectId={p.id} title={t("contactButton")} />
+        </div>
+      </PageSection>
+      {others.length > 0 && (
+        <PageSection id="similar-projects" title={t("similar")} className="mt-12">
+          <ul className="mt-4 grid gap-4 tablet:grid-cols-2 desktop:grid-cols-3">
+            {others.map((other) => (
+              <li key={other.id}>
+                <ProjectCard project={other} heading="h3" />
+              </li>
+            ))}
+          </ul>
+        </PageSection>
+      )}
+    </article>
+  );
+}
