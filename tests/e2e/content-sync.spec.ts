@@ -11,7 +11,8 @@ import { e2eSecrets, serverSettings } from "./support";
 // A sync from the agency's CRM (the stand-in, tests/fixtures/crm) while the site runs on its own embedded
 // database: `npm run crm:sync` hands the sync to the site, which holds the database; a new price shows on the
 // property's page and in the list within 2 s of the command's end, its photo is served from MEDIA_DIR, and a
-// property the CRM deleted answers 410. Runs last (playwright.config.ts): it has a server of its own.
+// property the CRM deleted answers 410; an owner it lists is invited, chooses a password from the mail and
+// finds their property in the portal. Runs last (playwright.config.ts): it has a server of its own.
 
 const dataDir = ".data/e2e-sync";
 const etterbeek = { id: 4101, title: "Appartement lumineux deux chambres près du Cinquantenaire" };
@@ -116,7 +117,10 @@ test("(fr) a sync while the site runs shows a new price on the page and in the l
   page,
   request,
 }) => {
-  expect(await crmSync()).toMatch(/Sync of the CRM \(everything\): 9 added, .* 0 failed/);
+  const first = await crmSync();
+  // Three staff members, two owners, a project and five properties; both owners are invited.
+  expect(first).toMatch(/Sync of the CRM \(everything\): 11 added, .* 0 failed/);
+  expect(first).toContain("Owners: 2 invited to choose a password, 0 no longer listed (disabled).");
 
   // The synced property, as a visitor finds it: in the list of its town, then on its page.
   const card = await etterbeekCard(page);
@@ -155,4 +159,45 @@ test("(fr) a sync while the site runs shows a new price on the page and in the l
       intervals: [50],
     })
     .toBe(410);
+});
+
+test("(nl) an owner the CRM lists chooses a password from the invitation and finds their property in the portal", async ({
+  page,
+}) => {
+  const marc = { email: "marc.dewilde@example.net", password: "tuinhuis-aan-de-alzette-31" };
+  let link = "";
+  await expect
+    .poll(async () => {
+      await page.goto(`${site}/en/dev/mailbox/`);
+      const texts = await page
+        .locator("[data-mail]")
+        .filter({ has: page.locator("[data-to]", { hasText: marc.email }) })
+        .filter({ hasText: "Uw account op het eigenaarsportaal van" })
+        .locator("[data-text]")
+        .allTextContents();
+      link =
+        texts.flatMap((text) => text.match(/http\S+\/nl\/login\/nieuw-wachtwoord\/\?token=[\w-]+/g) ?? [])[0] ?? "";
+      return link;
+    })
+    .not.toBe("");
+
+  // Not before the password is chosen.
+  await page.goto(`${site}/nl/login/`);
+  await page.getByLabel("Gebruikersnaam of e-mailadres").fill(marc.email);
+  await page.getByLabel("Wachtwoord", { exact: true }).fill(marc.password);
+  await page.getByRole("button", { name: "Aanmelden" }).click();
+  await expect(page).toHaveURL(/\/nl\/login\//);
+
+  await page.goto(link);
+  await page.getByLabel("Nieuw wachtwoord", { exact: true }).fill(marc.password);
+  await page.getByLabel("Nieuw wachtwoord opnieuw").fill(marc.password);
+  await page.getByRole("button", { name: "Nieuw wachtwoord bewaren" }).click();
+  await expect(page).toHaveURL(/\/nl\/login\/\?status=password-changed/);
+
+  await page.getByLabel("Gebruikersnaam of e-mailadres").fill(marc.email);
+  await page.getByLabel("Wachtwoord", { exact: true }).fill(marc.password);
+  await page.getByRole("button", { name: "Aanmelden" }).click();
+  await expect(page).toHaveURL(`${site}/nl/eigenaarsportaal/`);
+  // His property in Esch-sur-Alzette (the one in Etterbeek was deleted in the CRM above).
+  await expect(page.getByRole("main")).toContainText("ATR-2044");
 });
