@@ -6,7 +6,7 @@ import { listPropertyPaths } from "@/lib/db/properties";
 import { isForSale } from "@/lib/domain";
 import { locales, type Locale } from "@/lib/i18n/locales";
 import { routes, type RouteKey } from "@/lib/i18n/paths";
-import { buildPath } from "@/lib/i18n/navigation";
+import { buildPath } from "@/lib/i18n/build-path";
 
 // Built from the path table and the database. Rendered per request (the build never opens the
 // database), but every list it reads is cached and tagged, so a request costs no query.

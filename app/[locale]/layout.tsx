@@ -11,7 +11,7 @@ import { config } from "@/lib/config";
 import { consentSettings } from "@/lib/consent/settings";
 import { ClientMessages } from "@/lib/i18n/client-messages";
 import type { Locale } from "@/lib/i18n/locales";
-import { buildPath } from "@/lib/i18n/navigation";
+import { buildPath } from "@/lib/i18n/build-path";
 import { routing } from "@/lib/i18n/routing";
 import "../globals.css";
 

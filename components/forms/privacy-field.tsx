@@ -1,7 +1,7 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { buildPath } from "@/lib/i18n/navigation";
+import { buildPath } from "@/lib/i18n/build-path";
 import { CheckboxField } from "./choice-fields";
 
 /** The consent every form asks, its privacy statement linked (opened beside the form, which stays filled). */

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Breadcrumb } from "@/components/layout/breadcrumb";
 import type { Locale } from "@/lib/i18n/locales";
 import { propertyPath } from "@/lib/i18n/property-path";
-import { buildPath } from "@/lib/i18n/navigation";
+import { buildPath } from "@/lib/i18n/build-path";
 import { displayPrice, MARQUEE_IGNORE } from "@/lib/rules";
 import type { PropertyDetail } from "@/lib/types/property";
 

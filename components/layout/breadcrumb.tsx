@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/lib/i18n/locales";
 import { routeMessageKey, routes, type RouteKey } from "@/lib/i18n/paths";
-import { buildPath } from "@/lib/i18n/navigation";
+import { buildPath } from "@/lib/i18n/build-path";
 
 /** Home › parents from the path table › the current page (spec §2 breadcrumbs). */
 export async function Breadcrumb({ route, locale, current }: { route: RouteKey; locale: Locale; current?: string }) {

@@ -4,7 +4,8 @@ import { useLocale, useTranslations } from "next-intl";
 import { useParams, useSearchParams } from "next/navigation";
 import { Suspense } from "react";
 import { localeNames, locales } from "@/lib/i18n/locales";
-import { buildPath, usePathname } from "@/lib/i18n/navigation";
+import { buildPath } from "@/lib/i18n/build-path";
+import { usePathname } from "@/lib/i18n/navigation";
 import type { RouteKey } from "@/lib/i18n/paths";
 import { routing } from "@/lib/i18n/routing";
 

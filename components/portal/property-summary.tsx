@@ -1,6 +1,6 @@
 import Image from "next/image";
 import { getTranslations } from "next-intl/server";
-import { buildPath } from "@/lib/i18n/navigation";
+import { buildPath } from "@/lib/i18n/build-path";
 import { propertyPath } from "@/lib/i18n/property-path";
 import type { Locale } from "@/lib/i18n/locales";
 import type { PortalPropertySummary } from "@/lib/portal/types";

@@ -1,6 +1,6 @@
 import { useTranslations } from "next-intl";
 import type { Locale } from "@/lib/i18n/locales";
-import { buildPath } from "@/lib/i18n/navigation";
+import { buildPath } from "@/lib/i18n/build-path";
 import { PlaceInput } from "./place-input";
 
 /** Search by reference (jumps to the property), city or postal code: a plain GET form to the

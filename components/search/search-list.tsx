@@ -4,7 +4,7 @@ import { PropertyCard } from "@/components/property/property-card";
 import { config } from "@/lib/config";
 import type { CategoryOption } from "@/lib/db/categories";
 import { ClientMessages } from "@/lib/i18n/client-messages";
-import { buildPath } from "@/lib/i18n/navigation";
+import { buildPath } from "@/lib/i18n/build-path";
 import { listRoutes, type ListPageData } from "@/lib/pages/list";
 import { searchQueryString, type SearchParams } from "@/lib/search/params";
 import { MapView } from "./map-view";

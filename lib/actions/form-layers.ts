@@ -14,7 +14,7 @@ import {
 } from "@/lib/forms/uploads";
 import type { Locale } from "@/lib/i18n/locales";
 import type { RouteKey } from "@/lib/i18n/paths";
-import { buildPath } from "@/lib/i18n/navigation";
+import { buildPath } from "@/lib/i18n/build-path";
 import { Refusal } from "./action";
 
 // The layers of the visitors' forms, in the order lib/forms/form-action.ts adds them: what costs little

@@ -3,7 +3,7 @@ import { redirect } from "next/navigation";
 import { cache } from "react";
 import { ownerOfSession } from "@/lib/db/owner-sessions";
 import type { Locale } from "@/lib/i18n/locales";
-import { buildPath } from "@/lib/i18n/navigation";
+import { buildPath } from "@/lib/i18n/build-path";
 import { safeReturnPath } from "./return-path";
 import { sessionIdFromCookie } from "./session-cookie";
 

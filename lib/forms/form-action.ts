@@ -16,7 +16,7 @@ import type { Transaction } from "@/lib/db/database";
 import { recordOptIn } from "@/lib/db/newsletter";
 import type { Locale } from "@/lib/i18n/locales";
 import type { RouteKey } from "@/lib/i18n/paths";
-import { buildPath } from "@/lib/i18n/navigation";
+import { buildPath } from "@/lib/i18n/build-path";
 import type { MailDraft } from "@/lib/mail/templates/frame";
 import { wakeMailWorker } from "@/lib/mail/worker";
 import { prepareOptIn } from "./newsletter";

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { config } from "@/lib/config";
 import { locales, type Locale } from "./locales";
 import type { RouteKey } from "./paths";
-import { buildPath } from "./navigation";
+import { buildPath } from "./build-path";
 import { routing } from "./routing";
 
 type Params = Record<string, string | number>;

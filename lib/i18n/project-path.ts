@@ -1,5 +1,5 @@
 import type { Locale } from "./locales";
-import { buildPath } from "./navigation";
+import { buildPath } from "./build-path";
 
 /** The canonical path of a new-build project (spec §2): /{lang}/{projects}/{name-slug}/{id}/ */
 export function projectPath(p: { id: number; slug: string }, locale: Locale): string {

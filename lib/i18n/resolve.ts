@@ -1,6 +1,6 @@
 import { isSlug } from "@/lib/domain/id";
 import { isLocale, locales, type Locale } from "./locales";
-import { buildPath } from "./navigation";
+import { buildPath } from "./build-path";
 import { routes, type RouteKey } from "./paths";
 
 // Resolves any path of the site (localized, internal or original) against the path table (spec §2).

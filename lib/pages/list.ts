@@ -8,7 +8,7 @@ import { findByReference, searchProperties, type SearchResult } from "@/lib/db/s
 import type { Goal } from "@/lib/domain";
 import type { Locale } from "@/lib/i18n/locales";
 import { alternates } from "@/lib/i18n/metadata";
-import { buildPath } from "@/lib/i18n/navigation";
+import { buildPath } from "@/lib/i18n/build-path";
 import { propertyPath } from "@/lib/i18n/property-path";
 import { listRoutes } from "@/lib/search/list-routes";
 import { searchQueryString, type SearchParams } from "@/lib/search/params";

@@ -2,7 +2,7 @@ import { COUNTRY_BELGIUM } from "@/lib/domain/country";
 import { goalOf, type Goal } from "@/lib/domain/goal";
 import { canApplyToRent, canBookVisit, canReceiveOffer, isClosed } from "@/lib/domain/property";
 import type { Locale } from "@/lib/i18n/locales";
-import { buildPath } from "@/lib/i18n/navigation";
+import { buildPath } from "@/lib/i18n/build-path";
 import {
   displayPrice,
   MARQUEE_IGNORE,

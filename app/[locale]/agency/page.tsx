@@ -5,7 +5,7 @@ import { JobSection } from "@/components/forms/job-section";
 import { contentPageMetadata, loadContentPage } from "@/lib/pages/content";
 import { listContent, listTeam } from "@/lib/db/content";
 import type { Locale } from "@/lib/i18n/locales";
-import { buildPath } from "@/lib/i18n/navigation";
+import { buildPath } from "@/lib/i18n/build-path";
 
 type Props = { params: Promise<{ locale: Locale }> };
 

@@ -4,7 +4,7 @@ import { ContentArticle } from "@/components/content/content-article";
 import { contentPageMetadata, loadContentPage } from "@/lib/pages/content";
 import { listContent } from "@/lib/db/content";
 import type { Locale } from "@/lib/i18n/locales";
-import { buildPath } from "@/lib/i18n/navigation";
+import { buildPath } from "@/lib/i18n/build-path";
 
 type Props = { params: Promise<{ locale: Locale }> };
 

@@ -10,7 +10,7 @@ import { ownerOverview } from "@/lib/db/owner-portal";
 import { ClientMessages } from "@/lib/i18n/client-messages";
 import type { Locale } from "@/lib/i18n/locales";
 import { alternates } from "@/lib/i18n/metadata";
-import { buildPath } from "@/lib/i18n/navigation";
+import { buildPath } from "@/lib/i18n/build-path";
 
 // The owner portal's overview (spec §1): every property of the signed-in owner with its headline
 // figures. Drawn per request for the session's owner; nothing of it is cached.

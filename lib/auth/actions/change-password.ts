@@ -4,7 +4,7 @@ import { redirect } from "next/navigation";
 import { serverAction, type Raw } from "@/lib/actions/action";
 import { withLocale, withOwner } from "@/lib/actions/layers";
 import { wakeMailWorker } from "@/lib/mail/worker";
-import { buildPath } from "@/lib/i18n/navigation";
+import { buildPath } from "@/lib/i18n/build-path";
 import { changeOwnerPassword } from "../change-password";
 import { changePasswordSchema } from "../schemas";
 import { setSessionCookie } from "../session-cookie";

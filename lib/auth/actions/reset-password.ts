@@ -4,7 +4,7 @@ import { redirect } from "next/navigation";
 import { serverAction } from "@/lib/actions/action";
 import { withLocale } from "@/lib/actions/layers";
 import { consumeResetLink, openResetLink } from "@/lib/db/password-resets";
-import { buildPath } from "@/lib/i18n/navigation";
+import { buildPath } from "@/lib/i18n/build-path";
 import { queued } from "@/lib/mail/outbox";
 import { passwordChangedMail } from "@/lib/mail/templates/owner-mails";
 import { wakeMailWorker } from "@/lib/mail/worker";

@@ -3,7 +3,7 @@
 import { redirect } from "next/navigation";
 import { serverAction, type Raw } from "@/lib/actions/action";
 import { withClient, withLocale } from "@/lib/actions/layers";
-import { buildPath } from "@/lib/i18n/navigation";
+import { buildPath } from "@/lib/i18n/build-path";
 import { safeReturnPath } from "../return-path";
 import { signInSchema } from "../schemas";
 import { sessionIdFromCookie, setSessionCookie } from "../session-cookie";

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { serverAction } from "@/lib/actions/action";
 import { withLocale } from "@/lib/actions/layers";
 import { endSession } from "@/lib/db/owner-sessions";
-import { buildPath } from "@/lib/i18n/navigation";
+import { buildPath } from "@/lib/i18n/build-path";
 import { clearSessionCookie, sessionIdFromCookie } from "../session-cookie";
 
 /**

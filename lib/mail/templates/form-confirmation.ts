@@ -1,5 +1,5 @@
 import "server-only";
-import { createFormatter, type DateTimeFormatOptions } from "next-intl";
+import { createFormatter, type DateTimeFormatOptions } from "use-intl/core";
 import { agency } from "@/lib/agency";
 import { config } from "@/lib/config";
 import type { Locale } from "@/lib/i18n/locales";

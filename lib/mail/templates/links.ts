@@ -1,6 +1,6 @@
 import { config } from "@/lib/config";
 import type { Locale } from "@/lib/i18n/locales";
-import { buildPath } from "@/lib/i18n/navigation";
+import { buildPath } from "@/lib/i18n/build-path";
 
 // The pages that answer a mailed link (lib/forms/mailed-link.ts), as absolute addresses with their query.
 

@@ -1,4 +1,4 @@
-import { createTranslator } from "next-intl";
+import { createTranslator } from "use-intl/core";
 import { agency } from "@/lib/agency";
 import { config } from "@/lib/config";
 import type { DeadMail } from "@/lib/db/dead-mail";

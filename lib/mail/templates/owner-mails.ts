@@ -1,13 +1,13 @@
 import "server-only";
-import { getTranslations } from "next-intl/server";
+import { createTranslator } from "use-intl/core";
 import { agency } from "@/lib/agency";
 import { config } from "@/lib/config";
 import type { Locale } from "@/lib/i18n/locales";
-import { buildPath } from "@/lib/i18n/navigation";
+import { buildPath } from "@/lib/i18n/build-path";
 import { routing } from "@/lib/i18n/routing";
 import { formatPhone } from "@/lib/rules";
 import { renderMail } from "../template";
-import { mailFrame, type MailDraft } from "./frame";
+import { mailFrame, mailMessages, type MailDraft } from "./frame";
 
 // The owner portal's mails: the notice to the manager that an owner signed in (spec §6), in the
 // agency's language; to the owner, in theirs (ownerMail): the link to choose a new password, that the password
@@ -29,10 +29,8 @@ export const brussels = (locale: Locale, when: Date) =>
 
 export async function loginNoticeMail(owner: OwnerNamed, to: string, when: Date): Promise<MailDraft> {
   const locale = routing.defaultLocale;
-  const [t, { signature, footer }] = await Promise.all([
-    getTranslations({ locale, namespace: "OwnerMail" }),
-    mailFrame(locale),
-  ]);
+  const t = ownerWords(locale);
+  const { signature, footer } = await mailFrame(locale);
   const name = `${owner.firstName} ${owner.lastName}`;
   const subject = t("noticeSubject", { name });
   const { html, text } = renderMail({
@@ -57,10 +55,8 @@ export async function ownerMail(
   write: (t: OwnerMailWords) => { subject: string; paragraphs: string[]; link: { href: string; label: string } },
 ): Promise<MailDraft> {
   const { locale } = owner;
-  const [t, { signature, footer }] = await Promise.all([
-    getTranslations({ locale, namespace: "OwnerMail" }),
-    mailFrame(locale),
-  ]);
+  const t = ownerWords(locale);
+  const { signature, footer } = await mailFrame(locale);
   const { subject, paragraphs, link } = write(t);
   const { html, text } = renderMail({
     greeting: t("greeting", { name: owner.firstName }),
@@ -73,7 +69,10 @@ export async function ownerMail(
   return { to: owner.email, locale, subject, html, text, kind: "SUBSCRIBER" };
 }
 
-type OwnerMailWords = Awaited<ReturnType<typeof getTranslations<"OwnerMail">>>;
+const ownerWords = (locale: Locale) =>
+  createTranslator({ locale, messages: mailMessages[locale], namespace: "OwnerMail" });
+
+type OwnerMailWords = ReturnType<typeof ownerWords>;
 
 /** The reminder page, where an owner who did not make a change asks for a new password. */
 export const forgottenPasswordUrl = (locale: Locale) =>

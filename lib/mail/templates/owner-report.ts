@@ -1,7 +1,7 @@
-import { createTranslator } from "next-intl";
+import { createTranslator } from "use-intl/core";
 import { agency } from "@/lib/agency";
 import { config } from "@/lib/config";
-import { buildPath } from "@/lib/i18n/navigation";
+import { buildPath } from "@/lib/i18n/build-path";
 import type { OwnerReportData } from "@/lib/portal/types";
 import { belgianLocale } from "@/lib/rules/locale";
 import de from "@/messages/de.json";

@@ -42,7 +42,7 @@ const { changeOwnPassword } = await import("@/lib/auth/actions/change-password")
 const { signOutOwner } = await import("@/lib/auth/actions/sign-out");
 const { saveMonthlyReport } = await import("@/lib/portal/actions/monthly-report");
 const { followMailedLink } = await import("@/lib/forms/actions/mailed-link");
-const { buildPath } = await import("@/lib/i18n/navigation");
+const { buildPath } = await import("@/lib/i18n/build-path");
 
 function form(fields: Record<string, string>): FormData {
   const data = new FormData();

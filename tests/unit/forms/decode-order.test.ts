@@ -50,7 +50,7 @@ vi.mock("@/lib/mail/worker", () => ({ wakeMailWorker: () => {} }));
 const { formAction } = await import("@/lib/forms/form-action");
 const { contactSchema } = await import("@/lib/forms/schemas");
 const { idle } = await import("@/lib/forms/state");
-const thanks = (await import("@/lib/i18n/navigation")).buildPath("/feedback/site-contact", "en");
+const thanks = (await import("@/lib/i18n/build-path")).buildPath("/feedback/site-contact", "en");
 
 const withPicture = formAction({
   name: "sendTestimonial",

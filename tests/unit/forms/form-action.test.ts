@@ -37,7 +37,7 @@ vi.mock("@/lib/db/newsletter", () => ({ recordOptIn: async () => {} }));
 
 const { formAction } = await import("@/lib/forms/form-action");
 const { contactSchema } = await import("@/lib/forms/schemas");
-const { buildPath } = await import("@/lib/i18n/navigation");
+const { buildPath } = await import("@/lib/i18n/build-path");
 const { idle } = await import("@/lib/forms/state");
 const { Refusal } = await import("@/lib/actions/action");
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { locales } from "@/lib/i18n/locales";
 import { routes, type RouteKey } from "@/lib/i18n/paths";
-import { buildPath } from "@/lib/i18n/navigation";
+import { buildPath } from "@/lib/i18n/build-path";
 import { internalPath, localizedPath, matchRoute } from "@/lib/i18n/resolve";
 
 describe("the localized path table (spec §2)", () => {

@@ -20,6 +20,7 @@ const forbidden = [
   'import { expire } from "@/lib/cache/expire";',
   'import { propertyPath } from "@/lib/i18n/property-path";',
   'import { buildPath } from "../i18n/navigation";',
+  'import { buildPath } from "@/lib/i18n/build-path";',
 ];
 
 describe("the data layer's import rule", () => {

@@ -5,7 +5,7 @@ import { PixelEvent } from "@/components/consent/pixel-event";
 import { Breadcrumb } from "@/components/layout/breadcrumb";
 import { locales, type Locale } from "@/lib/i18n/locales";
 import { routes, type RouteKey } from "@/lib/i18n/paths";
-import { buildPath } from "@/lib/i18n/navigation";
+import { buildPath } from "@/lib/i18n/build-path";
 
 // The thank-you pages of spec §2 (/feedback/…, breadcrumb "Thank you"), one per form, prerendered.
 const kinds = (Object.keys(routes) as RouteKey[])

@@ -11,7 +11,7 @@ import { requireOwner } from "@/lib/auth/owner-session";
 import { ownerProperty } from "@/lib/db/owner-portal";
 import { parseId } from "@/lib/domain/id";
 import type { Locale } from "@/lib/i18n/locales";
-import { buildPath } from "@/lib/i18n/navigation";
+import { buildPath } from "@/lib/i18n/build-path";
 import { propertyPath } from "@/lib/i18n/property-path";
 import { visitsExportPath } from "@/lib/portal/export";
 

@@ -7,7 +7,7 @@ import { requireOwner } from "@/lib/auth/owner-session";
 import { ClientMessages } from "@/lib/i18n/client-messages";
 import type { Locale } from "@/lib/i18n/locales";
 import { alternates } from "@/lib/i18n/metadata";
-import { buildPath } from "@/lib/i18n/navigation";
+import { buildPath } from "@/lib/i18n/build-path";
 
 // The signed-in owner's password change (ASVS 6.2.2): the current password, then the new one twice.
 // Drawn per request for the session's owner; the action asks the session again.

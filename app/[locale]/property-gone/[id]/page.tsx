@@ -6,7 +6,7 @@ import { QuickSearch } from "@/components/search/quick-search";
 import { isForSale } from "@/lib/domain/goal";
 import { isWithdrawn } from "@/lib/domain/property";
 import type { Locale } from "@/lib/i18n/locales";
-import { buildPath } from "@/lib/i18n/navigation";
+import { buildPath } from "@/lib/i18n/build-path";
 import { loadProperty } from "@/lib/pages/property";
 
 // The proxy rewrites the address of a withdrawn property here, with status 410 (gone for good):

@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { buildPath } from "@/lib/i18n/build-path";
+import { locales } from "@/lib/i18n/locales";
+import { getPathname } from "@/lib/i18n/navigation";
+import { pathnames, type RouteKey } from "@/lib/i18n/paths";
+
+// buildPath writes mails' and metadata's paths without next-intl's navigation: it must give the very path
+// next-intl's Link gives, for every route and language, with the trailing slash every path has.
+
+function sampleParams(template: string): Record<string, string> {
+  const names = [...template.matchAll(/\[(?:\.\.\.)?([^\]]+)\]/g)].map((m) => m[1]!);
+  return Object.fromEntries(names.map((name) => [name, name === "id" ? "4101" : `été-${name}`]));
+}
+
+describe("buildPath", () => {
+  for (const key of Object.keys(pathnames) as RouteKey[]) {
+    it(`gives next-intl's path for ${key} in every language`, () => {
+      for (const locale of locales) {
+        const entry = pathnames[key] as string | Record<string, string>;
+        const params = sampleParams(typeof entry === "string" ? entry : entry[locale]!);
+        const expected = getPathname({ locale, href: { pathname: key, params } as never });
+        expect(buildPath(key, locale, params)).toBe(expected.endsWith("/") ? expected : `${expected}/`);
+      }
+    });
+  }
+
+  it("ends every path with a slash, a language's home too", () => {
+    expect(buildPath("/", "nl")).toBe("/nl/");
+    expect(buildPath("/login/new-password", "nl")).toBe("/nl/login/nieuw-wachtwoord/");
+  });
+});
