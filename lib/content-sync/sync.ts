@@ -1,5 +1,6 @@
 import os from "node:os";
 import type { Database } from "@/lib/db/database";
+import type { FileStore } from "@/lib/storage/file-store";
 import {
   categoryChoices,
   claimSyncLease,
@@ -15,7 +16,7 @@ import {
   type WriteOutcome,
 } from "@/lib/db/content-sync";
 import { mapProject, mapProperty, mapUser } from "./mapping";
-import { storePictures, type PhotoStore, type PictureReader } from "./photos";
+import { storePictures, type PictureReader } from "./photos";
 import { projectRecord, propertyRecord, readRecord, userRecord, type FieldProblem } from "./records";
 import type { ListingSource, SourceRecord } from "./source";
 
@@ -37,7 +38,7 @@ export interface SyncOptions {
 }
 
 export interface SyncDeps {
-  store: PhotoStore;
+  store: FileStore;
   /** How a record's photo is had: from the CRM's host, or from beside the record's file. */
   pictureReader: (record: SourceRecord) => PictureReader;
   /** Expires the cache tags of what changed, so every server shows it. */
