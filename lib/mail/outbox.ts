@@ -1,8 +1,8 @@
-import path from "node:path";
 import type { Transporter } from "nodemailer";
 import { config } from "@/lib/config";
 import type { Locale } from "@/lib/i18n/locales";
 import type { Database } from "@/lib/db/database";
+import type { FileStore } from "@/lib/storage/file-store";
 import { alertDeadMails } from "@/lib/db/dead-mail";
 import { claimDueMails, markDead, markRetry, markSent, type ClaimedMail, type MailKind } from "@/lib/db/outbox";
 import { capAlert, deadMailAlert } from "./templates/outbox-alerts";
@@ -19,7 +19,7 @@ export interface OutgoingMail {
   text: string;
   /** An iCalendar invitation, attached as invite.ics. */
   ics?: string | null;
-  /** Files of the document folder to attach (DOCUMENT_DIR). */
+  /** The agency's documents to attach (the file store's documents area). */
   attachments?: MailAttachment[];
   submissionId?: number | null;
   /** Who the mail is for (see MailKind in prisma/schema.prisma); unmarked, it is a visitor's and capped. */
@@ -27,7 +27,7 @@ export interface OutgoingMail {
 }
 
 export interface MailAttachment {
-  /** A plain file name inside the document folder. */
+  /** A plain file name among the agency's documents. */
   file: string;
   /** The name the receiver sees. */
   name: string;
@@ -73,17 +73,24 @@ export interface DeliveryReport {
   held: number;
 }
 
-/** The attachments a mail names, resolved inside the document folder only. */
-function filesOf(mail: ClaimedMail, documentDir: string) {
-  return mail.attachments
-    .filter((a) => typeof a.file === "string" && /^[\w.-]+$/.test(a.file))
-    .map((a) => ({ filename: a.name, path: path.join(/*turbopackIgnore: true*/ documentDir, a.file) }));
+/** The attachments a mail names, read from the agency's documents; a plain file name only. */
+async function filesOf(mail: ClaimedMail, documents: FileStore) {
+  const named = mail.attachments.filter((a) => typeof a.file === "string" && /^[\w.-]+$/.test(a.file));
+  return Promise.all(
+    named.map(async (a) => {
+      const document = await documents.get(a.file);
+      // Thrown, so the mail is tried again later, as when the document is put back.
+      if (!document) throw new Error(`The document ${a.file} is not in the file store.`);
+      return { filename: a.name, content: document.bytes, contentType: document.contentType };
+    }),
+  );
 }
 
 export interface DeliveryOptions {
   limit?: number;
   policy?: RetryPolicy;
-  documentDir?: string;
+  /** Where attached documents are read; without it, mails go without their attachments. */
+  documents?: FileStore;
   /** The site's database unless given (tests give theirs). */
   db?: Database;
   /** Visitor mails per hour (VISITOR_MAIL_HOURLY_CAP unless given). */
@@ -98,7 +105,7 @@ export async function deliverDueMails(
   from: string,
   options: DeliveryOptions = {},
 ): Promise<DeliveryReport> {
-  const { db, documentDir } = options;
+  const { db, documents } = options;
   const policy = options.policy ?? defaultRetryPolicy;
   const now = options.now ?? (() => new Date());
   const hourlyCap = options.hourlyCap ?? config.visitorMailHourlyCap;
@@ -126,7 +133,7 @@ export async function deliverDueMails(
         text: mail.text,
         html: mail.html,
         icalEvent: mail.ics ? { method: "REQUEST", filename: "invite.ics", content: mail.ics } : undefined,
-        attachments: documentDir ? filesOf(mail, documentDir) : [],
+        attachments: documents ? await filesOf(mail, documents) : [],
       });
       await markSent(mail.id, now(), db);
       report.sent++;

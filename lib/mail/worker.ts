@@ -4,6 +4,7 @@ import { agency } from "@/lib/agency";
 import { config } from "@/lib/config";
 import { sendMonthlyReports } from "@/lib/portal/monthly-report";
 import { sendDueDigests } from "@/lib/standing-search/digest";
+import { fileStore } from "@/lib/storage";
 import { deliverDueMails, type DeliveryOptions } from "./outbox";
 
 // The background jobs of each web server (started from instrumentation.ts): the outbox worker sends
@@ -79,7 +80,7 @@ export function startMailWorker(): void {
     smtpUrl: config.smtpUrl,
     from: config.mailFrom ?? `${agency.name} <${agency.email}>`,
     everyMs: config.mailWorkerIntervalMs,
-    documentDir: config.documentDir,
+    documents: fileStore("documents"),
   });
 }
 
