@@ -4,6 +4,7 @@ import path from "node:path";
 import S3rver from "s3rver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Connection } from "@/lib/db/connection";
+import { copyFolderInto } from "@/lib/storage/copy-folder";
 import { FileKeyRefused, fileArea, type FileStore } from "@/lib/storage/file-store";
 import { folderFileStore } from "@/lib/storage/folder-store";
 import { postgresFileStore } from "@/lib/storage/postgres-store";
@@ -103,5 +104,20 @@ describe("the file stores", () => {
     await postgresFileStore(db.prisma).put("synced/cc.webp", photo, "image/webp");
     const row = await db.prisma.storedFile.findUniqueOrThrow({ where: { key: "synced/cc.webp" } });
     expect(Buffer.from(row.bytes)).toEqual(photo);
+  });
+
+  it("copies a folder into a store under the same keys (npm run files:copy), leaving half-written files and names no key takes", async () => {
+    const folder = path.join(scratch, "media");
+    fs.mkdirSync(path.join(folder, "synced"), { recursive: true });
+    fs.writeFileSync(path.join(folder, "dd.webp"), photo);
+    fs.writeFileSync(path.join(folder, "synced", "ee.webp"), photo);
+    fs.writeFileSync(path.join(folder, "ff.webp.123.part"), "half");
+    fs.writeFileSync(path.join(folder, ".DS_Store"), "finder");
+    const store = fileArea(postgresFileStore(db.prisma), "copied");
+    expect(await copyFolderInto(folder, store)).toEqual({ copied: 2, left: [".DS_Store"] });
+    expect(await store.get("dd.webp")).toEqual({ bytes: photo, contentType: "image/webp" });
+    expect(await store.get("synced/ee.webp")).toEqual({ bytes: photo, contentType: "image/webp" });
+    expect(await store.get("ff.webp.123.part")).toBeNull();
+    expect(await copyFolderInto(path.join(scratch, "no-such-folder"), store)).toEqual({ copied: 0, left: [] });
   });
 });
