@@ -20,6 +20,12 @@ function parsePositiveInt(value: string | undefined): number | null {
   return n > 0 && Number.isSafeInteger(n) ? n : null;
 }
 
+const FILE_STORES = ["folder", "postgres", "s3"] as const;
+
+function fileStoreKind(value: string | undefined): (typeof FILE_STORES)[number] {
+  return FILE_STORES.find((kind) => kind === value) ?? "folder";
+}
+
 export const config = {
   databaseUrl: process.env.DATABASE_URL || undefined,
   databasePoolSize: readInt("DATABASE_POOL_SIZE", 10),
@@ -93,6 +99,18 @@ export const config = {
     syncIntervalMinutes: readInt("CRM_SYNC_INTERVAL_MINUTES", 15),
   },
   mediaDir: path.resolve(/*turbopackIgnore: true*/ process.env.MEDIA_DIR ?? ".data/media"),
+  // Where those three keep their files (lib/storage/): the folders above on one machine, or one store every
+  // server reads, PostgreSQL (the site's database) or an S3 bucket.
+  fileStore: {
+    kind: fileStoreKind(process.env.FILE_STORE),
+    s3: {
+      endpoint: process.env.S3_ENDPOINT || undefined,
+      region: process.env.S3_REGION || "us-east-1",
+      bucket: process.env.S3_BUCKET ?? "",
+      accessKeyId: process.env.S3_ACCESS_KEY_ID || undefined,
+      secretAccessKey: process.env.S3_SECRET_ACCESS_KEY || undefined,
+    },
+  },
   mapTiles: {
     url: process.env.MAP_TILE_URL ?? "https://tile.openstreetmap.org/{z}/{x}/{y}.png",
     attribution: process.env.MAP_TILE_ATTRIBUTION ?? "© OpenStreetMap contributors",
@@ -166,6 +184,7 @@ export function settingProblems(env: Env, production = env.NODE_ENV === "product
   for (const [name, role] of Object.entries(ENDPOINT_SECRETS)) secret(name, `${role}; unset keeps it closed`);
   problems.push(...siteUrlProblems(env.SITE_URL, production));
   problems.push(...crmProblems(env));
+  problems.push(...fileStoreProblems(env));
   for (const name of intSettings) {
     const value = env[name];
     if (value && parsePositiveInt(value) === null)
@@ -194,6 +213,22 @@ function crmProblems(env: Env): string[] {
   } catch (error) {
     problems.push((error as Error).message);
   }
+  return problems;
+}
+
+function fileStoreProblems(env: Env): string[] {
+  const kind = env.FILE_STORE;
+  if (kind && !FILE_STORES.some((known) => known === kind))
+    return [`FILE_STORE is "${kind}"; it takes ${FILE_STORES.join(", ")} (folder when unset).`];
+  if (kind !== "s3") return [];
+  const problems: string[] = [];
+  if (!env.S3_BUCKET) problems.push("S3_BUCKET is not set; FILE_STORE=s3 keeps the files in that bucket.");
+  if (env.S3_ENDPOINT && !/^https?:\/\//.test(env.S3_ENDPOINT))
+    problems.push(
+      `S3_ENDPOINT "${env.S3_ENDPOINT}" is not a web address, for example S3_ENDPOINT=https://s3.example.be.`,
+    );
+  if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY)
+    problems.push("S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither to use the SDK's own.");
   return problems;
 }
 

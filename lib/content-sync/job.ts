@@ -3,11 +3,11 @@ import { z } from "zod";
 import { config } from "@/lib/config";
 import type { Database } from "@/lib/db/database";
 import { contentFilesStep } from "./content-files";
+import { fileStore } from "@/lib/storage";
 import { crmSource, parseLanguageIds } from "./crm-source";
 import { filePictureReader, filesSource } from "./files-source";
 import { fetchPhoto } from "./photo-fetch";
 import type { SourcePicture } from "./mapping";
-import { folderPhotoStore } from "./photos";
 import { syncListings, type SyncReport } from "./sync";
 
 // A sync as asked by a command, by the staff endpoint or by the CRM's timer: which source, and how.
@@ -51,7 +51,7 @@ export async function runSyncJob(
     wakeMail?: () => void;
   },
 ): Promise<SyncReport> {
-  const store = folderPhotoStore(config.mediaDir);
+  const store = fileStore("synced", prisma);
   const options = { full: job.source === "crm" && job.full, dryRun: job.dryRun, onRecord: hooks.onRecord };
   if (job.source === "files") {
     return syncListings(prisma, filesSource(job.folder), options, {

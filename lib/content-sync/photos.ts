@@ -1,34 +1,14 @@
-import fs from "node:fs/promises";
-import path from "node:path";
 import type { Database } from "@/lib/db/database";
 import { knownPhoto, photoByHash, rememberPhoto, type StoredPhoto, type SyncSource } from "@/lib/db/content-sync";
+import type { FileStore } from "@/lib/storage/file-store";
 import type { SourcePicture } from "./mapping";
 import { encodePhoto, PhotoProblem, photoHash } from "./photo-fetch";
 
 // The photos of a record, stored once per content: a CRM photo already stored under its id is not
 // downloaded again, and a photo whose bytes are already stored is not written twice.
 
-/** Where stored photos live: a folder of this machine by default, served under /media/synced/. */
-export interface PhotoStore {
-  /** Stores a photo's WebP bytes under its hash; answers its address on the site. */
-  put(hash: string, webp: Buffer): Promise<string>;
-}
-
+// Stored in the file store's "synced" area (lib/storage/) under the hash of their WebP bytes.
 export const syncedPhotoPrefix = "/media/synced/";
-
-export function folderPhotoStore(dir: string): PhotoStore {
-  return {
-    async put(hash, webp) {
-      await fs.mkdir(dir, { recursive: true });
-      const file = path.join(dir, `${hash}.webp`);
-      // Written beside and renamed, so a server never sends half a photo.
-      const partial = `${file}.${process.pid}.part`;
-      await fs.writeFile(partial, webp);
-      await fs.rename(partial, file);
-      return `${syncedPhotoPrefix}${hash}.webp`;
-    },
-  };
-}
 
 /** How a source's photo is had: downloaded from the CRM, or read from beside the record's file. */
 export type PictureReader = (picture: SourcePicture) => Promise<Buffer | PhotoProblem>;
@@ -36,7 +16,7 @@ export type PictureReader = (picture: SourcePicture) => Promise<Buffer | PhotoPr
 export interface PhotoStep {
   prisma: Database;
   source: SyncSource;
-  store: PhotoStore;
+  store: FileStore;
   read: PictureReader;
   dryRun: boolean;
 }
@@ -86,7 +66,9 @@ async function storeBytes(step: PhotoStep, bytes: Buffer, crmId?: number) {
   }
   const encoded = await encodePhoto(bytes);
   if (encoded instanceof PhotoProblem) return encoded;
-  const url = await step.store.put(encoded.hash, encoded.bytes);
+  const name = `${encoded.hash}.webp`;
+  await step.store.put(name, encoded.bytes, "image/webp");
+  const url = `${syncedPhotoPrefix}${name}`;
   const photo = { hash: encoded.hash, url, width: encoded.width, height: encoded.height };
   await rememberPhoto(step.prisma, photo, from);
   return photo;

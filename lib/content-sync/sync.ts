@@ -1,5 +1,6 @@
 import os from "node:os";
 import type { Database } from "@/lib/db/database";
+import type { FileStore } from "@/lib/storage/file-store";
 import {
   categoryChoices,
   claimSyncLease,
@@ -23,7 +24,7 @@ import { parseLanguageIds } from "./crm-source";
 import { inviteOwner } from "./invitations";
 import { mapOwner, mapProject, mapProperty, mapUser } from "./mapping";
 import { PhotoProblem } from "./photo-fetch";
-import { storePictures, storePortrait, type PhotoStore, type PictureReader } from "./photos";
+import { storePictures, storePortrait, type PictureReader } from "./photos";
 import { ownerRecord, projectRecord, propertyRecord, readRecord, userRecord, type FieldProblem } from "./records";
 import type { ListingSource, SourceRecord } from "./source";
 
@@ -53,7 +54,7 @@ export interface SyncOptions {
 export interface SyncDeps {
   /** Tells the mail worker there is mail to send (the site's; a command leaves it to the site's timer). */
   wakeMail?: () => void;
-  store: PhotoStore;
+  store: FileStore;
   /** How a record's photo is had: from the CRM's host, or from beside the record's file. */
   pictureReader: (record: SourceRecord) => PictureReader;
   /** Expires the cache tags of what changed, so every server shows it. */

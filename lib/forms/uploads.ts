@@ -1,12 +1,10 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import fs from "node:fs";
-import path from "node:path";
 import sharp from "sharp";
-import { config } from "@/lib/config";
 import type { Database } from "@/lib/db/database";
 import { storeSubmission } from "@/lib/db/submissions";
 import { queued } from "@/lib/mail/outbox";
+import { fileStore, type FileStore } from "@/lib/storage";
 import type { ErrorKey } from "./fields";
 import { inDecodeSlot } from "./decode-slots";
 import { mimeOf, sniff, type UploadKind } from "./file-kind";
@@ -15,8 +13,8 @@ import type { StoredUpload, Submission } from "./submission";
 // Uploaded files (a CV, a testimonial's picture): at most 5 MB, recognised by their content (not their
 // name). What costs little is checked on receipt; decoding waits for the captcha and the limits. Pictures
 // are decoded and drawn again, so what is kept holds pixels only: no EXIF or GPS, no colour profile, nothing
-// appended. Files are written inside the submission's transaction, under a
-// random name outside public/, so nobody can fetch or run them through the site.
+// appended. Files are kept in the file store's uploads area (lib/storage/), under a random name and never
+// under public/, so nobody can fetch or run them through the site.
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 /** 40 megapixels: more than any phone's usual photo, and a bound on what decoding may cost. */
@@ -89,9 +87,6 @@ async function redraw(bytes: Buffer, kind: "jpeg" | "png" | "webp"): Promise<Buf
   }
 }
 
-const storedPath = (dir: string, storedName: string) =>
-  path.join(/*turbopackIgnore: true*/ dir, path.basename(storedName));
-
 /** What is recorded of a checked file, without its bytes. */
 export const describeUpload = ({ storedName, originalName, mimeType, sizeBytes }: CheckedUpload): StoredUpload => ({
   storedName,
@@ -101,33 +96,24 @@ export const describeUpload = ({ storedName, originalName, mimeType, sizeBytes }
 });
 
 /**
- * Stores the submission with its files. The files are written inside the submission's transaction and
+ * Stores the submission with its files. The files are written just before the submission's transaction and
  * removed if anything in it fails, so a failed submission leaves no file and a stored one has all of its.
  */
 export async function storeWithUploads(
   submission: Submission,
   uploads: CheckedUpload[],
-  options: { db?: Database; dir?: string } = {},
+  options: { db?: Database; store?: FileStore } = {},
 ): Promise<number> {
-  const dir = options.dir ?? config.uploadDir;
+  const store = options.store ?? fileStore("uploads", options.db);
   try {
+    // Before the transaction, not inside it: a store in the database would otherwise wait on it.
+    for (const upload of uploads) await store.put(upload.storedName, upload.bytes, upload.mimeType);
     return await storeSubmission(
-      {
-        ...submission,
-        mails: submission.mails.map((mail) => queued(mail)),
-        uploads: uploads.map(describeUpload),
-        within: async (tx, submissionId) => {
-          if (uploads.length) fs.mkdirSync(dir, { recursive: true });
-          for (const upload of uploads) {
-            fs.writeFileSync(storedPath(dir, upload.storedName), upload.bytes, { mode: 0o600, flag: "wx" });
-          }
-          await submission.within?.(tx, submissionId);
-        },
-      },
+      { ...submission, mails: submission.mails.map((mail) => queued(mail)), uploads: uploads.map(describeUpload) },
       options.db,
     );
   } catch (error) {
-    for (const upload of uploads) fs.rmSync(storedPath(dir, upload.storedName), { force: true });
+    await Promise.allSettled(uploads.map((upload) => store.delete(upload.storedName)));
     throw error;
   }
 }

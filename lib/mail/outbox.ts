@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
-import path from "node:path";
 import type { Transporter } from "nodemailer";
 import { config } from "@/lib/config";
 import type { Database } from "@/lib/db/database";
+import type { FileStore } from "@/lib/storage/file-store";
 import { alertDeadMails } from "@/lib/db/dead-mail";
 import { claimDueMails, markDead, markRetry, markSent, type ClaimedMail } from "@/lib/db/outbox";
 import type { MailKind, OutgoingMail, QueuedMail } from "@/lib/types/mail";
@@ -59,17 +59,24 @@ export interface DeliveryReport {
   held: number;
 }
 
-/** The attachments a mail names, resolved inside the document folder only. */
-function filesOf(mail: ClaimedMail, documentDir: string) {
-  return mail.attachments
-    .filter((a) => typeof a.file === "string" && /^[\w.-]+$/.test(a.file))
-    .map((a) => ({ filename: a.name, path: path.join(/*turbopackIgnore: true*/ documentDir, a.file) }));
+/** The attachments a mail names, read from the agency's documents; a plain file name only. */
+async function filesOf(mail: ClaimedMail, documents: FileStore) {
+  const named = mail.attachments.filter((a) => typeof a.file === "string" && /^[\w.-]+$/.test(a.file));
+  return Promise.all(
+    named.map(async (a) => {
+      const document = await documents.get(a.file);
+      // Thrown, so the mail is tried again later, as when the document is put back.
+      if (!document) throw new Error(`The document ${a.file} is not in the file store.`);
+      return { filename: a.name, content: document.bytes, contentType: document.contentType };
+    }),
+  );
 }
 
 export interface DeliveryOptions {
   limit?: number;
   policy?: RetryPolicy;
-  documentDir?: string;
+  /** Where attached documents are read; without it, mails go without their attachments. */
+  documents?: FileStore;
   /** The site's database unless given (tests give theirs). */
   db?: Database;
   /** Visitor mails per hour (VISITOR_MAIL_HOURLY_CAP unless given). */
@@ -84,7 +91,7 @@ export async function deliverDueMails(
   from: string,
   options: DeliveryOptions = {},
 ): Promise<DeliveryReport> {
-  const { db, documentDir } = options;
+  const { db, documents } = options;
   const policy = options.policy ?? defaultRetryPolicy;
   const now = options.now ?? (() => new Date());
   const hourlyCap = options.hourlyCap ?? config.visitorMailHourlyCap;
@@ -110,7 +117,7 @@ export async function deliverDueMails(
         text: mail.text,
         html: mail.html,
         icalEvent: mail.ics ? { method: "REQUEST", filename: "invite.ics", content: mail.ics } : undefined,
-        attachments: documentDir ? filesOf(mail, documentDir) : [],
+        attachments: documents ? await filesOf(mail, documents) : [],
       });
       await markSent(mail.id, now(), db);
       report.sent++;

@@ -3,6 +3,7 @@ import nodemailer from "nodemailer";
 import { agency } from "@/lib/agency";
 import { config } from "@/lib/config";
 import { repeat, type Repeating } from "@/lib/jobs/repeat";
+import { fileStore } from "@/lib/storage";
 import { deliverDueMails, type DeliveryOptions } from "./outbox";
 
 // The outbox worker of each web server (started from instrumentation.ts): it sends what is due every
@@ -33,7 +34,7 @@ export function startMailWorker(): void {
     smtpUrl: config.smtpUrl,
     from: config.mailFrom ?? `${agency.name} <${agency.email}>`,
     everyMs: config.mailWorkerIntervalMs,
-    documentDir: config.documentDir,
+    documents: fileStore("documents"),
   });
 }
 

@@ -7,7 +7,7 @@ import type { Locale } from "@/lib/i18n/locales";
 export type MailKind = "VISITOR" | "AGENCY" | "SUBSCRIBER" | "ALERT";
 
 export interface MailAttachment {
-  /** A plain file name inside the document folder. */
+  /** A plain file name among the agency's documents (the file store's documents area). */
   file: string;
   /** The name the receiver sees. */
   name: string;
@@ -22,7 +22,7 @@ export interface OutgoingMail {
   text: string;
   /** An iCalendar invitation, attached as invite.ics. */
   ics?: string | null;
-  /** Files of the document folder to attach (DOCUMENT_DIR). */
+  /** The agency's documents to attach (the file store's documents area). */
   attachments?: MailAttachment[];
   submissionId?: number | null;
   /** Who the mail is for; unmarked, it is a visitor's and capped. */

@@ -19,6 +19,7 @@ export async function heldData(prisma: PrismaClient): Promise<Array<[what: strin
     ["days of page views", prisma.propertyPageView.count()],
     ["mails in the outbox", prisma.outboxMail.count()],
     ["audit rows", prisma.staffAudit.count()],
+    ["stored files (photos, uploads, documents)", prisma.storedFile.count()],
   ];
   const held = await Promise.all(counts.map(async ([what, count]) => [what, await count] as [string, number]));
   return held.filter(([, count]) => count > 0);

@@ -4,10 +4,10 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { crmSource, parseLanguageIds } from "@/lib/content-sync/crm-source";
 import { crmPictureReader } from "@/lib/content-sync/job";
-import { folderPhotoStore } from "@/lib/content-sync/photos";
 import { syncListings, type SyncReport } from "@/lib/content-sync/sync";
 import type { Connection } from "@/lib/db/connection";
 import { lastSyncStart } from "@/lib/db/content-sync";
+import { folderFileStore } from "@/lib/storage/folder-store";
 import { categories } from "@/prisma/seed/categories";
 import { startStandIn, type StandIn } from "@/scripts/crm-stand-in-server.mjs";
 import { createTestDatabase, databaseKind } from "@/tests/support/test-database";
@@ -35,7 +35,7 @@ describe(`the content sync from the CRM (${databaseKind})`, () => {
       // No pause between tries: the tries are counted, not waited for.
       crmSource(settings, { sleep: async () => {}, timeoutMs: options.timeoutMs ?? 5_000 }),
       { full: options.full ?? false, dryRun: options.dryRun ?? false, now: () => clock },
-      { store: folderPhotoStore(mediaDir), pictureReader: crmPictureReader(standIn.url, []), expire: () => {} },
+      { store: folderFileStore(mediaDir), pictureReader: crmPictureReader(standIn.url, []), expire: () => {} },
     );
   };
   const byReference = (reference: string) =>

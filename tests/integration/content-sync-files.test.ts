@@ -5,10 +5,10 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { stringify } from "yaml";
 import { filePictureReader, filesSource } from "@/lib/content-sync/files-source";
-import { folderPhotoStore } from "@/lib/content-sync/photos";
 import { syncListings, type SyncReport } from "@/lib/content-sync/sync";
 import type { Connection } from "@/lib/db/connection";
 import { claimSyncLease } from "@/lib/db/content-sync";
+import { folderFileStore } from "@/lib/storage/folder-store";
 import { createTestDatabase, databaseKind } from "@/tests/support/test-database";
 
 // The files staff edit, synced into the schema (crm-feed.md "Records in files"): what is added, changed,
@@ -82,7 +82,7 @@ describe(`the content sync from files (${databaseKind})`, () => {
       filesSource(folder),
       { full: false, dryRun: options.dryRun ?? false, now: () => clock },
       {
-        store: folderPhotoStore(mediaDir),
+        store: folderFileStore(mediaDir),
         pictureReader: (record) => filePictureReader(folder, record.origin.where),
         expire: (tags) => void expired.push(tags),
       },

@@ -6,7 +6,7 @@ import { stringify } from "yaml";
 import { contentFilesStep } from "@/lib/content-sync/content-files";
 import { filePictureReader, filesSource } from "@/lib/content-sync/files-source";
 import { runSyncJob } from "@/lib/content-sync/job";
-import { folderPhotoStore } from "@/lib/content-sync/photos";
+import { folderFileStore } from "@/lib/storage/folder-store";
 import { syncListings, type SyncReport } from "@/lib/content-sync/sync";
 import type { Connection } from "@/lib/db/connection";
 import { getContent, getTeamMember, listArticleSlugs, listContent, listTeam, listTestimonials } from "@/lib/db/content";
@@ -76,7 +76,7 @@ describe(`the content sync of Markdown items (${databaseKind})`, () => {
       filesSource(folder),
       { full: true, dryRun: options.dryRun ?? false },
       {
-        store: folderPhotoStore(path.join(folder, ".media")),
+        store: folderFileStore(path.join(folder, ".media")),
         pictureReader: (record) => filePictureReader(folder, record.origin.where),
         expire: (tags) => void expired.push(tags),
         content: contentFilesStep(folder),

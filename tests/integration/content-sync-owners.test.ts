@@ -6,7 +6,7 @@ import { stringify } from "yaml";
 import { hashPassword } from "@/lib/auth/password";
 import { signInWithCredentials } from "@/lib/auth/sign-in";
 import { filePictureReader, filesSource } from "@/lib/content-sync/files-source";
-import { folderPhotoStore } from "@/lib/content-sync/photos";
+import { folderFileStore } from "@/lib/storage/folder-store";
 import { syncListings } from "@/lib/content-sync/sync";
 import type { Connection } from "@/lib/db/connection";
 import { startSession } from "@/lib/db/owner-sessions";
@@ -57,7 +57,7 @@ describe(`owners from the content sync (${databaseKind})`, () => {
       filesSource(folder),
       { full: true, dryRun, now: () => clock },
       {
-        store: folderPhotoStore(path.join(folder, ".media")),
+        store: folderFileStore(path.join(folder, ".media")),
         pictureReader: (record) => filePictureReader(folder, record.origin.where),
         expire: () => {},
       },

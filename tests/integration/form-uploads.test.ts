@@ -6,6 +6,8 @@ import type { Connection } from "@/lib/db/connection";
 import { config } from "@/lib/config";
 import { limits, uploadChecks, withinLimits } from "@/lib/forms/rate-limit";
 import { prepareUpload, receiveUpload, storeWithUploads, type CheckedUpload } from "@/lib/forms/uploads";
+import { folderFileStore } from "@/lib/storage/folder-store";
+import { postgresFileStore } from "@/lib/storage/postgres-store";
 import { pdf } from "@/tests/support/files";
 import { createTestDatabase, databaseKind } from "@/tests/support/test-database";
 
@@ -43,7 +45,7 @@ describe(`files sent with a form (${databaseKind})`, () => {
 
   it("writes the file with the submission, readable only by the site, and records it", async () => {
     const upload = await cv();
-    const id = await storeWithUploads(application(), [upload], { db: db.prisma, dir });
+    const id = await storeWithUploads(application(), [upload], { db: db.prisma, store: folderFileStore(dir) });
     const stored = path.join(dir, upload.storedName);
     expect(fs.readFileSync(stored).equals(upload.bytes)).toBe(true);
     expect(fs.statSync(stored).mode & 0o777).toBe(0o600);
@@ -60,7 +62,9 @@ describe(`files sent with a form (${databaseKind})`, () => {
       written = fs.existsSync(path.join(dir, upload.storedName));
       throw new Error("the database refused the submission");
     });
-    await expect(storeWithUploads(failing, [upload], { db: db.prisma, dir })).rejects.toThrow(/refused/);
+    await expect(storeWithUploads(failing, [upload], { db: db.prisma, store: folderFileStore(dir) })).rejects.toThrow(
+      /refused/,
+    );
     expect(written).toBe(true);
     expect(fs.readdirSync(dir)).toEqual(before);
     expect(await db.prisma.formSubmission.count()).toBe(rows);
@@ -71,8 +75,23 @@ describe(`files sent with a form (${databaseKind})`, () => {
     const rows = await db.prisma.formSubmission.count();
     const blocked = path.join(root, "not-a-folder");
     fs.writeFileSync(blocked, "");
-    await expect(storeWithUploads(application(), [await cv()], { db: db.prisma, dir: blocked })).rejects.toThrow();
+    await expect(
+      storeWithUploads(application(), [await cv()], { db: db.prisma, store: folderFileStore(blocked) }),
+    ).rejects.toThrow();
     expect(await db.prisma.formSubmission.count()).toBe(rows);
+  });
+
+  it("keeps the file in the database with FILE_STORE=postgres, and none of a submission that failed", async () => {
+    const store = postgresFileStore(db.prisma);
+    const upload = await cv();
+    await storeWithUploads(application(), [upload], { db: db.prisma, store });
+    expect(await store.get(upload.storedName)).toEqual({ bytes: upload.bytes, contentType: "application/pdf" });
+    const refused = await cv();
+    const failing = application(async () => {
+      throw new Error("the database refused the submission");
+    });
+    await expect(storeWithUploads(failing, [refused], { db: db.prisma, store })).rejects.toThrow(/refused/);
+    expect(await store.get(refused.storedName)).toBeNull();
   });
 
   it("refuses an address's files past its daily count, and leaves other addresses their own", async () => {

@@ -8,6 +8,7 @@ import { enqueueMails } from "@/lib/db/outbox";
 import { config } from "@/lib/config";
 import { deliverDueMails, queued, type RetryPolicy } from "@/lib/mail/outbox";
 import type { OutgoingMail } from "@/lib/types/mail";
+import { folderFileStore } from "@/lib/storage/folder-store";
 import { TestSmtp } from "@/tests/support/smtp";
 import { mailTestbed } from "@/tests/support/mail-testbed";
 import { databaseKind } from "@/tests/support/test-database";
@@ -96,7 +97,9 @@ describe(`mail outbox (${databaseKind})`, () => {
       ].map((m) => queued(m)),
     );
     const transport = nodemailer.createTransport(smtp.url);
-    expect(await deliverDueMails(transport, from, { db: db.prisma, policy: fast, documentDir: folder })).toEqual({
+    expect(
+      await deliverDueMails(transport, from, { db: db.prisma, policy: fast, documents: folderFileStore(folder) }),
+    ).toEqual({
       sent: 1,
       retried: 0,
       dead: 0,
@@ -106,6 +109,25 @@ describe(`mail outbox (${databaseKind})`, () => {
     const raw = smtp.received[0]!.raw;
     expect(raw).toContain('filename="Certificat PEB.pdf"');
     expect(raw).not.toContain("passwd");
+    fs.rmSync(folder, { recursive: true, force: true });
+  });
+
+  it("keeps a mail whose document is not in the store, to try again, rather than send it without", async () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), "documents-"));
+    await enqueueMails(
+      db.prisma,
+      [mail(1, { attachments: [{ file: "epc-removed.pdf", name: "Certificat PEB.pdf" }] })].map((m) => queued(m)),
+    );
+    const transport = nodemailer.createTransport(smtp.url);
+    const report = await deliverDueMails(transport, from, {
+      db: db.prisma,
+      policy: fast,
+      documents: folderFileStore(folder),
+    });
+    transport.close();
+    expect(report).toEqual({ sent: 0, retried: 1, dead: 0, held: 0 });
+    expect(smtp.received).toEqual([]);
+    expect((await db.prisma.outboxMail.findFirstOrThrow()).lastError).toContain("epc-removed.pdf");
     fs.rmSync(folder, { recursive: true, force: true });
   });
 

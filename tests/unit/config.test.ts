@@ -83,6 +83,19 @@ describe("settings anywhere", () => {
     ]);
     expect(settingProblems({ FORM_RATE_LIMIT: "20", UPLOAD_DAILY_MB: " 25 " })).toEqual([]);
   });
+
+  it("refuse a file store it does not know, and an S3 store without its bucket or with half its keys", () => {
+    expect(settingProblems({ FILE_STORE: "nfs" })).toEqual([
+      'FILE_STORE is "nfs"; it takes folder, postgres, s3 (folder when unset).',
+    ]);
+    expect(settingProblems({ FILE_STORE: "s3", S3_ENDPOINT: "s3.example.be", S3_ACCESS_KEY_ID: "key" })).toEqual([
+      "S3_BUCKET is not set; FILE_STORE=s3 keeps the files in that bucket.",
+      'S3_ENDPOINT "s3.example.be" is not a web address, for example S3_ENDPOINT=https://s3.example.be.',
+      "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither to use the SDK's own.",
+    ]);
+    expect(settingProblems({ FILE_STORE: "s3", S3_BUCKET: "site", S3_ENDPOINT: "http://127.0.0.1:9000" })).toEqual([]);
+    expect(settingProblems({ FILE_STORE: "postgres" })).toEqual([]);
+  });
 });
 
 describe("the CRM's settings", () => {
