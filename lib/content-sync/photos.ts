@@ -1,8 +1,8 @@
 import type { Database } from "@/lib/db/database";
-import { knownPhoto, photoByHash, rememberPhoto, type StoredPhoto, type SyncSource } from "@/lib/db/content-sync";
+import { knownPhotos, photoByHash, rememberPhoto, type StoredPhoto, type SyncSource } from "@/lib/db/content-sync";
 import type { FileStore } from "@/lib/storage/file-store";
 import type { SourcePicture } from "./mapping";
-import { encodePhoto, PhotoProblem, photoHash } from "./photo-fetch";
+import { encodePhoto, PhotoProblem, photoHash, type EncodedPhoto } from "./photo-fetch";
 
 // The photos of a record, stored once per content: a CRM photo already stored under its id is not
 // downloaded again, and a photo whose bytes are already stored is not written twice.
@@ -30,14 +30,23 @@ export async function storePictures(
   pictures: SourcePicture[],
 ): Promise<{ photos: StoredPhoto[] | null; fetched: number; problems: string[] }> {
   if (step.dryRun) return { photos: null, fetched: 0, problems: [] };
-  const photos: StoredPhoto[] = [];
+  // CRM photo ids name one photo for good; a file's ids are only its own record's, so files are hashed.
+  const known =
+    step.source === "crm"
+      ? await knownPhotos(
+          step.prisma,
+          "crm",
+          pictures.map((p) => p.id),
+        )
+      : new Map();
+  const slots: Array<StoredPhoto | null> = pictures.map(() => null);
   const problems: string[] = [];
+  const toEncode: Array<{ index: number; picture: SourcePicture; bytes: Buffer }> = [];
   let fetched = 0;
-  for (const picture of pictures) {
-    // CRM photo ids name one photo for good; a file's ids are only its own record's, so files are hashed.
-    const known = step.source === "crm" ? await knownPhoto(step.prisma, step.source, picture.id) : null;
-    if (known) {
-      photos.push({ sourceId: picture.id, url: known.url, width: known.width, height: known.height });
+  for (const [index, picture] of pictures.entries()) {
+    const had = known.get(picture.id);
+    if (had) {
+      slots[index] = { sourceId: picture.id, url: had.url, width: had.width, height: had.height };
       continue;
     }
     const bytes = await step.read(picture);
@@ -46,14 +55,52 @@ export async function storePictures(
       continue;
     }
     fetched += 1;
-    const stored = await storeBytes(step, bytes, step.source === "crm" ? picture.id : undefined);
-    if (stored instanceof PhotoProblem) {
-      problems.push(`Photo ${picture.id} (${picture.url}): ${stored.reason}`);
+    const stored = await photoByHash(step.prisma, photoHash(bytes));
+    if (stored) {
+      if (step.source === "crm") await rememberPhoto(step.prisma, stored, { source: "crm", sourceId: picture.id });
+      slots[index] = { sourceId: picture.id, url: stored.url, width: stored.width, height: stored.height };
+    } else toEncode.push({ index, picture, bytes });
+  }
+  // Re-encoding is the costly part: two at a time, each on a core; the writes after it one by one.
+  const encoded = await inPairs(toEncode, ({ bytes }) => encodePhoto(bytes));
+  for (const [i, { index, picture }] of toEncode.entries()) {
+    const result = encoded[i]!;
+    if (result instanceof PhotoProblem) {
+      problems.push(`Photo ${picture.id} (${picture.url}): ${result.reason}`);
       continue;
     }
-    photos.push({ sourceId: picture.id, url: stored.url, width: stored.width, height: stored.height });
+    const photo = await saveEncoded(step, result, step.source === "crm" ? picture.id : undefined);
+    slots[index] = { sourceId: picture.id, url: photo.url, width: photo.width, height: photo.height };
   }
-  return { photos: problems.length ? null : photos, fetched, problems };
+  return { photos: problems.length ? null : (slots as StoredPhoto[]), fetched, problems };
+}
+
+/** `work` over the items two at a time, the answers in the items' order. */
+async function inPairs<T, R>(items: T[], work: (item: T) => Promise<R>): Promise<R[]> {
+  const answers: R[] = new Array(items.length);
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) {
+      const i = next++;
+      answers[i] = await work(items[i]!);
+    }
+  };
+  await Promise.all([lane(), lane()]);
+  return answers;
+}
+
+/** Stores an encoded photo under its hash, and remembers it (by its CRM id too, when it has one). */
+async function saveEncoded(step: PhotoStep, encoded: EncodedPhoto, crmId?: number) {
+  const name = `${encoded.hash}.webp`;
+  await step.store.put(name, encoded.bytes, "image/webp");
+  const photo = {
+    hash: encoded.hash,
+    url: `${syncedPhotoPrefix}${name}`,
+    width: encoded.width,
+    height: encoded.height,
+  };
+  await rememberPhoto(step.prisma, photo, crmId === undefined ? undefined : { source: "crm", sourceId: crmId });
+  return photo;
 }
 
 /** Stores a photo's bytes once per content; a CRM photo id is remembered so it is not downloaded again. */
@@ -66,12 +113,7 @@ async function storeBytes(step: PhotoStep, bytes: Buffer, crmId?: number) {
   }
   const encoded = await encodePhoto(bytes);
   if (encoded instanceof PhotoProblem) return encoded;
-  const name = `${encoded.hash}.webp`;
-  await step.store.put(name, encoded.bytes, "image/webp");
-  const url = `${syncedPhotoPrefix}${name}`;
-  const photo = { hash: encoded.hash, url, width: encoded.width, height: encoded.height };
-  await rememberPhoto(step.prisma, photo, from);
-  return photo;
+  return saveEncoded(step, encoded, crmId);
 }
 
 /** A member of staff's portrait (`PictureUrl`): its address on the site, or the problem. Not in a dry run. */

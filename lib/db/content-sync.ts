@@ -109,10 +109,18 @@ export async function sourceIds(prisma: PrismaClient, source: SyncSource, kind: 
   return rows.map((row) => row.sourceId!);
 }
 
-/** A photo stored earlier under this source id, so it is not downloaded again. */
-export async function knownPhoto(prisma: PrismaClient, source: SyncSource, sourceId: number) {
-  const link = await prisma.syncedPhotoSource.findUnique({ where: { source_sourceId: { source, sourceId } } });
-  return link ? prisma.syncedPhoto.findUnique({ where: { hash: link.hash } }) : null;
+/** The photos stored earlier under these source ids (one query for a record's photos), not downloaded again. */
+export async function knownPhotos(prisma: PrismaClient, source: SyncSource, sourceIds: number[]) {
+  if (!sourceIds.length) return new Map<number, { url: string; width: number; height: number }>();
+  const links = await prisma.syncedPhotoSource.findMany({ where: { source, sourceId: { in: sourceIds } } });
+  const photos = await prisma.syncedPhoto.findMany({ where: { hash: { in: links.map((link) => link.hash) } } });
+  const byHash = new Map(photos.map((photo) => [photo.hash, photo]));
+  return new Map(
+    links.flatMap((link) => {
+      const photo = byHash.get(link.hash);
+      return photo ? [[link.sourceId, photo] as const] : [];
+    }),
+  );
 }
 
 export async function photoByHash(prisma: PrismaClient, hash: string) {
