@@ -11,7 +11,9 @@ export function buildPath(key: RouteKey, locale: Locale, params: Record<string, 
   const template = typeof entry === "string" ? entry : entry[locale];
   const filled = template.replace(/\[(\.\.\.)?([^\]]+)\]/g, (_, rest: string | undefined, name: string) => {
     const value = params[name];
-    if (value === undefined) throw new Error(`buildPath: ${key} needs ${name}`);
+    // As next-intl's production build does, a parameter not given stays a placeholder (a page shown in
+    // place of another, such as the not-found page, has none for the language switcher).
+    if (value === undefined) return `[${rest ?? ""}${name}]`;
     const text = String(value);
     return rest ? text.split("/").map(encodeURIComponent).join("/") : encodeURIComponent(text);
   });

@@ -3,6 +3,7 @@ import path from "node:path";
 import { mailedLinkParams } from "@/lib/forms/mailed-link";
 import { bookingSchema } from "@/lib/forms/schemas/booking";
 import { searchSchema } from "@/lib/search/params";
+import { e2eSecrets } from "./support";
 
 // Everything a visitor's client can send input to, for tests/e2e/bad-input*.spec.ts: every page with the
 // query parameters it reads and the path segments it takes, every API route with its methods, every
@@ -161,6 +162,16 @@ export const apiRoutes: ApiEntry[] = [
     params: [],
     body: ["changes"],
     secret: "e2e-staff-secret",
+  },
+  // The content sync, with the e2e server's own staff secret: a body it cannot read is refused; one it can
+  // read runs a sync of a folder that holds nothing, which changes nothing (no CRM is configured).
+  {
+    file: "app/api/staff/sync/route.ts",
+    path: "/api/staff/sync/",
+    methods: ["POST"],
+    params: [],
+    body: ["source", "folder", "full", "dryRun"],
+    secret: e2eSecrets.staff,
   },
   // The owner portal's CSV export: the session's owner only; without a session, to the sign-in page.
   { file: "app/api/owner/visits/[id]/route.ts", path: "/api/owner/visits/1/", methods: ["GET"], params: [], body: [] },

@@ -24,6 +24,10 @@ describe("buildPath", () => {
     });
   }
 
+  it("leaves a parameter it is not given as its placeholder, as next-intl's production build does", () => {
+    expect(buildPath("/property/[id]", "fr")).toBe("/fr/property/[id]/");
+  });
+
   it("ends every path with a slash, a language's home too", () => {
     expect(buildPath("/", "nl")).toBe("/nl/");
     expect(buildPath("/login/new-password", "nl")).toBe("/nl/login/nieuw-wachtwoord/");
