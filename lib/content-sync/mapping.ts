@@ -82,6 +82,21 @@ export function perLanguage(texts: LocalizedText | null | undefined): Record<Loc
   >;
 }
 
+/** A record's point; a pair it gives that fits neither way is dropped and reported. */
+function recordPoint(
+  record: { GoogleX?: string | number | null; GoogleY?: string | number | null },
+  warnings: FieldProblem[],
+) {
+  const point = pointOf(record.GoogleX, record.GoogleY);
+  if (!point && record.GoogleX != null && record.GoogleY != null && record.GoogleX !== "" && record.GoogleY !== "") {
+    warnings.push({
+      field: "GoogleX",
+      problem: `${record.GoogleX}, ${record.GoogleY} is not a point in Belgium or Luxembourg; the map shows the town`,
+    });
+  }
+  return point;
+}
+
 export interface CategoryChoice {
   id: number;
   parentId: number | null;
@@ -239,13 +254,7 @@ export function mapProperty(
       problems: [{ field: "CountryID", problem: `${countryId} is neither Belgium (10) nor Luxembourg (50)` }],
     };
   }
-  const point = pointOf(record.GoogleX, record.GoogleY);
-  if (!point && record.GoogleX != null && record.GoogleY != null && record.GoogleX !== "" && record.GoogleY !== "") {
-    warnings.push({
-      field: "GoogleX",
-      problem: `${record.GoogleX}, ${record.GoogleY} is not a point in Belgium or Luxembourg; the map shows the town`,
-    });
-  }
+  const point = recordPoint(record, warnings);
   let marquee = orNull(record.Marquee);
   if (marquee !== null && !marqueeKey(marquee)) {
     warnings.push({ field: "Marquee", problem: `${marquee} is not a marker the site knows; none is shown` });
@@ -383,13 +392,7 @@ export function mapProject(record: ProjectRecord): MappedProject {
   const names = perLanguage(record.Title)!;
   const descriptions = perLanguage(record.DescriptionA);
   const countryId = record.CountryID ?? COUNTRY_BELGIUM;
-  const point = pointOf(record.GoogleX, record.GoogleY);
-  if (!point && record.GoogleX != null && record.GoogleY != null && record.GoogleX !== "" && record.GoogleY !== "") {
-    warnings.push({
-      field: "GoogleX",
-      problem: `${record.GoogleX}, ${record.GoogleY} is not a point in Belgium or Luxembourg; the map shows the town`,
-    });
-  }
+  const point = recordPoint(record, warnings);
   const number = record.Ident.toUpperCase();
   return {
     sourceId: record.ID,

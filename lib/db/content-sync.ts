@@ -156,6 +156,32 @@ function differing(current: object, wanted: object): string[] {
     .map(([key]) => key);
 }
 
+/** What of a listing differs from what the source says: its columns, its texts, its photos (null: kept). */
+function changesOf(
+  current: { translations: Array<{ locale: string }>; photos: Array<{ url: string; width: number; height: number }> },
+  columns: object,
+  translations: Array<{ locale: string }>,
+  photos: StoredPhoto[] | null,
+) {
+  const had = new Map(current.translations.map((t) => [t.locale, t]));
+  const columnsChanged = differing(current, columns).length > 0;
+  const textsChanged = translations.some((t) => {
+    const text = had.get(t.locale);
+    return !text || differing(text, t).length > 0;
+  });
+  const photosChanged = photos !== null && !samePhotos(current.photos, photos);
+  return { textsChanged, photosChanged, anyChanged: columnsChanged || textsChanged || photosChanged };
+}
+
+/** A record whose id another source (or the site itself) already holds is refused, never taken over. */
+function fromOtherSource(sourceId: number, current: { source: string | null } | null, source: SyncSource) {
+  if (!current || current.source === source) return null;
+  return {
+    outcome: "refused" as const,
+    problem: { field: "ID", problem: `${sourceId} already comes from the ${current.source ?? "site"}` },
+  };
+}
+
 function samePhotos(current: Array<{ url: string; width: number; height: number }>, wanted: StoredPhoto[]): boolean {
   return (
     current.length === wanted.length &&
@@ -212,12 +238,8 @@ export async function writeProperty(
       where: { sourceId: record.sourceId },
       include: { translations: true, photos: { orderBy: { position: "asc" } } },
     });
-    if (current && current.source !== source) {
-      return {
-        outcome: "refused" as const,
-        problem: { field: "ID", problem: `${record.sourceId} already comes from the ${current.source ?? "site"}` },
-      };
-    }
+    const taken = fromOtherSource(record.sourceId, current, source);
+    if (taken) return taken;
     const holder = await tx.property.findUnique({ where: { reference: record.reference }, select: { id: true } });
     if (holder && holder.id !== current?.id) {
       return {
@@ -267,14 +289,8 @@ export async function writeProperty(
       };
     }
 
-    const changedColumns = differing(current, columns);
-    const currentTexts = new Map(current.translations.map((t) => [t.locale, t]));
-    const textsChanged = record.translations.some((t) => {
-      const had = currentTexts.get(t.locale);
-      return !had || differing(had, t).length > 0;
-    });
-    const photosChanged = photos !== null && !samePhotos(current.photos, photos);
-    if (!changedColumns.length && !textsChanged && !photosChanged) {
+    const { textsChanged, photosChanged, anyChanged } = changesOf(current, columns, record.translations, photos);
+    if (!anyChanged) {
       return { outcome: "unchanged" as const, id: current.id, tags: [], warnings };
     }
     if (dryRun) return { outcome: "changed" as const, id: current.id, tags: [], warnings };
@@ -288,7 +304,7 @@ export async function writeProperty(
         });
       }
     }
-    if (photosChanged) {
+    if (photosChanged && photos) {
       await tx.propertyPhoto.deleteMany({ where: { propertyId: current.id } });
       await tx.propertyPhoto.createMany({
         data: photos.map((p, position) => ({ propertyId: current.id, position, ...p })),
@@ -352,12 +368,8 @@ export async function writeProject(
       where: { sourceId: record.sourceId },
       include: { translations: true, photos: { orderBy: { position: "asc" } } },
     });
-    if (current && current.source !== source) {
-      return {
-        outcome: "refused" as const,
-        problem: { field: "ID", problem: `${record.sourceId} already comes from the ${current.source ?? "site"}` },
-      };
-    }
+    const taken = fromOtherSource(record.sourceId, current, source);
+    if (taken) return taken;
     const holder = await tx.project.findUnique({ where: { number: record.number }, select: { id: true } });
     if (holder && holder.id !== current?.id) {
       return {
@@ -383,26 +395,22 @@ export async function writeProject(
       });
       return { outcome: "added" as const, id: created.id, tags: [tags.projects, tags.project(created.id)], warnings };
     }
-    const changedColumns = differing(current, columns);
-    const currentTexts = new Map(current.translations.map((t) => [t.locale, t]));
-    const textsChanged = record.translations.some((t) => {
-      const had = currentTexts.get(t.locale);
-      return !had || differing(had, t).length > 0;
-    });
-    const photosChanged = photos !== null && !samePhotos(current.photos, photos);
-    if (!changedColumns.length && !textsChanged && !photosChanged) {
+    const { textsChanged, photosChanged, anyChanged } = changesOf(current, columns, record.translations, photos);
+    if (!anyChanged) {
       return { outcome: "unchanged" as const, id: current.id, tags: [], warnings };
     }
     if (dryRun) return { outcome: "changed" as const, id: current.id, tags: [], warnings };
     await tx.project.update({ where: { id: current.id }, data: columns });
-    for (const t of record.translations) {
-      await tx.projectTranslation.upsert({
-        where: { projectId_locale: { projectId: current.id, locale: t.locale } },
-        create: { projectId: current.id, ...t },
-        update: t,
-      });
+    if (textsChanged) {
+      for (const t of record.translations) {
+        await tx.projectTranslation.upsert({
+          where: { projectId_locale: { projectId: current.id, locale: t.locale } },
+          create: { projectId: current.id, ...t },
+          update: t,
+        });
+      }
     }
-    if (photosChanged) {
+    if (photosChanged && photos) {
       await tx.projectPhoto.deleteMany({ where: { projectId: current.id } });
       await tx.projectPhoto.createMany({
         data: photos.map((p, position) => ({ projectId: current.id, position, ...p })),
@@ -446,12 +454,8 @@ export async function writeTeamMember(
 ): Promise<WriteOutcome> {
   return prisma.$transaction(async (tx) => {
     const current = await tx.teamMember.findUnique({ where: { sourceId: user.sourceId } });
-    if (current && current.source !== source) {
-      return {
-        outcome: "refused" as const,
-        problem: { field: "ID", problem: `${user.sourceId} already comes from the ${current.source ?? "site"}` },
-      };
-    }
+    const taken = fromOtherSource(user.sourceId, current, source);
+    if (taken) return taken;
     const columns = {
       firstName: user.firstName,
       lastName: user.lastName,
@@ -500,12 +504,8 @@ export async function writeOwner(
   const names = { firstName: owner.firstName, lastName: owner.lastName, locale: owner.locale };
   return prisma.$transaction(async (tx) => {
     const current = await tx.owner.findUnique({ where: { sourceId: owner.sourceId } });
-    if (current && current.source !== source) {
-      return {
-        outcome: "refused" as const,
-        problem: { field: "ID", problem: `${owner.sourceId} already comes from the ${current.source ?? "site"}` },
-      };
-    }
+    const taken = fromOtherSource(owner.sourceId, current, source);
+    if (taken) return taken;
     const holder = await tx.owner.findFirst({
       where: { OR: [{ emailKey }, { usernameKey: emailKey }] },
       select: { id: true, sourceId: true },
