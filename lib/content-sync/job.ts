@@ -52,10 +52,12 @@ export async function runSyncJob(
   },
 ): Promise<SyncReport> {
   const store = fileStore("synced", prisma);
+  const documentStore = fileStore("documents", prisma);
   const options = { full: job.source === "crm" && job.full, dryRun: job.dryRun, onRecord: hooks.onRecord };
   if (job.source === "files") {
     return syncListings(prisma, filesSource(job.folder), options, {
       store,
+      documentStore,
       expire: hooks.expire,
       wakeMail: hooks.wakeMail,
       pictureReader: (record) => filePictureReader(job.folder, record.origin.where),
@@ -69,6 +71,7 @@ export async function runSyncJob(
     { ...options, languageIds: settings.languageIds },
     {
       store,
+      documentStore,
       expire: hooks.expire,
       wakeMail: hooks.wakeMail,
       pictureReader: crmPictureReader(settings.url, config.crm.mediaHosts),

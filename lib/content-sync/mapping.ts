@@ -7,6 +7,7 @@ import { parseVideoUrl, virtualTourProvider } from "@/lib/rules/media";
 import { regionOfZip } from "@/lib/rules/region";
 import { slugify } from "@/lib/rules/slug";
 import type { FieldProblem, LocalizedText, OwnerRecord, ProjectRecord, PropertyRecord, UserRecord } from "./records";
+import { propertySiteColumns, type ProjectSite, type SiteDocument } from "./site-fields";
 
 // The one mapping from the CRM's fields (crm-feed.md) to the site's schema. Where the real service
 // differs from the document, adjust it here; the table below says where each field goes.
@@ -38,6 +39,7 @@ import type { FieldProblem, LocalizedText, OwnerRecord, ProjectRecord, PropertyR
 // | ManagerID, ProjectID                       | managerId, projectId (isNewBuild when in a project)         |
 // | OwnerID                                    | ownerId: the owner who follows it in the portal             |
 // | XLargePictureItems                         | photos, in order                                            |
+// | Site (files only)                          | the site's own columns by name, and documents (site-fields) |
 
 /** Where Belgium and Luxembourg lie: the ranges that tell latitude from longitude. */
 const latitudes = [49.4, 51.6] as const;
@@ -142,6 +144,8 @@ export interface MappedProperty {
   reference: string;
   /** The columns the CRM owns: set, or cleared when the record leaves them out. */
   columns: PropertyColumns;
+  /** A file's `Site:` block: the columns it names (others stay), and its documents (null: kept). */
+  site: { columns: Record<string, unknown>; documents: SiteDocument[] | null };
   translations: PropertyTranslationData[];
   pictures: SourcePicture[];
   managerSourceId: number | null;
@@ -338,6 +342,7 @@ export function mapProperty(
       sourceId: record.ID,
       reference,
       columns,
+      site: { columns: propertySiteColumns(record.Site), documents: record.Site?.documents ?? null },
       translations,
       pictures: (record.XLargePictureItems ?? []).map((item) => ({ id: item.ID, url: item.Url })),
       managerSourceId: orNull(record.ManagerID),
@@ -365,9 +370,23 @@ export interface MappedProject {
     longitude: number | null;
     deliveryDate: Date | null;
   };
-  translations: Array<{ locale: Locale; name: string; slug: string; description: string }>;
+  translations: Array<{
+    locale: Locale;
+    name: string;
+    slug: string;
+    description: string;
+    situation?: string | null;
+    technical?: string | null;
+  }>;
   pictures: SourcePicture[];
   managerSourceId: number | null;
+  /** A file's `Site:` block: what it names replaces the site's (null or absent: kept). */
+  site: {
+    columns: { status?: ProjectSite["status"]; publishedAt?: Date };
+    constructions: NonNullable<ProjectSite["constructions"]> | null;
+    documents: NonNullable<ProjectSite["documents"]> | null;
+    units: NonNullable<ProjectSite["units"]> | null;
+  };
   warnings: FieldProblem[];
 }
 
@@ -394,6 +413,9 @@ export function mapProject(record: ProjectRecord): MappedProject {
   const countryId = record.CountryID ?? COUNTRY_BELGIUM;
   const point = recordPoint(record, warnings);
   const number = record.Ident.toUpperCase();
+  const site = record.Site;
+  const situations = site?.situation ? perLanguage(site.situation) : undefined;
+  const technicals = site?.technical ? perLanguage(site.technical) : undefined;
   return {
     sourceId: record.ID,
     number,
@@ -409,16 +431,27 @@ export function mapProject(record: ProjectRecord): MappedProject {
       countryName: countryId === COUNTRY_LUXEMBOURG ? "Luxembourg" : "Belgium",
       latitude: point?.latitude ?? null,
       longitude: point?.longitude ?? null,
-      deliveryDate: deliveryDateOf(record.Delivery),
+      deliveryDate: site?.deliveryDate !== undefined ? site.deliveryDate : deliveryDateOf(record.Delivery),
     },
     translations: locales.map((locale) => ({
       locale,
       name: names[locale],
       slug: slugify(names[locale]) || number.toLowerCase(),
       description: descriptions?.[locale] ?? "",
+      ...(situations !== undefined ? { situation: situations?.[locale] ?? null } : {}),
+      ...(technicals !== undefined ? { technical: technicals?.[locale] ?? null } : {}),
     })),
     pictures: (record.XLargePictureItems ?? []).map((item) => ({ id: item.ID, url: item.Url })),
     managerSourceId: orNull(record.ManagerID),
+    site: {
+      columns: {
+        ...(site?.status ? { status: site.status } : {}),
+        ...(site?.publishedAt ? { publishedAt: site.publishedAt } : {}),
+      },
+      constructions: site?.constructions ?? null,
+      documents: site?.documents ?? null,
+      units: site?.units ?? null,
+    },
     warnings,
   };
 }

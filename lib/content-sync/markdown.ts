@@ -66,6 +66,8 @@ class BodyReader {
           case "del":
             return this.inline(token.tokens, token.text);
           case "link":
+            // An address written out (info@atrium-immo.be, https://…) shows as written: nothing is lost.
+            if (token.raw === token.text) return token.text;
             this.warnings.push({
               field: this.field,
               problem: `the link to ${token.href} shows as its text only: a page holds no links`,

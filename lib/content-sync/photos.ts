@@ -17,6 +17,8 @@ export interface PhotoStep {
   prisma: Database;
   source: SyncSource;
   store: FileStore;
+  /** Where documents mailed on request are kept (the file store's documents area). */
+  documents: FileStore;
   read: PictureReader;
   dryRun: boolean;
 }
@@ -104,7 +106,7 @@ async function saveEncoded(step: PhotoStep, encoded: EncodedPhoto, crmId?: numbe
 }
 
 /** Stores a photo's bytes once per content; a CRM photo id is remembered so it is not downloaded again. */
-async function storeBytes(step: PhotoStep, bytes: Buffer, crmId?: number) {
+export async function storeBytes(step: PhotoStep, bytes: Buffer, crmId?: number) {
   const from = crmId === undefined ? undefined : { source: "crm" as const, sourceId: crmId };
   const stored = await photoByHash(step.prisma, photoHash(bytes));
   if (stored) {

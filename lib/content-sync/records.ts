@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { locales, type Locale } from "@/lib/i18n/locales";
+import { projectSite, propertySite } from "./site-fields";
 
 // The records of ../shared/spec/crm-feed.md as the sync checks them, whichever source they came from.
 // Every message says in plain words what is wrong, for a member of staff reading the sync's report.
@@ -135,6 +136,8 @@ export const propertyRecord = z.object({
   OwnerID: id.nullish(),
   ProjectID: id.nullish(),
   XLargePictureItems: pictures,
+  /** Files only: the site's own fields (site-fields.ts). */
+  Site: propertySite.nullish(),
 });
 
 export const projectRecord = z.object({
@@ -154,6 +157,8 @@ export const projectRecord = z.object({
   Delivery: localized,
   ManagerID: id.nullish(),
   XLargePictureItems: pictures,
+  /** Files only: the site's own fields (site-fields.ts). */
+  Site: projectSite.nullish(),
 });
 
 export const userRecord = z.object({

@@ -22,7 +22,8 @@ import { queueAlerts, sendDueDigests } from "@/lib/standing-search/digest";
 import type { Locale } from "@/lib/i18n/locales";
 import { parseLanguageIds } from "./crm-source";
 import { inviteOwner } from "./invitations";
-import { mapOwner, mapProject, mapProperty, mapUser } from "./mapping";
+import { storeDocuments, storePlans } from "./documents";
+import { mapOwner, mapProject, mapProperty, mapUser, type MappedProject } from "./mapping";
 import { PhotoProblem } from "./photo-fetch";
 import { storePictures, storePortrait, type PictureReader } from "./photos";
 import { ownerRecord, projectRecord, propertyRecord, readRecord, userRecord, type FieldProblem } from "./records";
@@ -55,6 +56,8 @@ export interface SyncDeps {
   /** Tells the mail worker there is mail to send (the site's; a command leaves it to the site's timer). */
   wakeMail?: () => void;
   store: FileStore;
+  /** Where a file record's documents mailed on request are kept. */
+  documentStore: FileStore;
   /** How a record's photo is had: from the CRM's host, or from beside the record's file. */
   pictureReader: (record: SourceRecord) => PictureReader;
   /** Expires the cache tags of what changed, so every server shows it. */
@@ -176,6 +179,18 @@ export async function syncListings(
     report.failed += 1;
     for (const p of problems) report.problems.push({ record: nameOf(record), ...p });
   };
+  /**
+   * A write the database refuses (a value its column cannot hold) fails that record only; the error's
+   * last line is the database's reason.
+   */
+  const attempt = async (record: SourceRecord, write: () => Promise<WriteOutcome>): Promise<WriteOutcome> => {
+    try {
+      return await write();
+    } catch (error) {
+      const reason = (error as Error).message.trim().split("\n").pop();
+      return { outcome: "refused", problem: { field: "(the record)", problem: `could not be written: ${reason}` } };
+    }
+  };
   const count = async (record: SourceRecord, result: WriteOutcome) => {
     if (result.outcome === "refused") return fail(record, [result.problem]);
     report[result.outcome] += 1;
@@ -202,6 +217,7 @@ export async function syncListings(
     prisma,
     source: source.name,
     store: deps.store,
+    documents: deps.documentStore,
     read: deps.pictureReader(record),
     dryRun: options.dryRun,
   });
@@ -212,6 +228,27 @@ export async function syncListings(
       report.warnings.push({ record: nameOf(record), field: "XLargePictureItems", problem });
     }
     return result.photos;
+  };
+  const warn = (record: SourceRecord, field: string, problems: string[]) => {
+    for (const problem of problems) report.warnings.push({ record: nameOf(record), field, problem });
+  };
+  /** A file record's documents (null: none named, or one could not be had; the listing keeps its own). */
+  const documentsOf = async (record: SourceRecord, documents: Parameters<typeof storeDocuments>[1] | null) => {
+    if (!documents) return null;
+    const result = await storeDocuments(photoStep(record), documents);
+    warn(record, "Site.documents", result.problems);
+    return result.documents;
+  };
+  const unitsOf = async (record: SourceRecord, units: MappedProject["site"]["units"]) => {
+    if (!units) return null;
+    const stored = [];
+    for (const { plans, ...unit } of units) {
+      const result = await storePlans(photoStep(record), plans ?? []);
+      warn(record, "Site.units", result.problems);
+      if (!result.plans) return null;
+      stored.push({ ...unit, plans: result.plans });
+    }
+    return stored;
   };
 
   try {
@@ -290,9 +327,21 @@ export async function syncListings(
             ignore(read.ignored);
             const mapped = mapProject(read.value);
             const photos = await photosOf(record, mapped.pictures);
+            // A project's documents are all downloadable: none is mailed on request.
+            const documents = (await documentsOf(record, mapped.site.documents))?.map(
+              ({ locale, title, url, sizeBytes }) => ({ locale, title, url, sizeBytes }),
+            );
+            const units = await unitsOf(record, mapped.site.units);
             await count(
               record,
-              await writeProject(prisma, mapped, photos, { source: source.name, now: now(), dryRun: options.dryRun }),
+              await attempt(record, () =>
+                writeProject(
+                  prisma,
+                  mapped,
+                  { photos, documents: documents ?? null, units },
+                  { source: source.name, now: now(), dryRun: options.dryRun },
+                ),
+              ),
             );
             for (const w of mapped.warnings) report.warnings.push({ record: nameOf(record), ...w });
           }
@@ -314,11 +363,17 @@ export async function syncListings(
           else {
             if (read.ok) ignore(read.ignored);
             const photos = await photosOf(record, mapped.value.pictures);
-            const result = await writeProperty(prisma, mapped.value, photos, {
-              source: source.name,
-              now: now(),
-              dryRun: options.dryRun,
-            });
+            const documents = await documentsOf(record, mapped.value.site.documents);
+            const result = await writeProperty(
+              prisma,
+              mapped.value,
+              { photos, documents },
+              {
+                source: source.name,
+                now: now(),
+                dryRun: options.dryRun,
+              },
+            );
             await count(record, result);
             if (result.outcome !== "refused") {
               for (const w of mapped.value.warnings) report.warnings.push({ record: nameOf(record), ...w });

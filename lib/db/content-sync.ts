@@ -7,6 +7,8 @@ import type {
   MappedProperty,
   MappedUser,
 } from "@/lib/content-sync/mapping";
+import type { StoredDocument, StoredPlan } from "@/lib/content-sync/documents";
+import { locales } from "@/lib/i18n/locales";
 import { normaliseIdentifier, ownerKeys } from "@/lib/rules/identifier";
 import { passwordOwnerSelect } from "./owner-passwords";
 import { tags } from "./cache-tags";
@@ -146,6 +148,7 @@ function plain(value: unknown): unknown {
   if (value === null || value === undefined) return null;
   if (typeof value === "object" && "toNumber" in value) return (value as { toNumber(): number }).toNumber();
   if (value instanceof Date) return value.toISOString();
+  if (Array.isArray(value)) return JSON.stringify(value);
   return value;
 }
 
@@ -156,12 +159,17 @@ function differing(current: object, wanted: object): string[] {
     .map(([key]) => key);
 }
 
-/** What of a listing differs from what the source says: its columns, its texts, its photos (null: kept). */
-function changesOf(
+/**
+ * What of a listing differs from what the source says: its columns, its texts, its photos, and the lists a
+ * file's `Site:` block names (documents, units, constructions), each compared as the site shows them
+ * (null: not named, kept).
+ */
+function changesOf<L extends string>(
   current: { translations: Array<{ locale: string }>; photos: Array<{ url: string; width: number; height: number }> },
   columns: object,
   translations: Array<{ locale: string }>,
   photos: StoredPhoto[] | null,
+  lists: Partial<Record<L, { had: unknown[]; wanted: unknown[] | null }>> = {},
 ) {
   const had = new Map(current.translations.map((t) => [t.locale, t]));
   const columnsChanged = differing(current, columns).length > 0;
@@ -170,8 +178,27 @@ function changesOf(
     return !text || differing(text, t).length > 0;
   });
   const photosChanged = photos !== null && !samePhotos(current.photos, photos);
-  return { textsChanged, photosChanged, anyChanged: columnsChanged || textsChanged || photosChanged };
+  const listsChanged = new Set(
+    (Object.entries(lists) as Array<[L, { had: unknown[]; wanted: unknown[] | null }]>)
+      .filter(([, { had, wanted }]) => wanted !== null && JSON.stringify(had) !== JSON.stringify(wanted))
+      .map(([name]) => name),
+  );
+  return {
+    textsChanged,
+    photosChanged,
+    listsChanged,
+    anyChanged: columnsChanged || textsChanged || photosChanged || listsChanged.size > 0,
+  };
 }
+
+/** A row as JSON compares it: its own fields in a fixed order, numbers and dates as the source gives them. */
+function rowOf<K extends string>(row: Record<K, unknown>, keys: readonly K[]) {
+  return keys.map((key) => plain(row[key]));
+}
+
+const documentKeys = ["locale", "title", "url", "sizeBytes", "requestOnly"] as const;
+const planKeys = ["title", "url", "isPdf"] as const;
+const unitKeys = ["reference", "floor", "surface", "bedrooms", "price", "status"] as const;
 
 /** A record whose id another source (or the site itself) already holds is refused, never taken over. */
 function fromOtherSource(sourceId: number, current: { source: string | null } | null, source: SyncSource) {
@@ -229,14 +256,18 @@ function historyRows(
 export async function writeProperty(
   prisma: PrismaClient,
   record: MappedProperty,
-  photos: StoredPhoto[] | null,
+  { photos, documents }: { photos: StoredPhoto[] | null; documents: StoredDocument[] | null },
   { source, now, dryRun }: { source: SyncSource; now: Date; dryRun: boolean },
 ): Promise<WriteOutcome> {
   return prisma.$transaction(async (tx) => {
     const warnings: string[] = [];
     const current = await tx.property.findUnique({
       where: { sourceId: record.sourceId },
-      include: { translations: true, photos: { orderBy: { position: "asc" } } },
+      include: {
+        translations: true,
+        photos: { orderBy: { position: "asc" } },
+        documents: { orderBy: { id: "asc" } },
+      },
     });
     const taken = fromOtherSource(record.sourceId, current, source);
     if (taken) return taken;
@@ -263,18 +294,19 @@ export async function writeProperty(
       if (!owner) warnings.push(`OwnerID: ${record.ownerSourceId} is not an owner the site knows; nobody follows it`);
       ownerId = owner?.id ?? null;
     }
-    const columns = { ...record.columns, managerId, projectId, ownerId };
+    const columns = { ...record.site.columns, ...record.columns, managerId, projectId, ownerId };
 
     if (!current) {
       if (dryRun) return { outcome: "added" as const, id: 0, tags: [], warnings };
       const created = await tx.property.create({
         data: {
+          publishedAt: now,
           ...columns,
           sourceId: record.sourceId,
           source,
-          publishedAt: now,
           translations: { create: record.translations },
           photos: { create: (photos ?? []).map((p, position) => ({ position, ...p })) },
+          documents: { create: documents ?? [] },
         },
       });
       await tx.propertyHistory.createMany({
@@ -289,12 +321,27 @@ export async function writeProperty(
       };
     }
 
-    const { textsChanged, photosChanged, anyChanged } = changesOf(current, columns, record.translations, photos);
+    const { textsChanged, photosChanged, listsChanged, anyChanged } = changesOf(
+      current,
+      columns,
+      record.translations,
+      photos,
+      {
+        documents: {
+          had: current.documents.map((d) => rowOf(d, documentKeys)),
+          wanted: documents?.map((d) => rowOf(d, documentKeys)) ?? null,
+        },
+      },
+    );
     if (!anyChanged) {
       return { outcome: "unchanged" as const, id: current.id, tags: [], warnings };
     }
     if (dryRun) return { outcome: "changed" as const, id: current.id, tags: [], warnings };
     await tx.property.update({ where: { id: current.id }, data: columns });
+    if (listsChanged.has("documents") && documents) {
+      await tx.propertyDocument.deleteMany({ where: { propertyId: current.id } });
+      await tx.propertyDocument.createMany({ data: documents.map((d) => ({ propertyId: current.id, ...d })) });
+    }
     if (textsChanged) {
       for (const t of record.translations) {
         await tx.propertyTranslation.upsert({
@@ -355,18 +402,45 @@ export async function withdrawProperties(
   return { withdrawn: rows.length, tags: [tags.properties, ...rows.map((r) => tags.property(r.id))] };
 }
 
-/** Writes one project record, as writeProperty does. A new project starts as planned or, past its delivery, delivered. */
+/** A project's units as a file's `Site:` block gives them, their plans stored. */
+export interface StoredUnit {
+  reference: string;
+  floor: number;
+  surface: number;
+  bedrooms: number;
+  price: number;
+  status: "AVAILABLE" | "OPTION" | "SOLD";
+  plans: StoredPlan[];
+}
+
+export interface ProjectFiles {
+  photos: StoredPhoto[] | null;
+  documents: Array<Omit<StoredDocument, "requestOnly">> | null;
+  units: StoredUnit[] | null;
+}
+
+/**
+ * Writes one project record, as writeProperty does. A new project starts as planned or, past its delivery,
+ * delivered, unless its file says which. The constructions, documents and units a file names replace the
+ * project's.
+ */
 export async function writeProject(
   prisma: PrismaClient,
   record: MappedProject,
-  photos: StoredPhoto[] | null,
+  { photos, documents, units }: ProjectFiles,
   { source, now, dryRun }: { source: SyncSource; now: Date; dryRun: boolean },
 ): Promise<WriteOutcome> {
   return prisma.$transaction(async (tx) => {
     const warnings: string[] = [];
     const current = await tx.project.findUnique({
       where: { sourceId: record.sourceId },
-      include: { translations: true, photos: { orderBy: { position: "asc" } } },
+      include: {
+        translations: true,
+        photos: { orderBy: { position: "asc" } },
+        documents: { orderBy: { id: "asc" } },
+        constructions: { orderBy: [{ date: "asc" }, { id: "asc" }], include: { titles: true } },
+        units: { orderBy: { id: "asc" }, include: { plans: { orderBy: { id: "asc" } } } },
+      },
     });
     const taken = fromOtherSource(record.sourceId, current, source);
     if (taken) return taken;
@@ -378,24 +452,59 @@ export async function writeProject(
       };
     }
     const managerId = await teamMemberId(tx, record.managerSourceId, warnings);
-    const columns = { ...record.columns, managerId };
+    const columns = { ...record.site.columns, ...record.columns, managerId };
+    const constructions = record.site.constructions?.map((c) => ({
+      date: c.date,
+      progress: c.progress,
+      titles: locales.flatMap((locale) => (c.title[locale] ? [{ locale, title: c.title[locale] }] : [])),
+    }));
+    const unitRows = (list: StoredUnit[]) => list.map(({ plans, ...unit }) => ({ ...unit, plans: { create: plans } }));
     if (!current) {
       if (dryRun) return { outcome: "added" as const, id: 0, tags: [], warnings };
       const delivered = columns.deliveryDate !== null && columns.deliveryDate < now;
       const created = await tx.project.create({
         data: {
-          ...columns,
           status: delivered ? "DELIVERED" : "PLANNED",
+          publishedAt: now,
+          ...columns,
           sourceId: record.sourceId,
           source,
-          publishedAt: now,
           translations: { create: record.translations },
           photos: { create: (photos ?? []).map((p, position) => ({ position, ...p })) },
+          documents: { create: documents ?? [] },
+          constructions: {
+            create: (constructions ?? []).map((c) => ({ ...c, titles: { create: c.titles } })),
+          },
+          units: { create: unitRows(units ?? []) },
         },
       });
       return { outcome: "added" as const, id: created.id, tags: [tags.projects, tags.project(created.id)], warnings };
     }
-    const { textsChanged, photosChanged, anyChanged } = changesOf(current, columns, record.translations, photos);
+    const { textsChanged, photosChanged, listsChanged, anyChanged } = changesOf(
+      current,
+      columns,
+      record.translations,
+      photos,
+      {
+        documents: {
+          had: current.documents.map((d) => rowOf(d, ["locale", "title", "url", "sizeBytes"] as const)),
+          wanted: documents?.map((d) => rowOf(d, ["locale", "title", "url", "sizeBytes"] as const)) ?? null,
+        },
+        constructions: {
+          had: current.constructions.map((c) => [
+            plain(c.date),
+            c.progress,
+            locales.flatMap((locale) => c.titles.filter((t) => t.locale === locale).map((t) => [locale, t.title])),
+          ]),
+          wanted:
+            constructions?.map((c) => [plain(c.date), c.progress, c.titles.map((t) => [t.locale, t.title])]) ?? null,
+        },
+        units: {
+          had: current.units.map((u) => [...rowOf(u, unitKeys), u.plans.map((p) => rowOf(p, planKeys))]),
+          wanted: units?.map((u) => [...rowOf(u, unitKeys), u.plans.map((p) => rowOf(p, planKeys))]) ?? null,
+        },
+      },
+    );
     if (!anyChanged) {
       return { outcome: "unchanged" as const, id: current.id, tags: [], warnings };
     }
@@ -415,6 +524,22 @@ export async function writeProject(
       await tx.projectPhoto.createMany({
         data: photos.map((p, position) => ({ projectId: current.id, position, ...p })),
       });
+    }
+    if (listsChanged.has("documents") && documents) {
+      await tx.projectDocument.deleteMany({ where: { projectId: current.id } });
+      await tx.projectDocument.createMany({ data: documents.map((d) => ({ projectId: current.id, ...d })) });
+    }
+    if (listsChanged.has("constructions") && constructions) {
+      await tx.projectConstruction.deleteMany({ where: { projectId: current.id } });
+      for (const c of constructions) {
+        await tx.projectConstruction.create({
+          data: { projectId: current.id, date: c.date, progress: c.progress, titles: { create: c.titles } },
+        });
+      }
+    }
+    if (listsChanged.has("units") && units) {
+      await tx.projectUnit.deleteMany({ where: { projectId: current.id } });
+      for (const unit of unitRows(units)) await tx.projectUnit.create({ data: { projectId: current.id, ...unit } });
     }
     return { outcome: "changed" as const, id: current.id, tags: [tags.projects, tags.project(current.id)], warnings };
   });

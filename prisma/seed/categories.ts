@@ -1,4 +1,4 @@
-import type { Localized, PropertyKind } from "./data/types";
+import type { Locale } from "@/lib/i18n/locales";
 
 // The agency's category tree (spec §3: ID, ParentID, Name, WebID). WebID picks the type icon.
 interface CategorySeed {
@@ -6,7 +6,7 @@ interface CategorySeed {
   parentId: number | null;
   name: string;
   webId: number;
-  names: Localized;
+  names: Record<Locale, string>;
 }
 
 export const categories: CategorySeed[] = [
@@ -101,18 +101,3 @@ export const categories: CategorySeed[] = [
   },
   { id: 71, parentId: 7, name: "Garage", webId: 7, names: { en: "Garage", nl: "Garage", fr: "Garage", de: "Garage" } },
 ];
-
-export const categoryOfKind: Record<PropertyKind, number> = {
-  house: 11,
-  villa: 12,
-  apartment: 13,
-  penthouse: 14,
-  studio: 15,
-  duplex: 16,
-  loft: 17,
-  office: 21,
-  warehouse: 31,
-  "building-land": 41,
-  retail: 61,
-  garage: 71,
-};

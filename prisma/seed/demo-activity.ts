@@ -3,13 +3,15 @@ import { isForSale } from "@/lib/domain/goal";
 import type { Locale } from "@/lib/i18n/locales";
 import { addDays, brusselsDay, dayToDate } from "@/lib/portal/calendar";
 import { normaliseIdentifier } from "@/lib/rules/identifier";
-import { daysAgo } from "./demo-common";
 import { agencyNotes, media, visitFeedback, visitors } from "./demo-owner-texts";
 import { createRandom } from "./random";
 
 type Random = ReturnType<typeof createRandom>;
 
 const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+
+const daysAgo = (now: Date, days: number) => new Date(now.getTime() - days * DAY);
 
 /**
  * 90 days of history for each of the owners' properties: page visits, the requests visitors sent through

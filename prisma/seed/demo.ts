@@ -1,87 +1,96 @@
-import type { PrismaClient, TeamMember } from "@/lib/generated/prisma/client";
+import path from "node:path";
 import { hashPassword } from "@/lib/auth/password";
-import { config } from "@/lib/config";
-import { ownerKeys } from "@/lib/rules/identifier";
+import { contentFilesStep } from "@/lib/content-sync/content-files";
+import { filePictureReader, filesSource } from "@/lib/content-sync/files-source";
+import { describeReport, succeeded, syncListings } from "@/lib/content-sync/sync";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { locales } from "@/lib/i18n/locales";
+import type { FileStore } from "@/lib/storage/file-store";
 import { categories } from "./categories";
-import { demoTeam } from "./data/team";
 import { seedOwnerActivity, seedVisitSlots } from "./demo-activity";
-import { perLocale } from "./demo-common";
-import { seedContent } from "./demo-content";
-import { seedProjects } from "./demo-projects";
-import { seedProperties } from "./demo-properties";
-import { portraitPhoto } from "./images";
 
-/** The demo agency, written into an empty database; photos and documents are drawn into the given folders. */
+/** The demo agency's folder: the example staff start from (docs/content.md). */
+export const demoContentDir = path.resolve("content");
+
+/** The password the demo's owners chose, as if from their invitation mail: `npm run demo` says it. */
+export const demoOwnerPassword = "atrium-demo-2026";
+
+const siteTexts = {
+  title: {
+    en: "Atrium Immo, estate agent in Brussels, Flanders and Wallonia",
+    nl: "Atrium Immo, vastgoedmakelaar in Brussel, Vlaanderen en Wallonië",
+    fr: "Atrium Immo, agence immobilière à Bruxelles, en Flandre et en Wallonie",
+    de: "Atrium Immo, Immobilienmakler in Brüssel, Flandern und der Wallonie",
+  },
+  description: {
+    en: "Houses and apartments for sale and for rent in Brussels, Flanders and Wallonia, new-build projects, life annuity sales and a free valuation of your property.",
+    nl: "Woningen en appartementen te koop en te huur in Brussel, Vlaanderen en Wallonië, nieuwbouwprojecten, lijfrenteverkopen en een gratis schatting van uw eigendom.",
+    fr: "Maisons et appartements à vendre et à louer à Bruxelles, en Flandre et en Wallonie, projets neufs, ventes en viager et estimation gratuite de votre bien.",
+    de: "Häuser und Wohnungen zum Kauf und zur Miete in Brüssel, Flandern und der Wallonie, Neubauprojekte, Leibrentenverkäufe und eine kostenlose Bewertung Ihrer Immobilie.",
+  },
+};
+
+export interface DemoStores {
+  /** Where the sync keeps photos and downloadable documents (the file store's synced area). */
+  synced: FileStore;
+  /** Where it keeps the documents mailed on request. */
+  documents: FileStore;
+}
+
+/**
+ * The demo agency, written into an empty database: the site's categories and metadata, then the `content/`
+ * folder through the content sync (the path staff use), then what visitors and owners would have made
+ * (the owners' statistics and visit slots) so the portal has something to show.
+ */
 export async function seedDemo(
   prisma: PrismaClient,
-  publicDir: string,
-  now = new Date(),
-  documentDir = config.documentDir,
+  stores: DemoStores,
+  { now = new Date(), contentDir = demoContentDir }: { now?: Date; contentDir?: string } = {},
 ): Promise<void> {
   await prisma.category.createMany({
     data: categories.map((c) => ({ id: c.id, parentId: c.parentId, name: c.name, webId: c.webId })),
   });
   await prisma.categoryTranslation.createMany({
-    data: categories.flatMap((c) =>
-      perLocale(c.names).map(({ locale, value }) => ({ categoryId: c.id, locale, name: value })),
-    ),
+    data: categories.flatMap((c) => locales.map((locale) => ({ categoryId: c.id, locale, name: c.names[locale] }))),
   });
 
-  const team: TeamMember[] = [];
-  for (const [position, member] of demoTeam.entries()) {
-    const photoUrl = await portraitPhoto(publicDir, member.slug, `${member.firstName[0]}${member.lastName[0]}`, [
-      "#e7dfd3",
-      "#44546a",
-    ]);
-    team.push(
-      await prisma.teamMember.create({
-        data: {
-          slug: member.slug,
-          firstName: member.firstName,
-          lastName: member.lastName,
-          email: member.email,
-          phone: member.phone,
-          photoUrl,
-          position,
-          translations: {
-            create: perLocale(member.role).map(({ locale, value }) => ({
-              locale,
-              role: value,
-              bio: member.bio[locale],
-            })),
-          },
-        },
-      }),
-    );
+  const report = await syncListings(
+    prisma,
+    filesSource(contentDir),
+    { full: true, dryRun: false, now: () => now },
+    {
+      store: stores.synced,
+      documentStore: stores.documents,
+      pictureReader: (record) => filePictureReader(contentDir, record.origin.where),
+      content: contentFilesStep(contentDir),
+      expire: () => {},
+    },
+  );
+  if (!succeeded(report) || report.warnings.length) {
+    throw new Error(`The demo folder ${contentDir} did not sync cleanly:\n${describeReport(report)}`);
   }
 
-  const passwordHash = await hashPassword("atrium-demo-2026");
-  const owners = await Promise.all(
-    [
-      {
-        username: "owner.dupont",
-        email: "anne.dupont@owner.example",
-        firstName: "Anne",
-        lastName: "Dupont",
-        locale: "fr" as const,
-      },
-      {
-        username: "owner.peeters",
-        email: "jan.peeters@owner.example",
-        firstName: "Jan",
-        lastName: "Peeters",
-        locale: "nl" as const,
-      },
-    ].map((owner, i) =>
-      prisma.owner.create({
-        data: { ...owner, ...ownerKeys(owner), passwordHash, managerId: team[i % team.length]!.id },
-      }),
-    ),
-  );
+  // The demo's owners have chosen their password already; their invitations are no longer needed.
+  const passwordHash = await hashPassword(demoOwnerPassword);
+  const owners = await prisma.owner.findMany({ where: { source: "files" }, select: { id: true, email: true } });
+  await prisma.owner.updateMany({ where: { id: { in: owners.map((o) => o.id) } }, data: { passwordHash } });
+  await prisma.mailedLink.deleteMany({ where: { ownerId: { in: owners.map((o) => o.id) } } });
+  await prisma.outboxMail.deleteMany({ where: { toAddress: { in: owners.map((o) => o.email) } } });
 
-  const projectIds = await seedProjects(prisma, publicDir, team);
-  await seedProperties(prisma, { publicDir, documentDir }, now, { team, owners, projectIds });
+  const cover = await prisma.propertyPhoto.findFirst({
+    where: { property: { status: "AVAILABLE" } },
+    orderBy: [{ property: { publishedAt: "desc" } }, { position: "asc" }],
+    select: { url: true },
+  });
+  await prisma.siteMetadata.createMany({
+    data: locales.map((locale) => ({
+      locale,
+      title: siteTexts.title[locale],
+      description: siteTexts.description[locale],
+      image: cover?.url ?? null,
+    })),
+  });
+
   await seedOwnerActivity(prisma, now);
   await seedVisitSlots(prisma, now);
-  await seedContent(prisma, now);
 }

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 
-// Demo photos are drawn here from two colours, so the seed downloads nothing. WebP keeps them light.
+// The synthetic listings' photos (bulk.ts) are drawn here from two colours, so nothing is downloaded. WebP keeps them light.
 
 export interface GeneratedImage {
   url: string;
@@ -40,15 +40,6 @@ function scene(variant: number, [light, dark]: [string, string]): string {
   </svg>`;
 }
 
-function portrait(initials: string, [light, dark]: [string, string]): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400">
-    <rect width="400" height="400" fill="${light}"/>
-    <circle cx="200" cy="160" r="80" fill="${dark}" opacity="0.8"/>
-    <rect x="80" y="260" width="240" height="200" rx="110" fill="${dark}" opacity="0.8"/>
-    <text x="200" y="380" font-family="sans-serif" font-size="48" text-anchor="middle" fill="#ffffff">${initials}</text>
-  </svg>`;
-}
-
 async function write(svg: string, file: string, width: number, height: number): Promise<void> {
   if (fs.existsSync(file)) return;
   fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -69,46 +60,4 @@ export async function listingPhotos(
     images.push({ url: `/${rel}`, width: 1200, height: 800 });
   }
   return images;
-}
-
-export async function portraitPhoto(
-  publicDir: string,
-  slug: string,
-  initials: string,
-  palette: [string, string],
-): Promise<string> {
-  const rel = `media/team/${slug}.webp`;
-  await write(portrait(initials, palette), path.join(publicDir, rel), 400, 400);
-  return `/${rel}`;
-}
-
-/** A floor plan drawn from a unit's bedrooms: living room, kitchen, bath and one box per bedroom. */
-function plan(label: string, bedrooms: number, surface: number): string {
-  const rooms = [
-    `<rect x="60" y="60" width="520" height="360" fill="#f4f1ea" stroke="#1c2530" stroke-width="8"/>`,
-    `<text x="320" y="250" font-family="sans-serif" font-size="34" text-anchor="middle" fill="#1c2530">${surface} m²</text>`,
-    `<rect x="580" y="60" width="260" height="200" fill="#e8eef3" stroke="#1c2530" stroke-width="8"/>`,
-    `<rect x="580" y="260" width="260" height="160" fill="#dfe9f1" stroke="#1c2530" stroke-width="8"/>`,
-  ];
-  const width = 780 / Math.max(1, bedrooms);
-  for (let i = 0; i < bedrooms; i++) {
-    rooms.push(
-      `<rect x="${60 + i * width}" y="420" width="${width}" height="300" fill="#f8f4ec" stroke="#1c2530" stroke-width="8"/>`,
-    );
-  }
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="900" height="800">
-    <rect width="900" height="800" fill="#ffffff"/>
-    ${rooms.join("")}
-    <text x="450" y="775" font-family="sans-serif" font-size="28" text-anchor="middle" fill="#1c2530">${label}</text>
-  </svg>`;
-}
-
-export async function unitPlan(
-  publicDir: string,
-  folder: string,
-  unit: { ref: string; bedrooms: number; surface: number },
-): Promise<GeneratedImage> {
-  const rel = `media/${folder}/plan-${unit.ref.toLowerCase()}.webp`;
-  await write(plan(unit.ref, unit.bedrooms, unit.surface), path.join(publicDir, rel), 900, 800);
-  return { url: `/${rel}`, width: 900, height: 800 };
 }

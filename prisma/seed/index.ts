@@ -5,12 +5,13 @@ import { openConnection } from "@/lib/db/connection";
 import { applyMigrations } from "@/lib/db/migrations";
 import { configuredTarget, describe, runScript } from "@/scripts/db-target";
 import { seedBulk } from "./bulk";
+import { fileStore } from "@/lib/storage";
 import { seedDemo } from "./demo";
 import { notifySite } from "./notify";
 import { describeHeld, heldData } from "./held-data";
 
-// npm run db:seed [-- --properties N] [--if-empty]: writes the demo agency into an empty database, plus
-// synthetic listings up to N properties in all. A database that holds anything is refused (with
+// npm run db:seed [-- --properties N] [--if-empty]: writes the demo agency (the content/ folder, through the
+// content sync) into an empty database, plus synthetic listings up to N properties in all. A database that holds anything is refused (with
 // --if-empty, left as it is): emptying one is `npm run db:empty`, which names it and asks for --yes.
 // Refused while the site holds the embedded database.
 const { values } = parseArgs({
@@ -43,7 +44,10 @@ await runScript(async () => {
       process.exitCode = 1;
       return;
     }
-    await seedDemo(connection.prisma, publicDir);
+    await seedDemo(connection.prisma, {
+      synced: fileStore("synced", connection.prisma),
+      documents: fileStore("documents", connection.prisma),
+    });
     const demoCount = await connection.prisma.property.count();
     if (wanted > demoCount) {
       await seedBulk(connection.prisma, publicDir, wanted - demoCount, new Date(), (done) => {

@@ -35,7 +35,12 @@ describe(`the content sync from the CRM (${databaseKind})`, () => {
       // No pause between tries: the tries are counted, not waited for.
       crmSource(settings, { sleep: async () => {}, timeoutMs: options.timeoutMs ?? 5_000 }),
       { full: options.full ?? false, dryRun: options.dryRun ?? false, now: () => clock },
-      { store: folderFileStore(mediaDir), pictureReader: crmPictureReader(standIn.url, []), expire: () => {} },
+      {
+        store: folderFileStore(mediaDir),
+        documentStore: folderFileStore(path.join(mediaDir, "documents")),
+        pictureReader: crmPictureReader(standIn.url, []),
+        expire: () => {},
+      },
     );
   };
   const byReference = (reference: string) =>

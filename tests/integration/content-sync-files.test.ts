@@ -83,6 +83,7 @@ describe(`the content sync from files (${databaseKind})`, () => {
       { full: false, dryRun: options.dryRun ?? false, now: () => clock },
       {
         store: folderFileStore(mediaDir),
+        documentStore: folderFileStore(path.join(mediaDir, "documents")),
         pictureReader: (record) => filePictureReader(folder, record.origin.where),
         expire: (tags) => void expired.push(tags),
       },

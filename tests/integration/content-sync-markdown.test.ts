@@ -77,6 +77,7 @@ describe(`the content sync of Markdown items (${databaseKind})`, () => {
       { full: true, dryRun: options.dryRun ?? false },
       {
         store: folderFileStore(path.join(folder, ".media")),
+        documentStore: folderFileStore(path.join(folder, ".documents")),
         pictureReader: (record) => filePictureReader(folder, record.origin.where),
         expire: (tags) => void expired.push(tags),
         content: contentFilesStep(folder),

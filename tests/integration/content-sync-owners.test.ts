@@ -58,6 +58,7 @@ describe(`owners from the content sync (${databaseKind})`, () => {
       { full: true, dryRun, now: () => clock },
       {
         store: folderFileStore(path.join(folder, ".media")),
+        documentStore: folderFileStore(path.join(folder, ".documents")),
         pictureReader: (record) => filePictureReader(folder, record.origin.where),
         expire: () => {},
       },

@@ -7,19 +7,24 @@ import type { Connection } from "@/lib/db/connection";
 import { findOwnerAccount } from "@/lib/db/owner-accounts";
 import { locales } from "@/lib/i18n/locales";
 import { energyLabel, regionOfZip } from "@/lib/rules";
+import { folderFileStore } from "@/lib/storage/folder-store";
 import { seedDemo } from "@/prisma/seed/demo";
 import { createTestDatabase, databaseKind } from "../support/test-database";
 
+// The demo agency is the content/ folder, written through the content sync (docs/content.md): these
+// tests read what a visitor and an owner would find after `npm run demo`.
 describe(`the demo agency seed on the ${databaseKind} database`, () => {
   let db: Connection;
-  const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), "seed-media-"));
+  const storeDir = fs.mkdtempSync(path.join(os.tmpdir(), "seed-media-"));
+  const synced = folderFileStore(path.join(storeDir, "synced"));
+  const documents = folderFileStore(path.join(storeDir, "documents"));
   beforeAll(async () => {
     db = await createTestDatabase();
-    await seedDemo(db.prisma, publicDir, new Date("2026-11-21T10:00:00Z"), path.join(publicDir, "private"));
-  });
+    await seedDemo(db.prisma, { synced, documents }, { now: new Date("2026-11-30T10:00:00Z") });
+  }, 240_000);
   afterAll(async () => {
     await db.close();
-    fs.rmSync(publicDir, { recursive: true, force: true });
+    fs.rmSync(storeDir, { recursive: true, force: true });
   });
 
   it("lists 27 properties for sale and 7 for rent across the three regions, and one withdrawn", async () => {
@@ -34,7 +39,7 @@ describe(`the demo agency seed on the ${databaseKind} database`, () => {
     expect([...regions].sort()).toEqual(["brussels", "flanders", "wallonia"]);
   });
 
-  it("gives every property a title, slug and description in all four languages, and photos on disk", async () => {
+  it("gives every property a title, slug and description in all four languages, and stored photos", async () => {
     const properties = await db.prisma.property.findMany({ include: { translations: true, photos: true } });
     for (const p of properties) {
       expect(p.translations.map((t) => t.locale).sort()).toEqual([...locales].sort());
@@ -45,8 +50,9 @@ describe(`the demo agency seed on the ${databaseKind} database`, () => {
       }
       expect(p.photos.length).toBeGreaterThan(0);
       for (const photo of p.photos) {
-        const file = path.join(publicDir, photo.url);
-        expect(fs.statSync(file).size).toBeLessThan(80_000);
+        expect(photo.url).toMatch(/^\/media\/synced\/[0-9a-f]{64}\.webp$/);
+        const stored = await synced.get(photo.url.slice("/media/synced/".length));
+        expect(stored!.bytes.length).toBeLessThan(80_000);
       }
     }
   });
@@ -92,6 +98,22 @@ describe(`the demo agency seed on the ${databaseKind} database`, () => {
     ]);
     const contents = await db.prisma.content.findMany({ include: { translations: true } });
     for (const content of contents) expect(content.translations).toHaveLength(4);
+  });
+
+  it("keeps the demo's documents: plans to download, certificates mailed on request", async () => {
+    const rows = await db.prisma.propertyDocument.findMany();
+    expect(rows.some((d) => d.requestOnly)).toBe(true);
+    for (const d of rows) {
+      const stored = d.requestOnly
+        ? await documents.get(d.url)
+        : await synced.get(d.url.slice("/media/synced/".length));
+      expect(stored!.bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    }
+  });
+
+  it("creates the two owners from the folder, with the demo's password and no pending invitation", async () => {
+    expect(await db.prisma.mailedLink.count()).toBe(0);
+    expect(await db.prisma.outboxMail.count({ where: { toAddress: { endsWith: "@owner.example" } } })).toBe(0);
   });
 
   it("creates two owner accounts with hashed passwords and 90 days of visits", async () => {

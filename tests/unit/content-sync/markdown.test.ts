@@ -79,6 +79,14 @@ describe("reading a content file's body", () => {
     ]);
   });
 
+  it("shows an address written out as written, without a warning", () => {
+    const file = read(
+      article(articleFront, "# en\n\nWrite to privacy@atrium-immo.be or see https://atrium.example/.\n"),
+    );
+    expect(file.bodies.en).toEqual([{ p: "Write to privacy@atrium-immo.be or see https://atrium.example/." }]);
+    expect(file.warnings).toEqual([]);
+  });
+
   it("names what a page cannot show, per language", () => {
     const file = read(
       article(articleFront, "# en\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n# fr\n\n> Une citation\n\n- a\n  - b\n"),
