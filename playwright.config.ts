@@ -88,7 +88,7 @@ export default defineConfig({
   webServer: [
     {
       // Pages rendered at run time are kept in .next across restarts: start from an empty cache.
-      command: `rm -rf .data/e2e .data/e2e.lock .data/e2e-uploads ${queryLog} .next/server/route-cache .next/cache/fetch-cache && npm run db:seed && node server.mjs -p ${port}`,
+      command: `rm -rf .data/e2e .data/e2e.lock .data/e2e-uploads .data/e2e-media .data/e2e-documents ${queryLog} .next/server/route-cache .next/cache/fetch-cache && npm run db:seed && node server.mjs -p ${port}`,
       url: `http://localhost:${port}/fr/`,
       timeout: 180_000,
       reuseExistingServer: false,
@@ -103,6 +103,9 @@ export default defineConfig({
         FORM_RATE_LIMIT: "10000",
         UPLOAD_DAILY_FILES: "10000",
         UPLOAD_DIR: ".data/e2e-uploads",
+        // The demo's photos and documents, as the seed's content sync stores them.
+        MEDIA_DIR: ".data/e2e-media",
+        DOCUMENT_DIR: ".data/e2e-documents",
         VISIT_BOOKING_LIMIT: "10000",
         SEND_TO_FRIEND_SENDER_LIMIT: "10000",
         CONSENT_RATE_LIMIT: "10000",

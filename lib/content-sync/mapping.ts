@@ -480,6 +480,8 @@ export function mapUser(record: UserRecord): MappedUser {
 
 export interface MappedOwner {
   sourceId: number;
+  /** What they sign in with besides their e-mail, when a file names it (a new owner's is else their e-mail). */
+  username: string | null;
   firstName: string;
   lastName: string;
   email: string;
@@ -492,6 +494,7 @@ export function mapOwner(record: OwnerRecord, languageIds: Record<Locale, number
   const locale = typeof record.LanguageId === "string" ? record.LanguageId : (byId ?? "fr");
   return {
     sourceId: record.ID,
+    username: record.Username ?? null,
     firstName: record.FirstName,
     lastName: record.LastName,
     email: record.Email,

@@ -176,6 +176,14 @@ export const ownerRecord = z.object({
   FirstName: userRecord.shape.FirstName,
   LastName: userRecord.shape.LastName,
   Email: userRecord.shape.Email,
+  /** Files only: the name the owner signs in with besides their e-mail (the e-mail when left out). */
+  Username: z
+    .string({ error: "must be text" })
+    .trim()
+    .min(3, "is shorter than 3 characters")
+    .max(100, "is too long")
+    .regex(/^[^\s@]+$/, "must be one word without @ (the e-mail is the other way to sign in)")
+    .nullish(),
   // The CRM's language id (CRM_LANGUAGE_IDS), or in a file the language itself.
   LanguageId: z
     .union([z.number().int(), z.enum(locales)], { error: "must be a language id of the CRM, or nl, fr, en or de" })

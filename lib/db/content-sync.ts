@@ -625,14 +625,15 @@ export async function writeOwner(
   owner: MappedOwner,
   { source, dryRun, now }: { source: SyncSource; dryRun: boolean; now: Date },
 ): Promise<OwnerOutcome> {
-  const emailKey = normaliseIdentifier(owner.email);
+  const username = owner.username ?? owner.email;
+  const keys = ownerKeys({ username, email: owner.email });
   const names = { firstName: owner.firstName, lastName: owner.lastName, locale: owner.locale };
   return prisma.$transaction(async (tx) => {
     const current = await tx.owner.findUnique({ where: { sourceId: owner.sourceId } });
     const taken = fromOtherSource(owner.sourceId, current, source);
     if (taken) return taken;
     const holder = await tx.owner.findFirst({
-      where: { OR: [{ emailKey }, { usernameKey: emailKey }] },
+      where: { OR: [{ emailKey: keys.emailKey }, { usernameKey: keys.emailKey }] },
       select: { id: true, sourceId: true },
     });
     // Another owner's address: one entered by hand is adopted by a new record, never taken by another.
@@ -640,6 +641,17 @@ export async function writeOwner(
       return {
         outcome: "refused" as const,
         problem: { field: "Email", problem: `${owner.email} is already another owner's` },
+      };
+    }
+    // Whoever signs in with a name must find one account: a name another owner goes by is refused.
+    const nameHolder = await tx.owner.findFirst({
+      where: { OR: [{ emailKey: keys.usernameKey }, { usernameKey: keys.usernameKey }] },
+      select: { id: true },
+    });
+    if (nameHolder && nameHolder.id !== current?.id && nameHolder.id !== holder?.id) {
+      return {
+        outcome: "refused" as const,
+        problem: { field: "Username", problem: `${username} is already another owner's name or e-mail` },
       };
     }
     if (!current) {
@@ -654,8 +666,8 @@ export async function writeOwner(
       const created = await tx.owner.create({
         data: {
           ...names,
-          ...ownerKeys({ username: owner.email, email: owner.email }),
-          username: owner.email,
+          ...keys,
+          username,
           email: owner.email,
           passwordHash: null,
           sourceId: owner.sourceId,
@@ -665,10 +677,12 @@ export async function writeOwner(
       });
       return { outcome: "added" as const, id: created.id, invite: true };
     }
-    const wanted = { ...names, email: owner.email, disabledAt: null };
+    // A name the source does not give stays as the owner has it.
+    const named = owner.username === null ? {} : { username: owner.username, usernameKey: keys.usernameKey };
+    const wanted = { ...names, email: owner.email, emailKey: keys.emailKey, ...named, disabledAt: null };
     if (!differing(current, wanted).length) return { outcome: "unchanged" as const, id: current.id, invite: false };
     if (dryRun) return { outcome: "changed" as const, id: current.id, invite: false };
-    await tx.owner.update({ where: { id: current.id }, data: { ...wanted, emailKey } });
+    await tx.owner.update({ where: { id: current.id }, data: wanted });
     return { outcome: "changed" as const, id: current.id, invite: false };
   });
 }

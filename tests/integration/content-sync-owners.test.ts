@@ -196,4 +196,25 @@ describe(`owners from the content sync (${databaseKind})`, () => {
     expect((await db.prisma.owner.findUniqueOrThrow({ where: { username: "owner.claes" } })).sourceId).toBe(503);
     expect((await signIn("owner.claes", "kept-password-of-els")).status).toBe("ok");
   });
+
+  it("gives an owner the name a file names to sign in with, and refuses one another owner goes by", async () => {
+    write("owners/anne-lemaire.yaml", { ...anne, Username: "anne.l" });
+    write("owners/someone.yaml", {
+      ID: 505,
+      FirstName: "Piet",
+      LastName: "Other",
+      Email: "piet@owner.example",
+      Username: "owner.claes",
+    });
+    const report = await sync();
+    expect(report.problems).toEqual([
+      {
+        record: "Piet Other (owners/someone.yaml)",
+        field: "Username",
+        problem: "owner.claes is already another owner's name or e-mail",
+      },
+    ]);
+    const renamed = await db.prisma.owner.findUniqueOrThrow({ where: { sourceId: anne.ID } });
+    expect(renamed).toMatchObject({ username: "anne.l", usernameKey: "anne.l", email: anne.Email });
+  });
 });
