@@ -9,7 +9,7 @@ import type {
 } from "@/lib/content-sync/mapping";
 import type { StoredDocument, StoredPlan } from "@/lib/content-sync/documents";
 import { locales } from "@/lib/i18n/locales";
-import { normaliseIdentifier, ownerKeys } from "@/lib/rules/identifier";
+import { ownerKeys } from "@/lib/rules/identifier";
 import { passwordOwnerSelect } from "./owner-passwords";
 import { tags } from "./cache-tags";
 
