@@ -5,7 +5,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { brusselsTime } from "@/lib/content-sync/crm-client";
 import { openConnection } from "@/lib/db/connection";
-import { applyMigrations } from "@/lib/db/migrations";
+import { migrateIfNeeded } from "@/lib/db/migrations";
 import { categories } from "@/prisma/seed/categories";
 import { startStandIn } from "./crm-stand-in-server.mjs";
 
@@ -156,7 +156,7 @@ async function writeFixtures(root: string) {
 async function prepareDatabase(dataDir: string) {
   const connection = openConnection({ kind: "embedded", dataDir });
   try {
-    await applyMigrations(connection.adapter);
+    await migrateIfNeeded(connection);
     await connection.prisma.category.createMany({
       data: categories.map((c) => ({ id: c.id, parentId: c.parentId, name: c.name, webId: c.webId })),
     });

@@ -5,7 +5,7 @@ import { config } from "@/lib/config";
 import { CrmNotConfigured, runSyncJob, type SyncJob } from "@/lib/content-sync/job";
 import { describeReport, succeeded, type SyncReport } from "@/lib/content-sync/sync";
 import { openConnection } from "@/lib/db/connection";
-import { applyMigrations } from "@/lib/db/migrations";
+import { migrateIfNeeded } from "@/lib/db/migrations";
 import { DatabaseLockedError } from "@/lib/db/folder-lock";
 import { notifySite } from "@/prisma/seed/notify";
 import { configuredTarget, describe } from "./db-target";
@@ -61,7 +61,7 @@ async function syncHere(job: SyncJob): Promise<SyncReport | null> {
   const changed = new Set<string>();
   const bar = progress();
   try {
-    await applyMigrations(connection.adapter);
+    await migrateIfNeeded(connection);
     console.log(`Syncing into the ${describe(target)}.`);
     const report = await runSyncJob(connection.prisma, job, {
       expire: (tags) => tags.forEach((tag) => changed.add(tag)),

@@ -1,7 +1,7 @@
 import { parseArgs } from "node:util";
 import { tags } from "@/lib/db/cache-tags";
 import { openConnection } from "@/lib/db/connection";
-import { applyMigrations } from "@/lib/db/migrations";
+import { migrateIfNeeded } from "@/lib/db/migrations";
 import { describeHeld, heldData } from "@/prisma/seed/held-data";
 import { notifySite } from "@/prisma/seed/notify";
 import { resetDatabase } from "@/prisma/seed/reset";
@@ -16,7 +16,7 @@ await runScript(async () => {
   const target = configuredTarget();
   const connection = openConnection(target);
   try {
-    await applyMigrations(connection.adapter);
+    await migrateIfNeeded(connection);
     const held = await heldData(connection.prisma);
     const name = `the ${describe(target)}`;
     if (!held.length) {

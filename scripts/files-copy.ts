@@ -1,6 +1,6 @@
 import { config } from "@/lib/config";
 import { openConnection } from "@/lib/db/connection";
-import { applyMigrations } from "@/lib/db/migrations";
+import { migrateIfNeeded } from "@/lib/db/migrations";
 import { fileStore, type FileAreaName } from "@/lib/storage";
 import { copyFolderInto } from "@/lib/storage/copy-folder";
 import { configuredTarget, runScript } from "./db-target";
@@ -21,7 +21,7 @@ await runScript(async () => {
   }
   const connection = config.fileStore.kind === "postgres" ? openConnection(configuredTarget()) : null;
   try {
-    if (connection) await applyMigrations(connection.adapter);
+    if (connection) await migrateIfNeeded(connection);
     for (const [area, setting, dir] of folders) {
       const { copied, left } = await copyFolderInto(dir, fileStore(area, connection?.prisma));
       console.log(`${setting} (${dir}): ${copied} files copied into ${config.fileStore.kind} under ${area}/.`);

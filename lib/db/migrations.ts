@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -141,4 +142,46 @@ export async function createMigration(
   const lockPath = path.join(migrationsDir, "migration_lock.toml");
   if (!fs.existsSync(lockPath)) fs.writeFileSync(lockPath, 'provider = "postgresql"\n');
   return dir;
+}
+
+/**
+ * Whether the database has every migration of `dir` applied, each as it is written here (Prisma's
+ * checksum: the SHA-256 of migration.sql), and no other. A command then need not start the schema engine,
+ * which takes seconds to instantiate; anything else (a pending, changed, failed or unknown migration, no
+ * history table) is left to applyMigrations to apply or to refuse.
+ */
+export async function migrationsApplied(
+  prisma: { $queryRawUnsafe<T>(sql: string): Promise<T> },
+  dir: string = migrationsDir,
+): Promise<boolean> {
+  let rows: Array<{ migration_name: string; checksum: string; finished: boolean }>;
+  try {
+    rows = await prisma.$queryRawUnsafe(
+      `SELECT migration_name, checksum, (finished_at IS NOT NULL AND rolled_back_at IS NULL) AS finished
+         FROM _prisma_migrations`,
+    );
+  } catch {
+    return false;
+  }
+  const local = readMigrations(dir).migrationDirectories.map((m) => ({
+    name: m.path,
+    checksum: createHash("sha256")
+      .update(m.migrationFile.content.tag === "ok" ? m.migrationFile.content.value : "")
+      .digest("hex"),
+  }));
+  const applied = new Map(rows.filter((r) => r.finished).map((r) => [r.migration_name, r.checksum]));
+  return (
+    rows.every((r) => r.finished) &&
+    applied.size === local.length &&
+    local.every((m) => applied.get(m.name) === m.checksum)
+  );
+}
+
+/** Applies what is pending, starting the schema engine only when something is. */
+export async function migrateIfNeeded(
+  connection: { adapter: SqlMigrationAwareDriverAdapterFactory; prisma: Parameters<typeof migrationsApplied>[0] },
+  dir: string = migrationsDir,
+): Promise<string[]> {
+  if (await migrationsApplied(connection.prisma, dir)) return [];
+  return applyMigrations(connection.adapter, dir);
 }

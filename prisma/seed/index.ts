@@ -2,7 +2,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { tags } from "@/lib/db/cache-tags";
 import { openConnection } from "@/lib/db/connection";
-import { applyMigrations } from "@/lib/db/migrations";
+import { migrateIfNeeded } from "@/lib/db/migrations";
 import { configuredTarget, describe, runScript } from "@/scripts/db-target";
 import { seedBulk } from "./bulk";
 import { fileStore } from "@/lib/storage";
@@ -29,7 +29,7 @@ await runScript(async () => {
   const publicDir = path.resolve("public");
   const started = Date.now();
   try {
-    await applyMigrations(connection.adapter);
+    await migrateIfNeeded(connection);
     const held = await heldData(connection.prisma);
     if (held.length) {
       const what = `The ${describe(target)} already holds ${describeHeld(held)}`;

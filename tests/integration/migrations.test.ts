@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Connection } from "@/lib/db/connection";
-import { applyMigrations } from "@/lib/db/migrations";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { applyMigrations, migrationsApplied, migrationsDir } from "@/lib/db/migrations";
 import { createTestDatabase, databaseKind } from "../support/test-database";
 
 describe(`migrations on the ${databaseKind} database`, () => {
@@ -42,5 +45,29 @@ describe(`migrations on the ${databaseKind} database`, () => {
 
   it("applies nothing the second time", async () => {
     expect(await applyMigrations(db.adapter)).toEqual([]);
+  });
+
+  it("tells a database that holds every migration as written, so a command need not start the engine", async () => {
+    expect(await migrationsApplied(db.prisma)).toBe(true);
+  });
+
+  it("tells one that lacks a migration, or whose migration differs from the file, as not up to date", async () => {
+    const copy = fs.mkdtempSync(path.join(os.tmpdir(), "migrations-"));
+    try {
+      fs.cpSync(migrationsDir, copy, { recursive: true });
+      const pending = path.join(copy, "29991231000000_later", "migration.sql");
+      fs.mkdirSync(path.dirname(pending));
+      fs.writeFileSync(pending, "SELECT 1;\n");
+      expect(await migrationsApplied(db.prisma, copy)).toBe(false);
+      fs.rmSync(path.dirname(pending), { recursive: true });
+      const [first] = fs
+        .readdirSync(copy)
+        .filter((name) => /^\d/.test(name))
+        .sort();
+      fs.appendFileSync(path.join(copy, first!, "migration.sql"), "\n-- edited after it was applied\n");
+      expect(await migrationsApplied(db.prisma, copy)).toBe(false);
+    } finally {
+      fs.rmSync(copy, { recursive: true, force: true });
+    }
   });
 });
