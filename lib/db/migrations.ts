@@ -154,15 +154,14 @@ export async function migrationsApplied(
   prisma: { $queryRawUnsafe<T>(sql: string): Promise<T> },
   dir: string = migrationsDir,
 ): Promise<boolean> {
-  let rows: Array<{ migration_name: string; checksum: string; finished: boolean }>;
-  try {
-    rows = await prisma.$queryRawUnsafe(
-      `SELECT migration_name, checksum, (finished_at IS NOT NULL AND rolled_back_at IS NULL) AS finished
-         FROM _prisma_migrations`,
-    );
-  } catch {
-    return false;
-  }
+  const [history] = await prisma.$queryRawUnsafe<Array<{ found: boolean }>>(
+    `SELECT to_regclass('_prisma_migrations') IS NOT NULL AS found`,
+  );
+  if (!history?.found) return false;
+  const rows = await prisma.$queryRawUnsafe<Array<{ migration_name: string; checksum: string; finished: boolean }>>(
+    `SELECT migration_name, checksum, (finished_at IS NOT NULL AND rolled_back_at IS NULL) AS finished
+       FROM _prisma_migrations`,
+  );
   const local = readMigrations(dir).migrationDirectories.map((m) => ({
     name: m.path,
     checksum: createHash("sha256")
