@@ -65,7 +65,7 @@ test.describe("A property for sale (fr)", () => {
     const { origin, pathname } = new URL(page.url());
     expect(html.includes(`<link rel="canonical" href="${origin}${pathname}"/>`), "canonical link").toBe(true);
     for (const lang of ["en", "nl", "fr", "de"]) expect(html).toContain(`hrefLang="${lang}"`);
-    expect(html).toMatch(/<meta property="og:image" content="[^"]+\/media\/properties\/atr-2003\/1\.webp"/);
+    expect(html).toMatch(/<meta property="og:image" content="[^"]+\/media\/synced\/[0-9a-f]{64}\.webp"/);
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>');
     expect(await seriousViolations(page)).toEqual([]);
   });
