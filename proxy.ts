@@ -1,6 +1,6 @@
 import createMiddleware from "next-intl/middleware";
 import { NextRequest, NextResponse } from "next/server";
-import { listing, type Listing } from "@/lib/db/listing-state";
+import { listing, type Listing, type ListingKind } from "@/lib/db/listing-state";
 import { parseId } from "@/lib/domain/id";
 import { actionRequestProblem } from "@/lib/forms/action-request";
 import { linkTokenAnswer } from "@/lib/http/link-token";
@@ -17,6 +17,18 @@ import { toSearchResults } from "@/lib/search/search-rewrite";
 const intl = createMiddleware(routing);
 
 const propertyRoutes = new Set(["/for-sale/[city]/[slug]/[id]", "/for-rent/[city]/[slug]/[id]", "/property/[id]"]);
+
+/** The routes of a record whose status the proxy answers, and the record each one shows. */
+const recordRoutes = new Map<string, ListingKind>([
+  ...[...propertyRoutes].map((key) => [key, "property"] as const),
+  ["/projects/[slug]/[id]", "project"],
+]);
+
+/** Where an unknown (404) and a withdrawn (410) record's page is drawn, each a real page. */
+const unshownPages: Record<ListingKind, { gone: string; missing: string }> = {
+  property: { gone: "property-gone", missing: "property-not-found" },
+  project: { gone: "project-gone", missing: "page-not-found" },
+};
 
 function withUrl(request: NextRequest, change: (url: URL) => void): NextRequest {
   const url = request.nextUrl.clone();
@@ -66,15 +78,34 @@ function canonicalRedirect(request: NextRequest, id: number, shown: Listing, loc
   return NextResponse.redirect(url, 301);
 }
 
+/** The real page an unknown record's address answers with 404, a withdrawn one's with 410. */
+function unshownAnswer(
+  request: NextRequest,
+  locale: Locale,
+  kind: ListingKind,
+  state: "gone" | "missing",
+  id: number | null,
+) {
+  const pages = unshownPages[kind];
+  return state === "gone"
+    ? rewrite(request, `/${locale}/${pages.gone}/${id}/`, 410)
+    : rewrite(request, `/${locale}/${pages.missing}/`, 404);
+}
+
 /** Unknown ids answer 404 and withdrawn ones 410, each with a real page; shown ones at their own address. */
-async function propertyAnswer(request: NextRequest, locale: Locale, match: RouteMatch) {
-  if (!propertyRoutes.has(match.key)) return null;
+async function recordAnswer(request: NextRequest, locale: Locale, match: RouteMatch) {
+  const kind = recordRoutes.get(match.key);
+  if (!kind) return null;
   const id = parseId(match.params.id);
-  const found: Listing = id === null ? { state: "missing" } : await listing(id);
-  if (found.state === "shown") return canonicalRedirect(request, id!, found, locale);
-  return found.state === "gone"
-    ? rewrite(request, `/${locale}/property-gone/${id}/`, 410)
-    : rewrite(request, `/${locale}/property-not-found/`, 404);
+  if (id === null) return unshownAnswer(request, locale, kind, "missing", id);
+  if (kind === "property") {
+    const found = await listing(kind, id);
+    if (found.state === "shown") return canonicalRedirect(request, id, found, locale);
+    return unshownAnswer(request, locale, kind, found.state, id);
+  }
+  // A shown project's page leads an outdated slug to its own address.
+  const found = await listing(kind, id);
+  return found.state === "shown" ? null : unshownAnswer(request, locale, kind, found.state, id);
 }
 
 /**
@@ -86,7 +117,7 @@ async function negotiatedPropertyAnswer(request: NextRequest, match: RouteMatch,
   const locale = location ? new URL(location, request.url).pathname.split("/")[1] : undefined;
   const id = parseId(match.params.id);
   if (!propertyRoutes.has(match.key) || !isLocale(locale) || id === null) return negotiated;
-  const redirect = canonicalRedirect(request, id, await listing(id), locale);
+  const redirect = canonicalRedirect(request, id, await listing("property", id), locale);
   if (!redirect) return negotiated;
   for (const cookie of negotiated.cookies.getAll()) redirect.cookies.set(cookie);
   return redirect;
@@ -147,13 +178,13 @@ async function route(request: NextRequest): Promise<NextResponse> {
   if (link) return link;
   // 5. Any other record's address whose id is not a number names nothing: the not-found page, as in rule 3.
   const { id } = match.params;
-  if (id !== undefined && !propertyRoutes.has(match.key) && parseId(id) === null) {
+  if (id !== undefined && !recordRoutes.has(match.key) && parseId(id) === null) {
     return rewrite(request, `/${prefix}/page-not-found/`, 404);
   }
-  // 6. Unknown and withdrawn properties get their status before Next serves the cached page; a shown one
-  // asked for under another address is sent to its own.
+  // 6. Unknown and withdrawn properties and projects get their status before Next serves the cached page;
+  // a shown property asked for under another address is sent to its own.
   // 7. A list's search is served from the cached page of its normalized query; the address stays.
-  return (await propertyAnswer(request, prefix, match)) ?? toSearchResults(request, prefix, match, intl(request));
+  return (await recordAnswer(request, prefix, match)) ?? toSearchResults(request, prefix, match, intl(request));
 }
 
 // Every answer carries the security headers (pages, redirects, 404/410, API routes and /_next/image), and

@@ -13,29 +13,23 @@ import { LocationMap } from "@/components/map/location-map";
 import { Gallery, type GalleryItem } from "@/components/media/gallery";
 import { ManagerCard } from "@/components/property/manager-card";
 import { config } from "@/lib/config";
-import { listProjects } from "@/lib/db/projects";
 import { isSoldOut } from "@/lib/domain";
 import { ClientMessages } from "@/lib/i18n/client-messages";
 import type { Locale } from "@/lib/i18n/locales";
 import { formatDate, formatEuro } from "@/lib/rules";
 import type { ProjectDetail } from "@/lib/types/project";
 import { ConstructionProgress } from "./construction-progress";
-import { ProjectCard } from "./project-card";
+import { OtherProjects } from "./other-projects";
 import { UnitTable } from "./unit-table";
 
 /** A new-build project's page (spec §1, §3, §8): its units' price list, the works' progress, its contact form. */
 export async function ProjectPage({ project: p, locale }: { project: ProjectDetail; locale: Locale }) {
-  const [t, pt, all] = await Promise.all([
-    getTranslations("Projects"),
-    getTranslations("Property"),
-    listProjects(locale),
-  ]);
+  const [t, pt] = await Promise.all([getTranslations("Projects"), getTranslations("Property")]);
   const items: GalleryItem[] = p.photos.map((photo, i) => ({
     kind: "image",
     ...photo,
     alt: pt("photo", { n: i + 1, title: p.name }),
   }));
-  const others = all.filter((other) => other.id !== p.id).slice(0, 3);
   return (
     <article>
       <Breadcrumb route="/projects/[slug]/[id]" locale={locale} current={p.name} />
@@ -137,17 +131,7 @@ export async function ProjectPage({ project: p, locale }: { project: ProjectDeta
           <ProjectContact locale={locale} projectId={p.id} title={t("contactButton")} />
         </div>
       </PageSection>
-      {others.length > 0 && (
-        <PageSection id="similar-projects" title={t("similar")} className="mt-12">
-          <ul className="mt-4 grid gap-4 tablet:grid-cols-2 desktop:grid-cols-3">
-            {others.map((other) => (
-              <li key={other.id}>
-                <ProjectCard project={other} heading="h3" />
-              </li>
-            ))}
-          </ul>
-        </PageSection>
-      )}
+      <OtherProjects id={p.id} locale={locale} />
     </article>
   );
 }

@@ -10,7 +10,17 @@ export const tags = {
   site: "site",
 } as const;
 
-/** Whether expired tags may change which properties exist or where they live ("*": anything may have). */
-export function announcedPropertyChange(expired: readonly string[]): boolean {
-  return expired.some((tag) => tag === "*" || tag === tags.properties || tag.startsWith("property:"));
+/**
+ * Whether expired tags may change which properties or projects exist, are withdrawn, or where a property
+ * lives ("*": anything may have).
+ */
+export function announcedListingChange(expired: readonly string[]): boolean {
+  return expired.some(
+    (tag) =>
+      tag === "*" ||
+      tag === tags.properties ||
+      tag.startsWith("property:") ||
+      tag === tags.projects ||
+      tag.startsWith("project:"),
+  );
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { slugsByLocale, type Locale } from "@/lib/i18n/locales";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { ProjectCard, ProjectDetail } from "@/lib/types/project";
+import type { ProjectCard, ProjectDetail, WithdrawnProject } from "@/lib/types/project";
 import { cached, tags } from "./cache";
 import { getPrisma } from "./prisma";
 import { pickTranslation, toManager } from "./records";
@@ -103,6 +103,20 @@ export const getProjectDetail = cached(
     };
   },
   "project-detail",
+  (id) => [tags.projects, tags.project(id)],
+);
+
+/** A project its source took off the website, as its 410 page names it; null for any other. */
+export const getWithdrawnProject = cached(
+  async (id: number, locale: Locale): Promise<WithdrawnProject | null> => {
+    const row = await getPrisma().project.findUnique({
+      where: { id, listing: "WITHDRAWN" },
+      select: { id: true, number: true, translations: { select: { locale: true, name: true } } },
+    });
+    if (!row) return null;
+    return { id: row.id, number: row.number, name: pickTranslation(row.translations, locale)?.name ?? row.number };
+  },
+  "project-withdrawn",
   (id) => [tags.projects, tags.project(id)],
 );
 

@@ -1,17 +1,23 @@
 import "server-only";
 import type { Metadata } from "next";
-import { getProjectDetail } from "@/lib/db/projects";
+import { getProjectDetail, getWithdrawnProject } from "@/lib/db/projects";
 import { parseId } from "@/lib/domain/id";
 import type { Locale } from "@/lib/i18n/locales";
 import { alternates } from "@/lib/i18n/metadata";
 import { truncateText } from "@/lib/rules";
-import type { ProjectDetail } from "@/lib/types/project";
+import type { ProjectDetail, WithdrawnProject } from "@/lib/types/project";
 
 // A new-build project's page (spec §1, §3, §8), under its name's slug in each language.
 
 export function loadProject(id: string, locale: Locale): Promise<ProjectDetail | null> {
   const n = parseId(id);
   return n === null ? Promise.resolve(null) : getProjectDetail(n, locale);
+}
+
+/** A project taken off the website, for the page its address answers 410 with. */
+export function loadWithdrawnProject(id: string, locale: Locale): Promise<WithdrawnProject | null> {
+  const n = parseId(id);
+  return n === null ? Promise.resolve(null) : getWithdrawnProject(n, locale);
 }
 
 /** The address asked for is the project's own: its current name slug. */

@@ -21,6 +21,9 @@ export interface ProjectCard {
   position: { lat: number; lng: number } | null;
 }
 
+/** A project taken off the website: its 410 page names it and nothing more. */
+export type WithdrawnProject = Pick<ProjectCard, "id" | "number" | "name">;
+
 export interface ProjectUnitRow {
   id: number;
   reference: string;

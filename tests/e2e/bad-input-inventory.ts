@@ -38,6 +38,7 @@ export const pages: PageEntry[] = [
   },
   { file: "app/[locale]/property/[id]/page.tsx", path: "/{locale}/property/{saleId}/", params: [] },
   { file: "app/[locale]/property-gone/[id]/page.tsx", path: "/{locale}/property-gone/{saleId}/", params: [] },
+  { file: "app/[locale]/project-gone/[id]/page.tsx", path: "/{locale}/project-gone/{projectId}/", params: [] },
   { file: "app/[locale]/property-not-found/page.tsx", path: "/{locale}/property-not-found/", params: [] },
   { file: "app/[locale]/page-not-found/page.tsx", path: "/{locale}/page-not-found/", params: [] },
   { file: "app/[locale]/projects/page.tsx", path: "/{locale}/projects/", params: [] },

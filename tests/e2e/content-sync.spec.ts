@@ -11,8 +11,9 @@ import { e2eSecrets, serverSettings } from "./support";
 // A sync from the agency's CRM (the stand-in, tests/fixtures/crm) while the site runs on its own embedded
 // database: `npm run crm:sync` hands the sync to the site, which holds the database; a new price shows on the
 // property's page and in the list within 2 s of the command's end, its photo is served from MEDIA_DIR, and a
-// property the CRM deleted answers 410; an owner it lists is invited, chooses a password from the mail and
-// finds their property in the portal. Runs last (playwright.config.ts): it has a server of its own.
+// property or a project the CRM deleted answers 410 (a sold-out project keeps its page); an owner it lists
+// is invited, chooses a password from the mail and finds their property in the portal. Runs last
+// (playwright.config.ts): it has a server of its own.
 
 const dataDir = ".data/e2e-sync";
 const etterbeek = { id: 4101, title: "Appartement lumineux deux chambres près du Cinquantenaire" };
@@ -159,6 +160,77 @@ test("(fr) a sync while the site runs shows a new price on the page and in the l
       intervals: [50],
     })
     .toBe(410);
+});
+
+test("(nl, de) a project the CRM sells out keeps its page; one it deletes answers 410 with a page saying so", async ({
+  page,
+  request,
+}) => {
+  const kouter = { nl: "Residentie Kouter", de: "Residenz Kouter" };
+  const addressIn = async (list: string, name: string) => {
+    await page.goto(`${site}${list}`, { waitUntil: "domcontentloaded" });
+    const href = await page.getByRole("main").getByRole("link", { name, exact: true }).first().getAttribute("href");
+    expect(href, `${name} in ${list}`).toBeTruthy();
+    return `${site}${href}`;
+  };
+  const nl = await addressIn("/nl/projecten/", kouter.nl);
+  const de = await addressIn("/de/projekte/", kouter.de);
+
+  // Sold out in the CRM: the page stays.
+  standIn.patchRecord("project", 301, { Status: 2 });
+  expect(await crmSync()).toMatch(/: 0 added, 1 changed, .* 0 failed/);
+  for (const [address, name] of [
+    [nl, kouter.nl],
+    [de, kouter.de],
+  ] as const) {
+    const response = await page.goto(address);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+  }
+
+  // Deleted in the CRM: after the next sync its address answers 410 Gone, in every language, with the
+  // gone page in the served HTML and a way to the projects that are still offered.
+  standIn.deleteRecord("project", 301);
+  expect(await crmSync()).toMatch(/: 0 added, 0 changed, .* 1 withdrawn, 0 failed/);
+  await expect
+    .poll(async () => (await request.get(nl, { maxRedirects: 0 })).status(), { timeout: 2_000, intervals: [50] })
+    .toBe(410);
+  for (const [address, name, heading, list, listLink] of [
+    [
+      nl,
+      kouter.nl,
+      "Dit project wordt niet meer aangeboden",
+      "/nl/projecten/",
+      "Bekijk onze actuele nieuwbouwprojecten",
+    ],
+    [
+      de,
+      kouter.de,
+      "Dieses Projekt wird nicht mehr angeboten",
+      "/de/projekte/",
+      "Zu unseren aktuellen Neubauprojekten",
+    ],
+  ] as const) {
+    const served = await request.get(address, { maxRedirects: 0 });
+    expect(served.status()).toBe(410);
+    expect(await served.text()).toContain(heading);
+    const response = await page.goto(address);
+    expect(response?.status()).toBe(410);
+    await expect(page).toHaveURL(address);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+    await expect(page.getByRole("main")).toContainText(name);
+    await expect(page.getByRole("main").getByRole("link", { name: listLink })).toHaveAttribute("href", list);
+    // Cached like the project's page was: the next visitor gets it without a render.
+    await expect(async () => {
+      const again = await request.get(address, { maxRedirects: 0 });
+      expect(again.status()).toBe(410);
+      expect(again.headers()["x-nextjs-cache"]).toBe("HIT");
+    }).toPass({ timeout: 10_000 });
+  }
+  // Taken out of the list (the seeded projects stay).
+  await page.goto(`${site}/nl/projecten/`);
+  await expect(page.getByRole("main").getByRole("article").first()).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: kouter.nl })).toHaveCount(0);
 });
 
 test("(nl) an owner the CRM lists chooses a password from the invitation and finds their property in the portal", async ({

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { announcedPropertyChange } from "@/lib/db/cache-tags";
+import { announcedListingChange } from "@/lib/db/cache-tags";
 import { announceTagsExpired, onTagsExpired } from "@/lib/cache/tag-events.mjs";
 
-describe("expired tags heard on this server (the proxy's memory of which properties exist follows them)", () => {
+describe("expired tags heard on this server (the proxy's memory of which properties and projects exist follows them)", () => {
   it("reach every listener until it stops, even when another listener fails", () => {
     const heard: string[][] = [];
     const failing = onTagsExpired(() => {
@@ -21,8 +21,10 @@ describe("expired tags heard on this server (the proxy's memory of which propert
     [["property:12"], true],
     [["*"], true],
     [["team", "content"], false],
-    [["projects", "project:2"], false],
-  ])("%j may change which properties exist: %s", (tags, expected) => {
-    expect(announcedPropertyChange(tags)).toBe(expected);
+    [["projects"], true],
+    [["project:2"], true],
+    [["site", "testimonials"], false],
+  ])("%j may change which properties or projects exist: %s", (tags, expected) => {
+    expect(announcedListingChange(tags)).toBe(expected);
   });
 });

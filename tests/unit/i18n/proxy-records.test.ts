@@ -1,0 +1,72 @@
+import { NextRequest } from "next/server";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import type { ListingKind } from "@/lib/db/listing-state";
+
+// The proxy answers a record's address from what the data layer says of it (lib/db/listing-state.ts,
+// stood in for here): a withdrawn property or project answers 410 with its gone page, an unknown one 404,
+// a shown one is left to its cached page. The record states are per kind and id.
+
+const states = vi.hoisted(() => new Map<string, { state: string }>());
+const asked = vi.hoisted(() => [] as string[]);
+vi.mock("@/lib/db/listing-state", () => ({
+  listing: async (kind: ListingKind, id: number) => {
+    asked.push(`${kind}:${id}`);
+    return states.get(`${kind}:${id}`) ?? { state: "missing" };
+  },
+}));
+
+const { default: proxy } = await import("@/proxy");
+const site = "http://localhost:3000";
+
+async function visit(path: string) {
+  const response = await proxy(new NextRequest(`${site}${path}`));
+  const rewrite = response.headers.get("x-middleware-rewrite");
+  return { status: response.status, rewrite: rewrite && new URL(rewrite, site).pathname };
+}
+
+beforeEach(() => {
+  states.clear();
+  asked.length = 0;
+  states.set("project:7", { state: "gone" });
+  states.set("project:8", { state: "shown" });
+  states.set("property:7", { state: "shown" });
+  states.set("property:35", { state: "gone" });
+});
+
+describe("a project's address", () => {
+  it.each([
+    ["en", "/en/projects/kouter-residence/7/"],
+    ["nl", "/nl/projecten/residentie-kouter/7/"],
+    ["fr", "/fr/projets/residence-kouter/7/"],
+    ["de", "/de/projekte/residenz-kouter/7/"],
+  ])("(%s) answers 410 with the project-gone page once the project is withdrawn", async (locale, path) => {
+    expect(await visit(path)).toEqual({ status: 410, rewrite: `/${locale}/project-gone/7/` });
+    expect(asked).toEqual(["project:7"]);
+  });
+
+  it("is left to the project's cached page while it is shown (on sale or sold out), whatever its slug", async () => {
+    // (next-intl serves a localized path from its internal one.)
+    expect(await visit("/fr/projets/residence-kouter/8/")).toEqual({
+      status: 200,
+      rewrite: "/fr/projects/residence-kouter/8/",
+    });
+    expect(await visit("/nl/projecten/oude-naam/8/")).toEqual({ status: 200, rewrite: "/nl/projects/oude-naam/8/" });
+  });
+
+  it("answers 404 with the not-found page for an id no project has, or one that is not a number", async () => {
+    expect(await visit("/de/projekte/residenz-kouter/9/")).toEqual({ status: 404, rewrite: "/de/page-not-found/" });
+    expect(await visit("/nl/projecten/residentie-kouter/%E5%AD%87/")).toEqual({
+      status: 404,
+      rewrite: "/nl/page-not-found/",
+    });
+  });
+});
+
+describe("a property's address, through the same answer", () => {
+  it("answers 410 with the property-gone page when withdrawn, 404 when unknown", async () => {
+    expect(await visit("/en/property/35/")).toEqual({ status: 410, rewrite: "/en/property-gone/35/" });
+    expect(await visit("/fr/a-vendre/x/y/36/")).toEqual({ status: 404, rewrite: "/fr/property-not-found/" });
+    // The property with a project's id is asked about as a property.
+    expect(asked).toEqual(["property:35", "property:36"]);
+  });
+});
