@@ -16,7 +16,8 @@ import { config } from "@/lib/config";
 import { isSoldOut } from "@/lib/domain";
 import { ClientMessages } from "@/lib/i18n/client-messages";
 import type { Locale } from "@/lib/i18n/locales";
-import { formatDate, formatEuro } from "@/lib/rules";
+import { propertyPath } from "@/lib/i18n/property-path";
+import { displayPrice, formatDate, formatEuro } from "@/lib/rules";
 import type { ProjectDetail } from "@/lib/types/project";
 import { ConstructionProgress } from "./construction-progress";
 import { OtherProjects } from "./other-projects";
@@ -74,7 +75,11 @@ export async function ProjectPage({ project: p, locale }: { project: ProjectDeta
                   <UnitTable
                     project={p.name}
                     units={p.units}
-                    prices={p.units.map((u) => formatEuro(u.price, locale))}
+                    // A unit without a published price is "on request" while on offer, and has nothing to show once sold.
+                    prices={p.units.map((u) =>
+                      u.price === null && u.status === "SOLD" ? null : displayPrice({ price: u.price }, locale, []),
+                    )}
+                    links={p.units.map((u) => (u.property ? propertyPath(u.property, locale) : null))}
                   />
                 </ClientMessages>
               </div>

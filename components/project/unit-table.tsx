@@ -5,10 +5,9 @@ import { lazy, Suspense, useState } from "react";
 import type { GalleryItem } from "@/components/media/gallery-item";
 import { ScriptButton } from "@/components/layout/script-button";
 import type { ProjectUnitRow } from "@/lib/types/project";
+import { compareUnits, type UnitColumn as Column } from "./unit-order";
 
 const GalleryLightbox = lazy(() => import("@/components/media/lightbox"));
-
-type Column = "reference" | "floor" | "surface" | "bedrooms" | "price" | "status";
 
 const columns = {
   reference: "unit",
@@ -19,29 +18,44 @@ const columns = {
   status: "unitStatusLabel",
 } as const satisfies Record<Column, string>;
 
-const statusOrder = { AVAILABLE: 0, OPTION: 1, SOLD: 2 } as const;
-
 const plansOf = (unit: ProjectUnitRow): GalleryItem[] =>
   unit.plans.map((plan) =>
     plan.isPdf ? { kind: "pdf", url: plan.url, alt: plan.title } : { kind: "image", url: plan.url, alt: plan.title },
   );
 
+/** A figure the unit's listing does not give: a dash to the eye, words to a screen reader. */
+function NotGiven({ label }: { label: string }) {
+  return (
+    <>
+      <span aria-hidden="true">—</span>
+      <span className="sr-only">{label}</span>
+    </>
+  );
+}
+
 /**
- * The price list of a project's units: sortable by each column, sold units greyed, plans in the lightbox.
- * Prices come formatted from the server, so the browser's number formatting cannot differ from it.
+ * The price list of a project's units: sortable by each column, sold units greyed, plans in the lightbox, a
+ * unit that is a listing of its own linked to its page. Prices and links come from the server (a price's
+ * text is null when there is none to show), so the browser's number formatting cannot differ from it.
  */
-export function UnitTable({ project, units, prices }: { project: string; units: ProjectUnitRow[]; prices: string[] }) {
+export function UnitTable({
+  project,
+  units,
+  prices,
+  links,
+}: {
+  project: string;
+  units: ProjectUnitRow[];
+  prices: Array<string | null>;
+  links: Array<string | null>;
+}) {
   const t = useTranslations("Projects");
   const [sort, setSort] = useState<{ column: Column; descending: boolean }>({ column: "floor", descending: false });
   const [plans, setPlans] = useState<GalleryItem[] | null>(null);
+  const compare = compareUnits(sort.column, sort.descending);
   const rows = units
-    .map((unit, i) => ({ unit, price: prices[i]! }))
-    .sort((a, b) => {
-      const key = (u: ProjectUnitRow) => (sort.column === "status" ? statusOrder[u.status] : u[sort.column]);
-      const [x, y] = [key(a.unit), key(b.unit)];
-      const order = typeof x === "string" ? x.localeCompare(String(y)) : (x as number) - (y as number);
-      return (sort.descending ? -order : order) || a.unit.reference.localeCompare(b.unit.reference);
-    });
+    .map((unit, i) => ({ unit, price: prices[i] ?? null, link: links[i] ?? null }))
+    .sort((a, b) => compare(a.unit, b.unit));
   return (
     <>
       <div className="overflow-x-auto rounded-lg border border-brand-100 bg-white">
@@ -74,8 +88,9 @@ export function UnitTable({ project, units, prices }: { project: string; units: 
             </tr>
           </thead>
           <tbody>
-            {rows.map(({ unit, price }) => {
+            {rows.map(({ unit, price, link }) => {
               const sold = unit.status === "SOLD";
+              const notGiven = <NotGiven label={t("notGiven")} />;
               return (
                 <tr
                   key={unit.id}
@@ -83,12 +98,22 @@ export function UnitTable({ project, units, prices }: { project: string; units: 
                   className={`border-t border-brand-100 ${sold ? "bg-slate-100 text-slate-600" : ""}`}
                 >
                   <th scope="row" className="px-3 py-2 font-medium">
-                    {unit.reference}
+                    {link ? (
+                      <a href={link} className="text-brand-700 underline">
+                        {unit.reference}
+                      </a>
+                    ) : (
+                      unit.reference
+                    )}
                   </th>
-                  <td className="px-3 py-2">{unit.floor === 0 ? t("groundFloor") : unit.floor}</td>
-                  <td className="px-3 py-2">{unit.surface} m²</td>
-                  <td className="px-3 py-2">{unit.bedrooms}</td>
-                  <td className={`px-3 py-2 ${sold ? "line-through" : "font-semibold"}`}>{price}</td>
+                  <td className="px-3 py-2">
+                    {unit.floor === null ? notGiven : unit.floor === 0 ? t("groundFloor") : unit.floor}
+                  </td>
+                  <td className="px-3 py-2">{unit.surface === null ? notGiven : `${unit.surface} m²`}</td>
+                  <td className="px-3 py-2">{unit.bedrooms ?? notGiven}</td>
+                  <td className={`px-3 py-2 ${sold && price ? "line-through" : "font-semibold"}`}>
+                    {price ?? notGiven}
+                  </td>
                   <td className="px-3 py-2">{t(`unitStatus.${unit.status}`)}</td>
                   <td className="px-3 py-2">
                     {unit.plans.length > 0 && (

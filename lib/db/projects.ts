@@ -1,22 +1,24 @@
 import "server-only";
+import { countUnits } from "@/lib/domain/project";
 import { slugsByLocale, type Locale } from "@/lib/i18n/locales";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { ProjectCard, ProjectDetail, WithdrawnProject } from "@/lib/types/project";
 import { cached, tags } from "./cache";
 import { getPrisma } from "./prisma";
+import { unitProperties, unitRows, unitStates } from "./project-units";
 import { pickTranslation, toManager } from "./records";
 
 const cardInclude = {
   translations: true,
   photos: { orderBy: { position: "asc" }, take: 1 },
   units: { select: { price: true, status: true } },
+  properties: unitProperties,
 } satisfies Prisma.ProjectInclude;
 
 type CardRow = Prisma.ProjectGetPayload<{ include: typeof cardInclude }>;
 
 function toCard(row: CardRow, locale: Locale): ProjectCard {
   const text = pickTranslation(row.translations, locale);
-  const open = row.units.filter((u) => u.status !== "SOLD");
   const photo = row.photos[0];
   return {
     id: row.id,
@@ -28,9 +30,7 @@ function toCard(row: CardRow, locale: Locale): ProjectCard {
     zip: row.zip,
     deliveryDate: row.deliveryDate?.toISOString() ?? null,
     photo: photo ? { url: photo.url, width: photo.width, height: photo.height } : null,
-    unitCount: row.units.length,
-    availableCount: row.units.filter((u) => u.status === "AVAILABLE").length,
-    fromPrice: open.length ? Math.min(...open.map((u) => Number(u.price))) : null,
+    ...countUnits(unitStates(row)),
     position:
       row.latitude !== null && row.longitude !== null && row.publicAddress
         ? { lat: row.latitude, lng: row.longitude }
@@ -50,7 +50,8 @@ export const listProjects = cached(
     return rows.map((row) => toCard(row, locale)).sort((a, b) => rank[a.status] - rank[b.status]);
   },
   "projects",
-  () => [tags.projects],
+  // A unit property's price or state shows on its project's card and page.
+  () => [tags.projects, tags.properties],
 );
 
 export const getProjectDetail = cached(
@@ -88,22 +89,13 @@ export const getProjectDetail = cached(
         progress: c.progress,
         title: pickTranslation(c.titles, locale)?.title ?? "",
       })),
-      units: row.units.map((u) => ({
-        id: u.id,
-        reference: u.reference,
-        floor: u.floor,
-        surface: u.surface,
-        bedrooms: u.bedrooms,
-        price: Number(u.price),
-        status: u.status,
-        plans: u.plans.map((p) => ({ title: p.title, url: p.url, isPdf: p.isPdf })),
-      })),
+      units: unitRows(row, locale),
       manager: manager ? toManager(manager) : null,
       slugs: slugsByLocale(row.translations),
     };
   },
   "project-detail",
-  (id) => [tags.projects, tags.project(id)],
+  (id) => [tags.projects, tags.project(id), tags.properties],
 );
 
 /** A project its source took off the website, as its 410 page names it; null for any other. */

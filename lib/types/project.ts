@@ -1,8 +1,9 @@
+import type { UnitStatus } from "@/lib/domain/project";
 import type { Locale } from "@/lib/i18n/locales";
 import type { Manager, Photo } from "./property";
 
+export type { UnitStatus };
 export type ProjectStatus = "PLANNED" | "UNDER_CONSTRUCTION" | "DELIVERED";
-export type UnitStatus = "AVAILABLE" | "OPTION" | "SOLD";
 
 export interface ProjectCard {
   id: number;
@@ -16,7 +17,8 @@ export interface ProjectCard {
   photo: Photo | null;
   unitCount: number;
   availableCount: number;
-  /** The lowest price among units not sold, null when all are sold. */
+  soldCount: number;
+  /** The lowest price among units not sold, null when all are sold or none of them shows a price. */
   fromPrice: number | null;
   position: { lat: number; lng: number } | null;
 }
@@ -24,15 +26,21 @@ export interface ProjectCard {
 /** A project taken off the website: its 410 page names it and nothing more. */
 export type WithdrawnProject = Pick<ProjectCard, "id" | "number" | "name">;
 
+/**
+ * A line of a project's price list: one of its own units (with plans), or else one of its unit properties,
+ * which may lack a floor, a surface, a bedroom count or a published price.
+ */
 export interface ProjectUnitRow {
   id: number;
   reference: string;
-  floor: number;
-  surface: number;
-  bedrooms: number;
-  price: number;
+  floor: number | null;
+  surface: number | null;
+  bedrooms: number | null;
+  price: number | null;
   status: UnitStatus;
   plans: Array<{ title: string; url: string; isPdf: boolean }>;
+  /** The unit property the line stands for, with what its page's path is made of; null for a project's own unit. */
+  property: { id: number; goal: number; citySlug: string; slug: string } | null;
 }
 
 export interface ProjectDetail extends ProjectCard {

@@ -11,8 +11,9 @@ import { e2eSecrets, serverSettings } from "./support";
 // A sync from the agency's CRM (the stand-in, tests/fixtures/crm) while the site runs on its own embedded
 // database: `npm run crm:sync` hands the sync to the site, which holds the database; a new price shows on the
 // property's page and in the list within 2 s of the command's end, its photo is served from MEDIA_DIR, and a
-// property or a project the CRM deleted answers 410 (a sold-out project keeps its page); an owner it lists
-// is invited, chooses a password from the mail and finds their property in the portal. Runs last
+// property or a project the CRM deleted answers 410 (a sold-out project keeps its page); a project's unit
+// properties make its price list; an owner it lists is invited, chooses a password from the mail and finds
+// their property in the portal. Runs last
 // (playwright.config.ts): it has a server of its own.
 
 const dataDir = ".data/e2e-sync";
@@ -160,6 +161,25 @@ test("(fr) a sync while the site runs shows a new price on the page and in the l
       intervals: [50],
     })
     .toBe(410);
+});
+
+test("(fr) a project from the CRM lists its unit properties in its price list, each linked to its page", async ({
+  page,
+}) => {
+  // The CRM gives a project no units of its own: ATR-2045 names project 301 (ProjectID).
+  await page.goto(`${site}/fr/projets/`, { waitUntil: "domcontentloaded" });
+  const card = page.getByRole("article").filter({ has: page.getByRole("link", { name: "Résidence Kouter" }) });
+  await expect(card).toContainText("1 lot · 1 disponible");
+  await expect(card).toContainText(/À partir de 289\s000\s€/);
+  await card.getByRole("link", { name: "Résidence Kouter" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Résidence Kouter");
+
+  const row = page.getByRole("table", { name: /Liste de prix/ }).getByRole("row", { name: /ATR-2045/ });
+  await expect(row).toContainText(/289\s000\s€/);
+  await expect(row).toContainText("Disponible");
+  await row.getByRole("link", { name: "ATR-2045" }).click();
+  await expect(page).toHaveURL(/\/fr\/a-vendre\/leuven\/[^/]+\/\d+\/$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Résidence Kouter, appartement A1.2 avec terrasse");
 });
 
 test("(nl, de) a project the CRM sells out keeps its page; one it deletes answers 410 with a page saying so", async ({

@@ -7,7 +7,6 @@ import {
   isSlug,
   isToken,
   isClosed,
-  isSoldOut,
   parseId,
   propertyStatuses,
   type PropertyStatus,
@@ -36,16 +35,6 @@ describe("property status rules (spec §4)", () => {
 
   it("books visits only while available", () => {
     expect(allowed(canBookVisit, 0)).toEqual(["AVAILABLE"]);
-  });
-});
-
-describe("isSoldOut", () => {
-  it.each([
-    [{ unitCount: 0, fromPrice: null }, false],
-    [{ unitCount: 3, fromPrice: 250_000 }, false],
-    [{ unitCount: 3, fromPrice: null }, true],
-  ])("%o -> %s", (project, expected) => {
-    expect(isSoldOut(project)).toBe(expected);
   });
 });
 

@@ -1,0 +1,94 @@
+import "server-only";
+import { unitStatusOf } from "@/lib/domain/project";
+import type { Locale } from "@/lib/i18n/locales";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import type { ProjectUnitRow, UnitStatus } from "@/lib/types/project";
+import { pickTranslation } from "./records";
+
+// A project's price list is its own units (ProjectUnit, from a file's Site block) when it has any, and
+// otherwise its unit properties: the listings whose projectId names it, which is all the CRM gives. Read
+// here rather than copied by the sync, so the list, the counts and the page always agree with the listings.
+
+/** The unit properties a price list shows: not withdrawn, by floor (unknown last), then reference. */
+export const unitProperties = {
+  where: { status: { not: "WITHDRAWN" } },
+  orderBy: [{ floor: { sort: "asc", nulls: "last" } }, { reference: "asc" }],
+  select: {
+    id: true,
+    reference: true,
+    goal: true,
+    status: true,
+    citySlug: true,
+    floor: true,
+    livingArea: true,
+    bedrooms: true,
+    price: true,
+    publishPrice: true,
+    priceOnDemand: true,
+    translations: { select: { locale: true, slug: true } },
+  },
+} satisfies Prisma.Project$propertiesArgs;
+
+type UnitProperty = Prisma.PropertyGetPayload<{ select: (typeof unitProperties)["select"] }>;
+
+/** Its line's state and the price a visitor may see: none when the listing hides it or has none. */
+function unitState(p: UnitProperty): { status: UnitStatus; price: number | null } | null {
+  const status = unitStatusOf(p.status);
+  if (!status) return null;
+  const amount = p.price === null ? 0 : Number(p.price);
+  return { status, price: p.publishPrice && !p.priceOnDemand && amount > 0 ? amount : null };
+}
+
+function propertyUnit(p: UnitProperty, locale: Locale): ProjectUnitRow[] {
+  const state = unitState(p);
+  if (!state) return [];
+  const slug = pickTranslation(p.translations, locale)?.slug ?? p.reference.toLowerCase();
+  return [
+    {
+      id: p.id,
+      reference: p.reference,
+      floor: p.floor,
+      surface: p.livingArea,
+      bedrooms: p.bedrooms,
+      ...state,
+      plans: [],
+      property: { id: p.id, goal: p.goal, citySlug: p.citySlug, slug },
+    },
+  ];
+}
+
+type OwnUnit = {
+  id: number;
+  reference: string;
+  floor: number;
+  surface: number;
+  bedrooms: number;
+  price: Prisma.Decimal;
+  status: UnitStatus;
+  plans: Array<{ title: string; url: string; isPdf: boolean }>;
+};
+
+/** A project's price list in the page's language: its own units if it has any, else its unit properties. */
+export function unitRows(row: { units: OwnUnit[]; properties: UnitProperty[] }, locale: Locale): ProjectUnitRow[] {
+  if (!row.units.length) return row.properties.flatMap((p) => propertyUnit(p, locale));
+  return row.units.map((u) => ({
+    id: u.id,
+    reference: u.reference,
+    floor: u.floor,
+    surface: u.surface,
+    bedrooms: u.bedrooms,
+    price: Number(u.price),
+    status: u.status,
+    plans: u.plans.map((p) => ({ title: p.title, url: p.url, isPdf: p.isPdf })),
+    property: null,
+  }));
+}
+
+/** The states and shown prices of the same lines as the price list, for the counts on a project's card. */
+export function unitStates(row: {
+  units: Array<Pick<OwnUnit, "price" | "status">>;
+  properties: UnitProperty[];
+}): Array<{ status: UnitStatus; price: number | null }> {
+  if (!row.units.length) return row.properties.flatMap((p) => unitState(p) ?? []);
+  return row.units.map((u) => ({ status: u.status, price: Number(u.price) }));
+}
