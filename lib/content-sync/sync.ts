@@ -7,6 +7,7 @@ import {
   disableOwners,
   knownPortrait,
   lastSyncStart,
+  linkedIds,
   recordSyncRun,
   releaseSyncLease,
   sourceIds,
@@ -166,6 +167,7 @@ export async function syncListings(
   }
   let done = 0;
   const seen = { property: new Set<number>(), project: new Set<number>() };
+  const links = linkedIds();
   const tagsToExpire = new Set<string>();
   const news: number[] = [];
   const expirePending = async () => {
@@ -339,7 +341,7 @@ export async function syncListings(
                   prisma,
                   mapped,
                   { photos, documents: documents ?? null, units },
-                  { source: source.name, now: now(), dryRun: options.dryRun },
+                  { source: source.name, now: now(), dryRun: options.dryRun, links },
                 ),
               ),
             );
@@ -364,15 +366,13 @@ export async function syncListings(
             if (read.ok) ignore(read.ignored);
             const photos = await photosOf(record, mapped.value.pictures);
             const documents = await documentsOf(record, mapped.value.site.documents);
-            const result = await writeProperty(
-              prisma,
-              mapped.value,
-              { photos, documents },
-              {
-                source: source.name,
-                now: now(),
-                dryRun: options.dryRun,
-              },
+            const result = await attempt(record, () =>
+              writeProperty(
+                prisma,
+                mapped.value,
+                { photos, documents },
+                { source: source.name, now: now(), dryRun: options.dryRun, links },
+              ),
             );
             await count(record, result);
             if (result.outcome !== "refused") {
