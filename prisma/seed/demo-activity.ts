@@ -10,6 +10,9 @@ import { createRandom, type Random } from "./random";
 const HOUR = 60 * 60 * 1000;
 const MINUTE = 60 * 1000;
 
+/** When each of agencyNotes happens, as a fraction of the property's history. */
+const noteTimes = [0.3, 0.5, 0.95];
+
 const contactOf = ([firstName, lastName]: readonly [string, string]) => `${firstName} ${lastName[0]}.`;
 
 /**
@@ -58,6 +61,8 @@ export async function seedOwnerActivity(prisma: PrismaClient, now: Date): Promis
       "VISIT_REQUEST",
       "MORE_INFO",
     ] as const;
+    // In the evening after the second viewing of the same visitor (calendarPlan below).
+    const offerAt = history.at(0.85, 20, 10);
     await prisma.formSubmission.createMany({
       data: [
         ...kinds.map((kind, i) => {
@@ -73,7 +78,6 @@ export async function seedOwnerActivity(prisma: PrismaClient, now: Date): Promis
             createdAt: history.at((i + 0.5) / kinds.length, random.int(7, 19), random.int(0, 59)),
           };
         }),
-        // After the second viewing of the same visitor (calendarPlan below).
         {
           kind: forSale ? "PURCHASE_OFFER" : "RENTAL_APPLICATION",
           locale: "fr",
@@ -87,16 +91,21 @@ export async function seedOwnerActivity(prisma: PrismaClient, now: Date): Promis
               }
             : { firstName: "Julien", lastName: "Renard" },
           propertyId: property.id,
-          createdAt: history.at(0.85, 9, 40),
+          createdAt: offerAt,
         },
       ],
     });
-    const notes = agencyNotes.filter((note) => forSale || !note.forSaleOnly);
+    const notes = agencyNotes.flatMap((note, i) => {
+      const occurredAt = history.at(noteTimes[i] ?? 0.95, 9, random.int(0, 59));
+      // A buyer's notary calls after an offer: a rental, or a listing too new for that, has no such note.
+      if (note.forSaleOnly && (!forSale || occurredAt <= offerAt)) return [];
+      return [{ note, occurredAt }];
+    });
     await prisma.ownerPortalEvent.createMany({
       data: [
-        ...notes.map((note, i) => ({
+        ...notes.map(({ note, occurredAt }) => ({
           propertyId: property.id,
-          occurredAt: history.at([0.3, 0.5, 0.95][i] ?? 0.95, 9, random.int(0, 59)),
+          occurredAt,
           type: "COMMUNICATION" as const,
           contact: note.contact,
           subject: note.subject[locale],

@@ -30,15 +30,20 @@ export function demoHistory(publishedAt: Date, now: Date, length = HISTORY_DAYS)
   const first = published > earliest ? published : earliest;
   const days: string[] = [];
   for (let day = first; day <= today; day = addDays(day, 1)) days.push(day);
-  // Half an hour before now at the latest, and never before the publication itself.
-  const within = (time: number) =>
-    new Date(Math.max(publishedAt.getTime(), Math.min(time, now.getTime() - 30 * MINUTE)));
-  const dayAt = (fraction: number, last: number) => days[Math.min(last, Math.floor(fraction * (last + 1)))]!;
+  const latest = now.getTime() - 30 * MINUTE;
+  const index = (fraction: number, last: number) => Math.min(last, Math.floor(fraction * (last + 1)));
+  // The day `fraction` of the way through, or an earlier one when the hour has not come yet today; never
+  // before the publication itself (a listing published today has only today, up to half an hour ago).
+  const at = (fraction: number, hour: number, minute = 0) => {
+    const time = (i: number) => dayToDate(days[i]!).getTime() + (hour * 60 + minute) * MINUTE;
+    let i = index(fraction, days.length - 1);
+    while (i > 0 && time(i) > latest) i--;
+    return new Date(Math.max(publishedAt.getTime(), Math.min(time(i), latest)));
+  };
   return {
     days,
     daysBeforeFirst: daysBetween(published, first),
-    at: (fraction, hour, minute = 0) =>
-      within(dayToDate(dayAt(fraction, days.length - 1)).getTime() + (hour * 60 + minute) * MINUTE),
-    pastDay: (fraction) => (days.length < 2 ? null : dayAt(fraction, days.length - 2)),
+    at,
+    pastDay: (fraction) => (days.length < 2 ? null : days[index(fraction, days.length - 2)]!),
   };
 }

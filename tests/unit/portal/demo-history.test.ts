@@ -42,6 +42,13 @@ describe("demoHistory", () => {
     expect([...times].sort((a, b) => a - b)).toEqual(times);
   });
 
+  it("an hour not come yet today falls on the day before, not at an odd hour today", () => {
+    const history = demoHistory(published("2026-11-21"), now)!;
+    expect(history.at(1, 20)).toEqual(new Date("2026-11-25T20:00:00Z"));
+    expect(history.at(1, 8)).toEqual(new Date("2026-11-26T08:00:00Z"));
+    expect(demoHistory(published("2026-11-26"), now)!.at(1, 20)).toEqual(new Date("2026-11-26T08:30:00Z"));
+  });
+
   it("past days are before today, within the history; none for a listing published today", () => {
     const history = demoHistory(published("2026-11-24"), now)!;
     for (const fraction of [0, 0.5, 0.99]) {
