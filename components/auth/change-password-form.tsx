@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useActionState } from "react";
+import { SAME_PAGE } from "@/components/forms/form-context";
 import { changeOwnPassword } from "@/lib/auth/actions/change-password";
 import type { ChangePasswordState } from "@/lib/auth/states";
 import type { Locale } from "@/lib/i18n/locales";
@@ -14,7 +15,7 @@ const idle: ChangePasswordState = { status: "idle" };
 export function ChangePasswordForm({ locale }: { locale: Locale }) {
   const t = useTranslations("OwnerPassword");
   const login = useTranslations("Login");
-  const [state, action, pending] = useActionState(changeOwnPassword, idle);
+  const [state, action, pending] = useActionState(changeOwnPassword, idle, SAME_PAGE);
   if (state.status === "changed") {
     return (
       <div className="mt-6 space-y-4">

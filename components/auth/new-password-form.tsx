@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useActionState } from "react";
+import { SAME_PAGE } from "@/components/forms/form-context";
 import { setNewPassword } from "@/lib/auth/actions/reset-password";
 import type { NewPasswordState } from "@/lib/auth/states";
 import type { Locale } from "@/lib/i18n/locales";
@@ -13,7 +14,7 @@ const idle: NewPasswordState = { status: "idle" };
 /** The new password, twice; the link's token rides along and is checked again by the action. */
 export function NewPasswordForm({ locale, token }: { locale: Locale; token: string }) {
   const t = useTranslations("Login");
-  const [state, action, pending] = useActionState(setNewPassword, idle);
+  const [state, action, pending] = useActionState(setNewPassword, idle, SAME_PAGE);
   if (state.status === "link") {
     return (
       <div className="mt-6 space-y-4">

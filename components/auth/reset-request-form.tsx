@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useActionState } from "react";
+import { SAME_PAGE } from "@/components/forms/form-context";
 import { requestPasswordReset } from "@/lib/auth/actions/request-reset";
 import type { ResetRequestState } from "@/lib/auth/states";
 import { AuthField, FormAlert, FormNotice, submitClass } from "./auth-fields";
@@ -11,7 +12,7 @@ const idle: ResetRequestState = { status: "idle" };
 /** Asks for a link to choose a new password; the answer is the same for every name. */
 export function ResetRequestForm() {
   const t = useTranslations("Login");
-  const [state, action, pending] = useActionState(requestPasswordReset, idle);
+  const [state, action, pending] = useActionState(requestPasswordReset, idle, SAME_PAGE);
   if (state.status === "sent") return <FormNotice>{t("forgottenSent")}</FormNotice>;
   const error = state.status === "error";
   return (

@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useActionState, useState } from "react";
+import { SAME_PAGE } from "@/components/forms/form-context";
 import { CaptchaField } from "@/components/forms/captcha-field";
 import { signInOwner } from "@/lib/auth/actions/sign-in";
 import type { SignInState } from "@/lib/auth/states";
@@ -14,7 +15,7 @@ import { AuthField, FormAlert, submitClass } from "./auth-fields";
  */
 export function SignInForm({ locale, next, initial }: { locale: Locale; next: string | null; initial: SignInState }) {
   const t = useTranslations("Login");
-  const [state, action, pending] = useActionState(signInOwner, initial);
+  const [state, action, pending] = useActionState(signInOwner, initial, SAME_PAGE);
   const failed = state.status === "error" || state.status === "throttled";
   const identifier = state.status === "idle" ? undefined : state.identifier;
   const [answer, setAnswer] = useState(state);

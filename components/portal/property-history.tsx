@@ -1,13 +1,18 @@
 import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/lib/i18n/locales";
+import { fixedWord, mediaStatuses, noteSources, ownMedia } from "@/lib/portal/agency-words";
 import { formatDate, formatDateTime } from "@/lib/portal/format";
 import type { PortalPropertyDetail } from "@/lib/portal/types";
 import { formatEuro } from "@/lib/rules/price";
+import { AgencyText } from "./agency-text";
 import { HistorySection } from "./history-table";
 
 type Props = { property: PortalPropertyDetail; locale: Locale };
 
-/** Spec §3 rows: what visitors asked through the site's forms and the agency's own entries. */
+/**
+ * Spec §3 rows: what visitors asked through the site's forms and the agency's own entries. The agency's
+ * fixed words (its sources) are translated; its own text is shown as written, with its language marked.
+ */
 export async function Communications({ property, locale }: Props) {
   const t = await getTranslations({ locale, namespace: "OwnerPortal" });
   const c = (key: "date" | "type" | "contact" | "subject" | "comment" | "status" | "source") => t(`columns.${key}`);
@@ -17,15 +22,26 @@ export async function Communications({ property, locale }: Props) {
       title={t("communicationsTitle")}
       columns={[c("date"), c("type"), c("contact"), c("subject"), c("comment"), c("status"), c("source")]}
       empty={t("noCommunications")}
-      rows={property.communications.map((r) => [
-        formatDateTime(r.at, locale),
-        t(`kinds.${r.kind}`),
-        r.contact ?? "",
-        r.subject ?? t(`kinds.${r.kind}`),
-        r.amount !== null ? t("offerAmount", { amount: formatEuro(r.amount, locale) }) : (r.comment ?? ""),
-        r.status ?? t("received"),
-        r.source ?? t("website"),
-      ])}
+      rows={property.communications.map((r) => {
+        const text = (value: string | null, marked = false) => (
+          <AgencyText
+            text={value}
+            lang={r.lang}
+            locale={locale}
+            marker={marked && r.lang ? t("writtenIn", { language: r.lang }) : undefined}
+          />
+        );
+        const source = fixedWord(noteSources, r.source);
+        return [
+          formatDateTime(r.at, locale),
+          t(`kinds.${r.kind}`),
+          r.contact ?? "",
+          r.subject === null ? t(`kinds.${r.kind}`) : text(r.subject, true),
+          r.amount !== null ? t("offerAmount", { amount: formatEuro(r.amount, locale) }) : text(r.comment),
+          r.kind === "AGENCY" ? text(r.status) : (r.status ?? t("received")),
+          source ? t(`sources.${source}`) : r.source === null ? t("website") : text(r.source),
+        ];
+      })}
     />
   );
 }
@@ -46,7 +62,22 @@ export async function MediaHistory({ property, locale }: Props) {
         }
         columns={[t("medium"), t("since"), t("columns.status"), t("columns.comment")]}
         empty={t("noMedia")}
-        rows={property.media.map((m) => [m.medium, formatDate(m.since, locale), m.status ?? "", m.comment ?? ""])}
+        rows={property.media.map((m) => {
+          const own = fixedWord(ownMedia, m.medium);
+          const status = fixedWord(mediaStatuses, m.status);
+          return [
+            own ? t(`ownMedia.${own}`) : m.medium,
+            formatDate(m.since, locale),
+            status ? t(`mediaStatuses.${status}`) : <AgencyText text={m.status} lang={m.lang} locale={locale} />,
+            <AgencyText
+              key="comment"
+              text={m.comment}
+              lang={m.lang}
+              locale={locale}
+              marker={t("writtenIn", { language: m.lang })}
+            />,
+          ];
+        })}
       />
       <HistorySection
         id="prices"
@@ -59,7 +90,7 @@ export async function MediaHistory({ property, locale }: Props) {
   );
 }
 
-/** Visits booked in the appointment calendar, with their status, and the agency's visit feedback. */
+/** Viewings booked in the appointment calendar, with their status, and the agency's feedback after them. */
 export async function CalendarHistory({ property, locale }: Props) {
   const t = await getTranslations({ locale, namespace: "OwnerPortal" });
   return (
@@ -76,7 +107,18 @@ export async function CalendarHistory({ property, locale }: Props) {
         title={t("feedbackTitle")}
         columns={[t("columns.date"), t("columns.contact"), t("columns.subject"), t("columns.comment")]}
         empty={t("noFeedback")}
-        rows={property.feedback.map((f) => [formatDate(f.at, locale), f.contact ?? "", f.subject, f.comment ?? ""])}
+        rows={property.feedback.map((f) => [
+          formatDate(f.at, locale),
+          f.contact ?? "",
+          <AgencyText
+            key="subject"
+            text={f.subject}
+            lang={f.lang}
+            locale={locale}
+            marker={t("writtenIn", { language: f.lang })}
+          />,
+          <AgencyText key="comment" text={f.comment} lang={f.lang} locale={locale} />,
+        ])}
       />
     </>
   );

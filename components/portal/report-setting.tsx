@@ -2,15 +2,20 @@
 
 import { useTranslations } from "next-intl";
 import { useActionState } from "react";
+import { SAME_PAGE } from "@/components/forms/form-context";
 import { saveMonthlyReport, type ReportSettingState } from "@/lib/portal/actions/monthly-report";
 
 /** The monthly report switch: a checkbox and a button, which work before the page's script has loaded too. */
 export function ReportSetting({ enabled }: { enabled: boolean }) {
   const t = useTranslations("OwnerPortal");
-  const [state, action, pending] = useActionState<ReportSettingState, FormData>(saveMonthlyReport, {
-    status: "idle",
-    enabled,
-  });
+  const [state, action, pending] = useActionState<ReportSettingState, FormData>(
+    saveMonthlyReport,
+    {
+      status: "idle",
+      enabled,
+    },
+    SAME_PAGE,
+  );
   return (
     <section aria-labelledby="report" className="rounded-lg border border-brand-100 bg-white p-4" data-section="report">
       <h2 id="report" className="text-lg font-semibold text-brand-900">

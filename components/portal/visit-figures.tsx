@@ -5,7 +5,7 @@ import { belgianLocale } from "@/lib/rules/locale";
 
 const order = ["today", "week", "month", "total"] as const;
 
-/** Page visits today, this week, this month and in total, as four labelled numbers. */
+/** Views of the listing (its page on the site) today, this week, this month and in total, each labelled as such. */
 export async function VisitFigures({
   figures,
   locale,

@@ -22,7 +22,7 @@ export async function VisitsSection({
         {t("chartTitle")}
       </h2>
       <div className="mt-4 rounded-lg border border-brand-100 bg-white p-4">
-        <VisitsChart points={points} seriesName={t("visits")} />
+        <VisitsChart points={points} seriesName={t("views")} />
         {/* Focusable, so the scrolled table can be read with the keyboard too. */}
         <div
           className="mt-4 max-h-64 overflow-y-auto"
@@ -40,7 +40,7 @@ export async function VisitsSection({
                   {t("day")}
                 </th>
                 <th scope="col" className="py-1">
-                  {t("visits")}
+                  {t("views")}
                 </th>
               </tr>
             </thead>

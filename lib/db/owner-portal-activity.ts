@@ -1,4 +1,5 @@
 import "server-only";
+import type { Locale } from "@/lib/i18n/locales";
 import { maskedContact } from "@/lib/portal/contact";
 import type {
   CalendarVisit,
@@ -12,7 +13,9 @@ import type { Database } from "./database";
 
 // The histories of one property for its owner's portal: what visitors asked through the site's forms,
 // the agency's own entries, the online media and price changes, the booked visits. The caller has
-// already checked that the property is the signed-in owner's (lib/db/owner-portal.ts).
+// already checked that the property is the signed-in owner's (lib/db/owner-portal.ts). The agency writes
+// its entries to each owner in the owner's language, whatever language the portal is read in: each row
+// carries that language, so the page can mark the text as such.
 
 /** The site's forms that are about one property and go in the owner's communications. */
 const propertyForms = [
@@ -45,6 +48,7 @@ const amountOf = (value: unknown): number | null => {
 
 export async function propertyActivity(
   property: { id: number; reference: string },
+  notesLocale: Locale,
   db: Database,
   now: Date,
 ): Promise<PropertyActivity> {
@@ -83,6 +87,7 @@ export async function propertyActivity(
     status: null,
     source: null,
     amount: f.kind === "PURCHASE_OFFER" ? amountOf(field(f.payload, "amount")) : null,
+    lang: null,
   }));
   // The agency's entries are shown as the agency wrote them, contact included.
   const fromAgency: CommunicationRow[] = events
@@ -96,12 +101,19 @@ export async function propertyActivity(
       status: e.status,
       source: e.source,
       amount: null,
+      lang: notesLocale,
     }));
   const communications = [...fromForms, ...fromAgency].sort((a, b) => b.at.localeCompare(a.at));
 
   const media: MediaRow[] = events
     .filter((e) => e.type === "ONLINE_MEDIA")
-    .map((e) => ({ since: e.occurredAt.toISOString(), medium: e.subject, status: e.status, comment: e.comment }));
+    .map((e) => ({
+      since: e.occurredAt.toISOString(),
+      medium: e.subject,
+      status: e.status,
+      comment: e.comment,
+      lang: notesLocale,
+    }));
 
   const priceChanges: PriceChange[] = audits.flatMap((a) => {
     const to = field(a.after, "price");
@@ -116,7 +128,13 @@ export async function propertyActivity(
   }));
   const feedback: VisitFeedback[] = events
     .filter((e) => e.type === "CALENDAR_VISIT")
-    .map((e) => ({ at: e.occurredAt.toISOString(), contact: e.contact, subject: e.subject, comment: e.comment }));
+    .map((e) => ({
+      at: e.occurredAt.toISOString(),
+      contact: e.contact,
+      subject: e.subject,
+      comment: e.comment,
+      lang: notesLocale,
+    }));
 
   return { communications: communications.slice(0, HISTORY_ROWS), media, priceChanges, visits, feedback };
 }

@@ -93,7 +93,7 @@ export async function ownerProperty(
   if (!row) return null;
   const days = (await dailyViews([row.id], db)).get(row.id) ?? [];
   const [activity, matchingSearches] = await Promise.all([
-    propertyActivity(row, db, now),
+    propertyActivity(row, owner.locale, db, now),
     countMatchingSearches(row, db),
   ]);
   const manager = row.manager;
@@ -117,7 +117,7 @@ export async function ownerProperty(
   };
 }
 
-/** Visits per day of one of the owner's properties, its whole history up to today; null when not theirs. */
+/** Listing views per day of one of the owner's properties, its whole history up to today; null when not theirs. */
 export async function ownerVisitHistory(
   ownerId: number,
   propertyId: number,

@@ -49,7 +49,7 @@ export interface VisitFigures {
   total: number;
 }
 
-/** Page visits today, this week (from Monday), this calendar month and ever, at `now` in Brussels. */
+/** Listing views today, this week (from Monday), this calendar month and ever, at `now` in Brussels. */
 export function visitFigures(rows: DayCount[], now: Date): VisitFigures {
   const today = brusselsDay(now);
   const week = weekStart(today);
@@ -65,7 +65,7 @@ export function visitFigures(rows: DayCount[], now: Date): VisitFigures {
   return figures;
 }
 
-/** The last `length` days up to today, each with its visits (0 when none were counted). */
+/** The last `length` days up to today, each with its listing views (0 when none were counted). */
 export function dailySeries(rows: DayCount[], now: Date, length = 30): DayCount[] {
   const byDay = new Map(rows.map((r) => [r.day, r.views]));
   const today = brusselsDay(now);
@@ -75,7 +75,7 @@ export function dailySeries(rows: DayCount[], now: Date, length = 30): DayCount[
   });
 }
 
-/** Visits per day of one calendar month ("2026-10"), every day listed. */
+/** Listing views per day of one calendar month ("2026-10"), every day listed. */
 export function monthSeries(rows: DayCount[], month: string): DayCount[] {
   const days: DayCount[] = [];
   const byDay = new Map(rows.map((r) => [r.day, r.views]));

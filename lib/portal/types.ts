@@ -60,13 +60,18 @@ export interface CommunicationRow {
   source: string | null;
   /** A purchase offer's amount, shown as the row's comment. */
   amount: number | null;
+  /** The language of the agency's text in the row; null for a visitor's form, which holds none. */
+  lang: Locale | null;
 }
 
 export interface MediaRow {
   since: string;
+  /** A brand ("Immoweb") or one of the agency's own media (lib/portal/agency-words.ts). */
   medium: string;
   status: string | null;
   comment: string | null;
+  /** The language of the agency's text in the row. */
+  lang: Locale;
 }
 
 export interface PriceChange {
@@ -88,6 +93,8 @@ export interface VisitFeedback {
   contact: string | null;
   subject: string;
   comment: string | null;
+  /** The language the agency wrote the feedback in. */
+  lang: Locale;
 }
 
 export interface PortalPropertyDetail extends PortalPropertySummary {

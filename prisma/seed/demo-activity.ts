@@ -3,20 +3,24 @@ import { isForSale } from "@/lib/domain/goal";
 import type { Locale } from "@/lib/i18n/locales";
 import { addDays, brusselsDay, dayToDate } from "@/lib/portal/calendar";
 import { normaliseIdentifier } from "@/lib/rules/identifier";
+import { demoHistory, type DemoHistory } from "./demo-history";
 import { agencyNotes, media, visitFeedback, visitors } from "./demo-owner-texts";
-import { createRandom } from "./random";
-
-type Random = ReturnType<typeof createRandom>;
+import { createRandom, type Random } from "./random";
 
 const HOUR = 60 * 60 * 1000;
-const DAY = 24 * HOUR;
+const MINUTE = 60 * 1000;
 
-const daysAgo = (now: Date, days: number) => new Date(now.getTime() - days * DAY);
+/** When each of agencyNotes happens, as a fraction of the property's history. */
+const noteTimes = [0.3, 0.5, 0.95];
+
+const contactOf = ([firstName, lastName]: readonly [string, string]) => `${firstName} ${lastName[0]}.`;
 
 /**
- * 90 days of history for each of the owners' properties: page visits, the requests visitors sent through
- * the site's forms, the agency's notes, the online media, a price change, and calendar visits (done,
- * cancelled, coming) with the agency's feedback. The agency's words are in the owner's language.
+ * Up to 90 days of history for each of the owners' properties, never before the property was published
+ * (content/properties/*.yaml, Site.publishedAt) nor after `now`: page views, the requests visitors sent
+ * through the site's forms, the agency's notes, the online media, a price change, and calendar viewings
+ * (done, cancelled, coming) with the agency's feedback after them. The agency's words are in the owner's
+ * language; a property published today has only today's views and its coming viewing.
  */
 export async function seedOwnerActivity(prisma: PrismaClient, now: Date): Promise<void> {
   const random = createRandom(90);
@@ -32,21 +36,23 @@ export async function seedOwnerActivity(prisma: PrismaClient, now: Date): Promis
     },
     orderBy: { id: "asc" },
   });
-  const today = brusselsDay(now);
-  await prisma.propertyPageView.createMany({
-    data: owned.flatMap(({ id }) =>
-      Array.from({ length: 90 }, (_, d) => ({
-        propertyId: id,
-        day: dayToDate(addDays(today, -d)),
-        views: Math.max(0, Math.round(25 - d / 6 + random.int(-6, 12))),
-      })),
-    ),
-  });
   for (const [index, property] of owned.entries()) {
+    const history = demoHistory(property.publishedAt, now);
+    if (!history) continue;
     const locale = (property.owner?.locale ?? "fr") as Locale;
     const forSale = isForSale(property.goal);
-    // Published on the portals from the day the history starts, or from the site's date when later.
-    const published = new Date(Math.max(property.publishedAt.getTime(), daysAgo(now, 88).getTime()));
+    await prisma.propertyPageView.createMany({
+      data: history.days.map((day, d) => {
+        const daysAgo = history.days.length - 1 - d;
+        // A new listing draws most of its views in its first days on the market.
+        const launch = Math.max(0, 15 - 2 * (d + history.daysBeforeFirst));
+        return {
+          propertyId: property.id,
+          day: dayToDate(day),
+          views: Math.max(0, Math.round(25 - daysAgo / 6 + launch + random.int(-6, 12))),
+        };
+      }),
+    });
     const kinds = [
       "VISIT_REQUEST",
       "MORE_INFO",
@@ -55,6 +61,8 @@ export async function seedOwnerActivity(prisma: PrismaClient, now: Date): Promis
       "VISIT_REQUEST",
       "MORE_INFO",
     ] as const;
+    // In the evening after the second viewing of the same visitor (calendarPlan below).
+    const offerAt = history.at(0.85, 20, 10);
     await prisma.formSubmission.createMany({
       data: [
         ...kinds.map((kind, i) => {
@@ -67,7 +75,7 @@ export async function seedOwnerActivity(prisma: PrismaClient, now: Date): Promis
             emailKey: normaliseIdentifier(email),
             payload: { firstName, lastName },
             propertyId: property.id,
-            createdAt: new Date(daysAgo(now, i * 14 + random.int(0, 10)).getTime() + random.int(8, 20) * HOUR),
+            createdAt: history.at((i + 0.5) / kinds.length, random.int(7, 19), random.int(0, 59)),
           };
         }),
         {
@@ -83,46 +91,46 @@ export async function seedOwnerActivity(prisma: PrismaClient, now: Date): Promis
               }
             : { firstName: "Julien", lastName: "Renard" },
           propertyId: property.id,
-          createdAt: new Date(daysAgo(now, 4).getTime() + 11 * HOUR),
+          createdAt: offerAt,
         },
       ],
     });
+    const notes = agencyNotes.flatMap((note, i) => {
+      const occurredAt = history.at(noteTimes[i] ?? 0.95, 9, random.int(0, 59));
+      // A buyer's notary calls after an offer: a rental, or a listing too new for that, has no such note.
+      if (note.forSaleOnly && (!forSale || occurredAt <= offerAt)) return [];
+      return [{ note, occurredAt }];
+    });
     await prisma.ownerPortalEvent.createMany({
       data: [
-        ...agencyNotes.map((note, i) => ({
+        ...notes.map(({ note, occurredAt }) => ({
           propertyId: property.id,
-          occurredAt: new Date(daysAgo(now, 75 - i * 30 + random.int(0, 5)).getTime() + 10 * HOUR),
+          occurredAt,
           type: "COMMUNICATION" as const,
           contact: note.contact,
           subject: note.subject[locale],
           comment: note.comment[locale],
           status: null,
-          source: note.source[locale],
+          source: note.source,
         })),
         ...media
           .map((m) => ({
             propertyId: property.id,
-            occurredAt: new Date(published.getTime() + m.daysAfterPublishing * 24 * HOUR),
+            occurredAt: new Date(property.publishedAt.getTime() + m.daysAfterPublishing * 24 * HOUR + 8 * HOUR),
             type: "ONLINE_MEDIA" as const,
             subject: m.medium,
-            status: m.status[locale],
+            status: m.status,
+            comment: m.comment?.[locale] ?? null,
           }))
           .filter((m) => m.occurredAt <= now),
-        ...visitFeedback.map((f, i) => ({
-          propertyId: property.id,
-          occurredAt: new Date(daysAgo(now, 60 - i * 25).getTime() + 17 * HOUR),
-          type: "CALENDAR_VISIT" as const,
-          contact: `${visitors[i]![0]} ${visitors[i]![1][0]}.`,
-          subject: f.subject[locale],
-          comment: f.comment[locale],
-        })),
       ],
     });
-    if (forSale && property.price !== null && index % 2 === 0) {
+    // A price lowered halfway through, for every other property for sale that has been on the market a while.
+    if (forSale && property.price !== null && index % 2 === 0 && history.days.length >= 21) {
       const price = Number(property.price);
       await prisma.staffAudit.create({
         data: {
-          at: daysAgo(now, 30),
+          at: history.at(0.5, 8, 15),
           action: "property.change",
           reference: property.reference,
           before: { price: Math.round(price * 1.05) },
@@ -130,35 +138,54 @@ export async function seedOwnerActivity(prisma: PrismaClient, now: Date): Promis
         },
       });
     }
-    await seedCalendarVisits(prisma, property.id, now, random);
+    await seedCalendarVisits(prisma, property.id, locale, history, now, random);
   }
 }
 
-/** Booked visits in the calendar: three done, one cancelled, one coming. */
-async function seedCalendarVisits(prisma: PrismaClient, propertyId: number, now: Date, random: Random) {
-  const plan = [
-    { days: -60, status: "CONFIRMED" },
-    { days: -35, status: "CONFIRMED" },
-    { days: -20, status: "CANCELLED" },
-    { days: -10, status: "CONFIRMED" },
-    { days: 3, status: "CONFIRMED" },
-  ] as const;
-  for (const [i, visit] of plan.entries()) {
-    const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + visit.days));
-    const startsAt = new Date(day.getTime() + (17 + (i % 2)) * HOUR + 30 * 60 * 1000);
-    const [firstName, lastName] = visitors[(i + random.int(0, 3)) % visitors.length]!;
+/**
+ * Viewings booked in the calendar: three done (the first visitor twice), one cancelled, one coming in three
+ * days; the agency's feedback the evening of each one done. `feedback` indexes visitFeedback.
+ */
+const calendarPlan = [
+  { at: 0.25, status: "CONFIRMED", visitor: 1, feedback: 0 },
+  { at: 0.45, status: "CONFIRMED", visitor: 2, feedback: 2 },
+  { at: 0.6, status: "CANCELLED", visitor: 3 },
+  { at: 0.8, status: "CONFIRMED", visitor: 1, feedback: 1 },
+] as const;
+
+async function seedCalendarVisits(
+  prisma: PrismaClient,
+  propertyId: number,
+  locale: Locale,
+  history: DemoHistory,
+  now: Date,
+  random: Random,
+) {
+  // Past viewings fall on the days before today, so that each one is over when the portal is opened.
+  const past = calendarPlan.flatMap((visit, i) => {
+    const day = history.pastDay(visit.at);
+    return day ? [{ ...visit, startsAt: new Date(dayToDate(day).getTime() + (15 + i) * HOUR + 30 * MINUTE) }] : [];
+  });
+  const coming = {
+    status: "CONFIRMED",
+    visitor: 4 + random.int(0, 3),
+    startsAt: new Date(dayToDate(addDays(brusselsDay(now), 3)).getTime() + 16 * HOUR + 30 * MINUTE),
+  } as const;
+  for (const visit of [...past, coming]) {
+    const [firstName, lastName] = visitors[visit.visitor]!;
+    const email = `${firstName.toLowerCase()}.demo@example.be`;
     await prisma.appointmentSlot.create({
       data: {
         propertyId,
-        startsAt,
-        endsAt: new Date(startsAt.getTime() + 45 * 60 * 1000),
+        startsAt: visit.startsAt,
+        endsAt: new Date(visit.startsAt.getTime() + 45 * MINUTE),
         booked: visit.status === "CONFIRMED" ? 1 : 0,
         bookings: {
           create: {
             firstName,
             lastName,
-            email: `${firstName.toLowerCase()}.demo@example.be`,
-            emailKey: normaliseIdentifier(`${firstName.toLowerCase()}.demo@example.be`),
+            email,
+            emailKey: normaliseIdentifier(email),
             phone: "+32475000000",
             locale: "fr",
             status: visit.status,
@@ -167,6 +194,22 @@ async function seedCalendarVisits(prisma: PrismaClient, propertyId: number, now:
       },
     });
   }
+  await prisma.ownerPortalEvent.createMany({
+    data: past.flatMap((visit) => {
+      const feedback = "feedback" in visit ? visitFeedback[visit.feedback] : undefined;
+      if (!feedback) return [];
+      return [
+        {
+          propertyId,
+          occurredAt: new Date(visit.startsAt.getTime() + 2 * HOUR),
+          type: "CALENDAR_VISIT" as const,
+          contact: contactOf(visitors[visit.visitor]!),
+          subject: feedback.subject[locale],
+          comment: feedback.comment[locale],
+        },
+      ];
+    }),
+  });
 }
 
 /** Visit slots on weekdays for the next two weeks, for every available property. */

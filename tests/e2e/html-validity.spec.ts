@@ -3,14 +3,14 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { detailPathPattern, site, type Locale } from "./support";
+import { buildPath } from "@/lib/i18n/build-path";
+import { routes, type RouteKey } from "@/lib/i18n/paths";
+import { demoOwners, signInAsOwner } from "./owner-support";
+import { detailPathPattern, locales, site, type Locale } from "./support";
 
-// The W3C checker (vnu-jar, run on Java) finds no error in the pages a visitor sees most.
-
-const pages = {
-  fr: { projects: "/fr/projets/", contact: "/fr/contact/", demandRegister: "/fr/inscription/" },
-  nl: { projects: "/nl/projecten/", contact: "/nl/contact/", demandRegister: "/nl/inschrijving/" },
-} as const satisfies Partial<Record<Locale, Record<string, string>>>;
+// The W3C checker (vnu-jar, run on Java) finds no error on any type of page, in the four languages: the
+// public pages, every thank-you page, the not-found page, the sign-in pages and the owner portal signed in.
+// One checker run per language, on all its pages at once (starting Java is most of its time).
 
 interface VnuMessage {
   type: string;
@@ -20,79 +20,131 @@ interface VnuMessage {
   extract?: string;
 }
 
-async function html(request: APIRequestContext, url: string): Promise<string> {
+const feedbackRoutes = (Object.keys(routes) as RouteKey[]).filter((key) => key.startsWith("/feedback/"));
+
+async function html(request: APIRequestContext, url: string, status = 200): Promise<string> {
   const response = await request.get(url);
-  expect(response.status(), url).toBe(200);
+  expect(response.status(), url).toBe(status);
   return response.text();
 }
 
-/** The first link in a page's HTML whose path matches, so the test needs no ids from the seed. */
+/** The first link in a page's HTML whose path matches, so the test needs no ids or slugs from the seed. */
 function firstLink(source: string, pattern: RegExp): string {
   const href = [...source.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!).find((h) => pattern.test(h));
   expect(href, `a link matching ${pattern}`).toBeTruthy();
   return href!;
 }
 
-async function pagesOf(request: APIRequestContext, locale: keyof typeof pages): Promise<Record<string, string>> {
-  const home = await html(request, site[locale].home);
-  const projects = await html(request, pages[locale].projects);
-  const project = firstLink(projects, new RegExp(`^${pages[locale].projects}[^/]+/\\d+/$`));
-  const property = firstLink(home, detailPathPattern(locale));
-  const urls = {
-    home: site[locale].home,
-    forSale: site[locale].forSale,
-    property,
-    project,
-    contact: pages[locale].contact,
-    demandRegister: pages[locale].demandRegister,
-  };
-  const entries = await Promise.all(
-    Object.entries(urls).map(async ([name, url]) => [
-      name,
-      url === site[locale].home ? home : await html(request, url),
-    ]),
-  );
-  return Object.fromEntries(entries);
+/** Links to one page of a route with parameters, each parameter matching its pattern: "/fr/equipe/[^/]+/". */
+function linkPattern(key: RouteKey, locale: Locale, params: Record<string, string>): RegExp {
+  const marked = buildPath(key, locale, Object.fromEntries(Object.keys(params).map((name) => [name, `PARAM${name}`])));
+  const escaped = marked.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(`^${escaped.replace(/PARAM(\w+)/g, (_, name: string) => params[name]!)}$`);
 }
 
-test("home, lists, a property, a project, contact and the demand register are valid HTML (fr, nl)", async ({
-  request,
-}) => {
-  test.setTimeout(120_000);
+/** Every type of public page a visitor can open in one language, by name, with its HTML. */
+async function publicPages(request: APIRequestContext, locale: Locale): Promise<Record<string, string>> {
+  const path = (key: RouteKey) => buildPath(key, locale);
+  const [home, forRent, projects, blog, agency] = await Promise.all([
+    html(request, site[locale].home),
+    html(request, site[locale].forRent),
+    html(request, path("/projects")),
+    html(request, path("/blog")),
+    html(request, path("/agency")),
+  ]);
+  const saleOrRent = detailPathPattern(locale);
+  const property = firstLink(home, saleOrRent);
+  const rental = firstLink(forRent, saleOrRent);
+  const propertyId = saleOrRent.exec(property)![1]!;
+  const rentalId = saleOrRent.exec(rental)![1]!;
+  const urls: Record<string, string> = {
+    forSale: site[locale].forSale,
+    property,
+    rental,
+    project: firstLink(projects, linkPattern("/projects/[slug]/[id]", locale, { slug: "[^/]+", id: "\\d+" })),
+    article: firstLink(blog, linkPattern("/blog/[slug]", locale, { slug: "[^/]+" })),
+    team: firstLink(agency, linkPattern("/team/[slug]", locale, { slug: "[^/]+" })),
+    value: firstLink(agency, linkPattern("/values/[slug]", locale, { slug: "[^/]+" })),
+    legalNotice: path("/agency/legal-notice"),
+    testimonials: path("/testimonials"),
+    contact: path("/contact"),
+    valuation: path("/free-valuation"),
+    onlineValuation: path("/online-valuation"),
+    demandRegister: path("/keep-me-informed"),
+    newsletter: path("/newsletter"),
+    management: path("/property-management"),
+    disclaimer: path("/disclaimer"),
+    privacy: path("/privacy"),
+    cookies: path("/cookie-policy"),
+    purchaseOffer: `${path("/purchase-offer")}?property=${propertyId}`,
+    rentalApplication: `${path("/rental-application")}?property=${rentalId}`,
+    signIn: path("/login"),
+    forgottenPassword: path("/login/forgotten-password"),
+    // Without a link's token: the page that says the link is not known.
+    newPassword: path("/login/new-password"),
+    ...Object.fromEntries(feedbackRoutes.map((key) => [`thanks-${key.slice("/feedback/".length)}`, path(key)])),
+  };
+  const fetched = await Promise.all(
+    Object.entries(urls).map(async ([name, url]) => [name, await html(request, url)] as const),
+  );
+  return {
+    home,
+    forRent,
+    projects,
+    blog,
+    agency,
+    notFound: await html(request, site[locale].notFound.unknown, 404),
+    ...Object.fromEntries(fetched),
+  };
+}
+
+/** The error messages of the W3C checker on the given pages, as "file:line: message «extract»". */
+function checkerErrors(locale: Locale, pages: Record<string, string>): string[] {
   const folder = mkdtempSync(path.join(tmpdir(), "html-validity-"));
   try {
-    const files: string[] = [];
-    for (const locale of ["fr", "nl"] as const) {
-      for (const [name, source] of Object.entries(await pagesOf(request, locale))) {
-        const file = path.join(folder, `${locale}-${name}.html`);
-        writeFileSync(file, source);
-        files.push(file);
-      }
-    }
+    const files = Object.entries(pages).map(([name, source]) => {
+      const file = path.join(folder, `${locale}-${name}.html`);
+      writeFileSync(file, source);
+      return file;
+    });
     const vnu = spawnSync(
       "java",
       ["-jar", "node_modules/vnu-jar/build/dist/vnu.jar", "--errors-only", "--format", "json", ...files],
-      { encoding: "utf8", maxBuffer: 16 * 1024 * 1024 },
+      { encoding: "utf8", maxBuffer: 32 * 1024 * 1024 },
     );
     expect(vnu.error, "java runs the checker").toBeUndefined();
     const { messages } = JSON.parse(vnu.stderr || vnu.stdout) as { messages: VnuMessage[] };
-    const errors = messages
+    return messages
       .filter((m) => m.type === "error" || m.type === "non-document-error")
       .map((m) => `${path.basename(m.url)}:${m.lastLine ?? "?"}: ${m.message} ${m.extract ? `«${m.extract}»` : ""}`);
-    expect(errors, errors.join("\n")).toEqual([]);
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }
-});
+}
 
 // A message a client part was not handed shows as its key ("Property.whatsapp"): none may reach a visitor.
-test("the same pages show no message key instead of its text (fr, nl)", async ({ request }) => {
-  const namespaces = Object.keys(JSON.parse(readFileSync("messages/en.json", "utf8")) as object);
-  const key = new RegExp(`\\b(?:${namespaces.join("|")})\\.[A-Za-z_][\\w.]*`, "g");
-  for (const locale of ["fr", "nl"] as const) {
-    for (const [name, source] of Object.entries(await pagesOf(request, locale))) {
+const namespaces = Object.keys(JSON.parse(readFileSync("messages/en.json", "utf8")) as object);
+const messageKey = new RegExp(`\\b(?:${namespaces.join("|")})\\.[A-Za-z_][\\w.]*`, "g");
+
+for (const locale of locales) {
+  test(`every type of page is valid HTML and shows no message key instead of its text (${locale})`, async ({
+    page,
+  }) => {
+    // About 45 pages fetched, a sign-in and one run of the checker: about 30 s on two cores.
+    test.setTimeout(150_000);
+    const pages = await publicPages(page.request, locale);
+    await signInAsOwner(page, locale, demoOwners.dupont.username);
+    const portal = await html(page.request, buildPath("/owner", locale));
+    const ownProperty = firstLink(portal, linkPattern("/owner/[id]", locale, { id: "\\d+" }));
+    pages.portal = portal;
+    pages.portalProperty = await html(page.request, ownProperty);
+    pages.portalPassword = await html(page.request, buildPath("/owner/password", locale));
+
+    const errors = checkerErrors(locale, pages);
+    expect(errors, errors.join("\n")).toEqual([]);
+    for (const [name, source] of Object.entries(pages)) {
       const text = source.replace(/<script[\s\S]*?<\/script>/g, " ").replace(/<[^>]+>/g, " ");
-      expect(text.match(key) ?? [], `${locale} ${name}`).toEqual([]);
+      expect(text.match(messageKey) ?? [], `${locale} ${name}`).toEqual([]);
     }
-  }
-});
+  });
+}

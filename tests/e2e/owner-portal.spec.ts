@@ -10,11 +10,17 @@ import { seriousViolations } from "./support";
 
 const texts = {
   fr: {
-    today: "Visites aujourd'hui",
-    chart: "Visites de la page par jour, 30 derniers jours",
+    today: "Vues de l'annonce aujourd'hui",
+    chart: "Vues de l'annonce par jour, 30 derniers jours",
     communications: "Communications",
+    csv: "\uFEFFjour;vues de l'annonce",
   },
-  nl: { today: "Bezoeken vandaag", chart: "Paginabezoeken per dag, laatste 30 dagen", communications: "Communicatie" },
+  nl: {
+    today: "Weergaven van de advertentie vandaag",
+    chart: "Weergaven van de advertentie per dag, laatste 30 dagen",
+    communications: "Communicatie",
+    csv: "\uFEFFdag;weergaven",
+  },
 } as const;
 
 // Three people's browsers, used by no other test: the suite's own browser says it is headless Chromium
@@ -67,6 +73,7 @@ for (const [locale, owner, other] of [
       await expect(page.getByRole("heading", { name: texts[locale].communications })).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
 
+      await expect(page.locator('[data-figure="today"] dt')).toHaveText(texts[locale].today);
       const today = page.locator('[data-figure="today"] dd');
       const before = Number((await today.textContent())?.replace(/\D/g, ""));
       const publicPath = await page
@@ -116,13 +123,60 @@ for (const [locale, owner, other] of [
       const download = page.waitForEvent("download");
       await page.locator("a[download]").click();
       const file = await download;
-      expect(file.suggestedFilename()).toMatch(/^visits-ATR-[\w-]+-\d{4}-\d{2}-\d{2}\.csv$/);
+      expect(file.suggestedFilename()).toMatch(/^listing-views-ATR-[\w-]+-\d{4}-\d{2}-\d{2}\.csv$/);
       const csv = await (await page.request.get((await page.locator("a[download]").getAttribute("href"))!)).text();
-      expect(csv.split("\r\n")[0]).toBe(locale === "fr" ? "\uFEFFjour;visites de la page" : "\uFEFFdag;paginabezoeken");
-      expect(csv.split("\r\n").length).toBeGreaterThan(80);
+      const [header, ...rows] = csv.trimEnd().split("\r\n");
+      expect(header).toBe(texts[locale].csv);
+      // One row a day since the listing went online (the demo's history starts with its publication), up to today.
+      const days = rows.map((row) => row.split(";")[0]!);
+      expect(days.length).toBeGreaterThan(0);
+      const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Brussels" }).format(new Date());
+      expect(days.at(-1)! <= today).toBe(true);
+      for (const [i, day] of days.entries()) {
+        if (i > 0) expect(Date.parse(day) - Date.parse(days[i - 1]!), day).toBe(24 * 60 * 60 * 1000);
+      }
     });
   });
 }
+
+// Anne Dupont's agency writes to her in French; she reads her portal in German (issue 24).
+test("in German: each figure says what it counts, fixed words are German, French notes say they are French", async ({
+  page,
+}) => {
+  await signInAsOwner(page, "de", demoOwners.dupont.username);
+  const labels = page.locator("[data-figure] dt");
+  expect(await labels.count()).toBeGreaterThan(0);
+  for (const label of await labels.allTextContents()) expect(label).toMatch(/^Aufrufe der Anzeige /);
+
+  // Online for more than ten days: the newsletter and the Facebook campaign are in its media history.
+  await page.locator('[data-property="ATR-2002"]').getByRole("link", { name: "Zahlen und Verlauf" }).click();
+  await expect(page.getByRole("heading", { name: "Aufrufe Ihrer Anzeige" })).toBeVisible();
+  await expect(page.getByRole("table", { name: "Aufrufe der Anzeige pro Tag, letzte 30 Tage" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Gebuchte Besichtigungen" })).toBeVisible();
+  const communications = page.locator('[data-section="communications"]');
+  for (const word of ["Telefon", "E-Mail", "Agentur"]) {
+    await expect(communications.getByRole("cell", { name: word, exact: true }).first()).toBeVisible();
+  }
+  const media = page.locator('[data-section="media"]');
+  for (const word of ["Online", "Gesponserte Kampagne", "Versendet", "Unser Newsletter"]) {
+    await expect(media.getByRole("cell", { name: word, exact: true }).first()).toBeVisible();
+  }
+
+  // The agency's own words stay as written, marked as French and said to be so; nothing else is French.
+  const notes = page.locator('main [lang="fr"]');
+  await expect(notes.filter({ hasText: "Appel du notaire d'un acquéreur" })).toHaveCount(1);
+  const markers = page.locator('main [data-written-in="fr"]');
+  expect(await markers.count()).toBeGreaterThan(3);
+  for (const marker of await markers.allTextContents()) expect(marker).toBe("(auf Französisch)");
+  const german = await page.locator("main").evaluate((main) => {
+    const copy = main.cloneNode(true) as HTMLElement;
+    for (const foreign of copy.querySelectorAll('[lang]:not([lang="de"])')) foreign.remove();
+    return copy.textContent ?? "";
+  });
+  expect(german).not.toMatch(/agence|téléphone|en ligne|campagne|envoi|notre|retour de visite|visites?\b/i);
+  expect(german).not.toMatch(/Besuche heute|Seitenbesuch/);
+  expect(await seriousViolations(page)).toEqual([]);
+});
 
 test("without a session, the portal sends the browser to the sign-in page and back", async ({ request }) => {
   const response = await request.get("/en/owner-portal/", { maxRedirects: 0 });

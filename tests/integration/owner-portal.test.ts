@@ -186,6 +186,11 @@ describe(`owner portal data layer (${databaseKind})`, () => {
     expect(property.feedback).toEqual([expect.objectContaining({ comment: "Liked the garden 1" })]);
     expect(property.media).toEqual([expect.objectContaining({ medium: "Immoweb", status: "online" })]);
     expect(property.priceChanges).toEqual([{ at: "2026-11-10T08:00:00.000Z", from: 675000, to: 640000 }]);
+    // The agency writes to each owner in theirs: its entries say so, a visitor's form holds no text of it.
+    expect(property.communications.map((c) => c.lang)).toEqual(["fr", null]);
+    expect([...property.media, ...property.feedback].map((row) => row.lang)).toEqual(["fr", "fr"]);
+    const jan = await ownerProperty(ids.b, ids.propertyB, "fr", db.prisma, now);
+    expect(jan?.property.media.map((m) => m.lang)).toEqual(["nl"]);
     expect(property.matchingSearches).toBe(2);
     expect(property.manager).toMatchObject({ name: "Sofie Claes", email: "sofie@atrium.example" });
   });

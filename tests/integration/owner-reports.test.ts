@@ -88,8 +88,8 @@ describe(`owner monthly reports (${databaseKind})`, () => {
     const [fr] = await mailsTo("anne@owner.example");
     expect(fr?.subject).toBe("Vos biens en octobre 2026");
     // The total is at the end of the month reported: 1 November's 5 views wait for next month's report.
-    expect(fr?.text).toContain("42 visites de la page en octobre 2026 (1042 au total)");
-    expect(fr?.text).toContain("1 demandes par le site");
+    expect(fr?.text).toContain("42 vues de l'annonce en octobre 2026 (1\u202f042 au total)");
+    expect(fr?.text).toContain("1 demande par le site");
     expect(fr?.text).toContain("/fr/espace-proprietaire/");
     const [nl] = await mailsTo("jan@owner.example");
     expect(nl?.subject).toBe("Uw panden in oktober 2026");

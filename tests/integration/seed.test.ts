@@ -18,9 +18,11 @@ describe(`the demo agency seed on the ${databaseKind} database`, () => {
   const storeDir = fs.mkdtempSync(path.join(os.tmpdir(), "seed-media-"));
   const synced = folderFileStore(path.join(storeDir, "synced"));
   const documents = folderFileStore(path.join(storeDir, "documents"));
+  const now = new Date("2026-11-30T10:00:00Z");
+  const DAY = 24 * 60 * 60 * 1000;
   beforeAll(async () => {
     db = await createTestDatabase();
-    await seedDemo(db.prisma, { synced, documents }, { now: new Date("2026-11-30T10:00:00Z") });
+    await seedDemo(db.prisma, { synced, documents }, { now });
   }, 240_000);
   afterAll(async () => {
     await db.close();
@@ -116,7 +118,7 @@ describe(`the demo agency seed on the ${databaseKind} database`, () => {
     expect(await db.prisma.outboxMail.count({ where: { toAddress: { endsWith: "@owner.example" } } })).toBe(0);
   });
 
-  it("creates two owner accounts with hashed passwords and 90 days of visits", async () => {
+  it("creates two owner accounts with hashed passwords and their properties' daily views", async () => {
     const owners = await db.prisma.owner.findMany({ include: { properties: { include: { pageViews: true } } } });
     expect(owners).toHaveLength(2);
     for (const owner of owners) {
@@ -127,7 +129,39 @@ describe(`the demo agency seed on the ${databaseKind} database`, () => {
       expect(await findOwnerAccount(owner.username.toUpperCase(), db.prisma)).toMatchObject({ id: owner.id });
       expect(await findOwnerAccount(owner.email, db.prisma)).toMatchObject({ id: owner.id });
       expect(owner.properties.length).toBeGreaterThan(0);
-      for (const property of owner.properties) expect(property.pageViews).toHaveLength(90);
+      for (const property of owner.properties) {
+        // Every day since the listing went online, 90 days at most (demo-history.ts).
+        const online = Math.floor((now.getTime() - property.publishedAt.getTime()) / DAY) + 1;
+        expect(property.pageViews).toHaveLength(Math.min(90, online));
+      }
+    }
+  });
+
+  // "Online since 20 Nov" beside requests from 7 Sept was the demo contradicting itself (issue 24).
+  it("dates no owner's history before the listing went online, nor after now but the coming viewing", async () => {
+    const owned = await db.prisma.property.findMany({
+      where: { ownerId: { not: null } },
+      include: { pageViews: true, ownerEvents: true, submissions: true, slots: { include: { bookings: true } } },
+    });
+    const audits = await db.prisma.staffAudit.findMany({ where: { action: "property.change" } });
+    for (const property of owned) {
+      const publishedDay = property.publishedAt.toISOString().slice(0, 10);
+      const instants = [
+        ...property.ownerEvents.map((e) => e.occurredAt),
+        ...property.submissions.map((s) => s.createdAt),
+        ...audits.filter((a) => a.reference === property.reference).map((a) => a.at),
+        ...property.slots.filter((s) => s.bookings.length > 0 && s.startsAt < now).map((s) => s.startsAt),
+      ];
+      expect(instants.length).toBeGreaterThan(10);
+      for (const at of instants) {
+        expect(at.getTime(), property.reference).toBeGreaterThanOrEqual(property.publishedAt.getTime());
+        expect(at.getTime(), property.reference).toBeLessThanOrEqual(now.getTime());
+      }
+      for (const view of property.pageViews) {
+        expect(view.day.toISOString().slice(0, 10) >= publishedDay, property.reference).toBe(true);
+      }
+      const coming = property.slots.filter((s) => s.bookings.length > 0 && s.startsAt > now);
+      expect(coming, property.reference).toHaveLength(1);
     }
   });
 

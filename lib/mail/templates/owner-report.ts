@@ -21,7 +21,7 @@ export function monthName(month: string, locale: OwnerReportData["locale"]): str
   );
 }
 
-/** An owner's monthly report: per property, the month's page visits, requests, visits and matching searches. */
+/** An owner's monthly report: per property, the month's listing views, requests, booked viewings and matching searches. */
 export function ownerReportMail(report: OwnerReportData): MailDraft {
   const { locale } = report;
   const t = createTranslator({ locale, messages: messages[locale], namespace: "OwnerPortal" });

@@ -16,20 +16,20 @@ describe("maskedContact: first name and the initial of the last name, nothing mo
   });
 });
 
-describe("the visits CSV", () => {
+describe("the listing views CSV", () => {
   it("has a header in the owner's language, one row per day, semicolons and a byte-order mark", () => {
     const csv = visitsCsv(
       [
         { day: "2026-11-22", views: 4 },
         { day: "2026-11-23", views: 0 },
       ],
-      { day: "jour", views: "visites; de la page" },
+      { day: "jour", views: "vues; de l’annonce" },
     );
-    expect(csv).toBe('\uFEFFjour;"visites; de la page"\r\n2026-11-22;4\r\n2026-11-23;0\r\n');
+    expect(csv).toBe('\uFEFFjour;"vues; de l’annonce"\r\n2026-11-22;4\r\n2026-11-23;0\r\n');
   });
 
   it("names the file after the reference and the day, with nothing a header could break on", () => {
-    expect(visitsFileName("ATR-2003", "2026-11-23")).toBe("visits-ATR-2003-2026-11-23.csv");
-    expect(visitsFileName('AT"R\r\n/2003', "2026-11-23")).toBe("visits-AT-R-2003-2026-11-23.csv");
+    expect(visitsFileName("ATR-2003", "2026-11-23")).toBe("listing-views-ATR-2003-2026-11-23.csv");
+    expect(visitsFileName('AT"R\r\n/2003', "2026-11-23")).toBe("listing-views-AT-R-2003-2026-11-23.csv");
   });
 });

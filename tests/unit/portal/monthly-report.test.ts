@@ -30,22 +30,67 @@ describe("ownerReportMail", () => {
     expect(mail.to).toBe("anne.dupont@owner.example");
     expect(mail.subject).toBe("Vos biens en octobre 2026");
     expect(mail.text).toContain("Maison de maître (ATR-2003)");
-    expect(mail.text).toContain("412 visites de la page en octobre 2026 (1290 au total)");
+    expect(mail.text).toContain("412 vues de l'annonce en octobre 2026 (1\u202f290 au total)");
     expect(mail.text).toContain("6 demandes par le site");
     expect(mail.text).toContain("3 visites réservées");
     expect(mail.text).toContain("2 recherches correspondantes");
     expect(mail.text).toContain("/fr/espace-proprietaire/");
-    expect(mail.html).toContain("412 visites de la page");
+    expect(mail.html).toContain("412 vues de l&#39;annonce");
   });
 
   it("in Dutch and German, each with its own words and portal address", () => {
     const nl = ownerReportMail(report("nl"));
     expect(nl.subject).toBe("Uw panden in oktober 2026");
-    expect(nl.text).toContain("412 paginabezoeken in oktober 2026");
+    expect(nl.text).toContain("412 weergaven van de advertentie in oktober 2026 (1.290 in totaal)");
+    expect(nl.text).toContain("3 geboekte bezoeken");
     expect(nl.text).toContain("/nl/eigenaarsportaal/");
     const de = ownerReportMail(report("de"));
     expect(de.subject).toBe("Ihre Immobilien im Oktober 2026");
+    expect(de.text).toContain("412 Aufrufe der Anzeige im Oktober 2026 (1.290 insgesamt)");
+    expect(de.text).toContain("3 gebuchte Besichtigungen");
     expect(de.text).toContain("/de/eigentuemerportal/");
+  });
+
+  // Views of the listing are not people at the door: each figure says what it counts, in the singular for one.
+  it.each([
+    [
+      "en",
+      [
+        "1 listing view in October 2026 (1 in total)",
+        "1 request through",
+        "1 viewing booked",
+        "1 matching standing search",
+      ],
+      ["0 listing views", "0 requests", "0 viewings booked", "0 matching standing searches"],
+    ],
+    [
+      "nl",
+      ["1 weergave van de advertentie", "1 aanvraag via", "1 geboekt bezoek", "1 passende zoekopdracht vandaag"],
+      ["0 weergaven van de advertentie", "0 aanvragen", "0 geboekte bezoeken", "0 passende zoekopdrachten"],
+    ],
+    [
+      "fr",
+      ["1 vue de l'annonce", "1 demande par", "1 visite réservée", "1 recherche correspondante"],
+      // French puts none in the singular too.
+      ["0 vue de l'annonce", "0 demande par", "0 visite réservée", "0 recherche correspondante"],
+    ],
+    [
+      "de",
+      ["1 Aufruf der Anzeige", "1 Anfrage über", "1 gebuchte Besichtigung\n", "1 passender Suchauftrag"],
+      ["0 Aufrufe der Anzeige", "0 Anfragen", "0 gebuchte Besichtigungen", "0 passende Suchaufträge"],
+    ],
+  ] as const)("names each figure for what it counts, one and none (%s)", (locale, one, none) => {
+    const counts = (n: number): OwnerReportData => ({
+      ...report(locale),
+      properties: [
+        { ...report(locale).properties[0]!, monthViews: n, totalViews: n, requests: n, visits: n, matchingSearches: n },
+      ],
+    });
+    const single = ownerReportMail(counts(1)).text;
+    for (const text of one) expect(single).toContain(text);
+    const zero = ownerReportMail(counts(0)).text;
+    for (const text of none) expect(zero).toContain(text);
+    expect(`${single}${zero}`).not.toMatch(/visit(s)? today|page visits|paginabezoek|Seitenbesuch|visites de la page/i);
   });
 
   it("escapes what the agency typed in a title", () => {

@@ -6,7 +6,7 @@ import { routing } from "@/lib/i18n/routing";
 import { brusselsDay } from "@/lib/portal/calendar";
 import { visitsCsv, visitsExportPath, visitsFileName } from "@/lib/portal/export";
 
-// The owner portal's CSV export of one property's page visits per day (its whole history). The data
+// The owner portal's CSV export of one property's listing views per day (its whole history). The data
 // layer answers only for the signed-in owner: another owner's property, or an id naming none, is a 404;
 // without a session the browser goes to the sign-in page and comes back here.
 export const dynamic = "force-dynamic";
