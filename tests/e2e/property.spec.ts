@@ -212,14 +212,27 @@ test.describe("Other listings", () => {
     await expect(page.getByRole("link", { name: /^Routebeschrijving/ })).toBeVisible();
   });
 
-  test("a house with label E (en, de) carries the renovation obligation, with the German text's 6 years", async ({
+  test("the renovation obligation (en, de) is Flanders': 5 years on a Flemish E or F, nothing in Brussels or Wallonia", async ({
     page,
   }) => {
     await openReference(page, site.en.forSale, "ATR-2018");
     await expect(page.getByRole("img", { name: "EPC label E on the Flanders scale" })).toBeVisible();
-    await expect(page.getByText(/must renovate it to label D or better within 5 years/)).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Renovation obligation" })).toBeVisible();
+    await expect(page.getByText(/in Flanders .* must renovate it to label D or better within 5 years/)).toBeVisible();
     await openReference(page, site.de.forSale, "ATR-2018");
-    await expect(page.getByText(/innerhalb von 6 Jahren/)).toBeVisible();
+    await expect(page.getByText(/in Flandern .* innerhalb von 5 Jahren/)).toBeVisible();
+    await expect(page.getByText(/6 Jahren/)).toHaveCount(0);
+
+    // A Brussels E (Schaerbeek) and a Walloon F (Mons): their regions' rules are not the Flemish one.
+    for (const [reference, label] of [
+      ["ATR-2004", "EPC label E on the Brussels scale"],
+      ["ATR-2028", "EPC label F on the Wallonia scale"],
+    ] as const) {
+      await openReference(page, site.en.forSale, reference);
+      await expect(page.getByRole("img", { name: label })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Renovation obligation" })).toHaveCount(0);
+      await expect(page.getByText(/must renovate it to label D/)).toHaveCount(0);
+    }
   });
 
   test("a sold property (de) keeps its page with a banner, no visit request, and similar offers", async ({ page }) => {
