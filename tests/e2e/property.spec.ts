@@ -184,13 +184,24 @@ test.describe("A property for sale (fr)", () => {
 });
 
 test.describe("Other listings", () => {
-  test("a rental (en) shows the rent, the deposit and no purchase-cost estimate", async ({ page }) => {
+  test("a rental (en) shows the rent, the deposit by region and form of guarantee, and no purchase-cost estimate", async ({
+    page,
+  }) => {
     await openReference(page, site.en.forRent, "ATR-2005");
     await expect(page.locator("[data-price]")).toContainText("/ month");
-    await expect(page.locator('[data-group="prices"]')).toContainText("Rental deposit");
+    // Etterbeek (Brussels): three months' rent only by bank guarantee, two on a blocked account.
+    await expect(page.locator('[data-group="prices"]')).toContainText(
+      "Rental deposit€2,700 (2 months' rent) on a blocked account, or €4,050 (3 months' rent) by bank guarantee",
+    );
     await expect(page.locator('[data-group="availability"]')).toContainText("Main residence lease (9 years)");
     await expect(page.getByRole("region", { name: "What buying costs" })).toHaveCount(0);
     await expect(page.getByRole("link", { name: "Request a visit" })).toBeVisible();
+
+    // Gent (Flanders): three months' rent whatever the form.
+    await openReference(page, site.en.forRent, "ATR-2012");
+    await expect(page.locator('[data-group="prices"]')).toContainText(
+      "Rental deposit€3,450 (3 months' rent), on a blocked account or by bank guarantee",
+    );
   });
 
   test("a viager (nl) shows its annuity terms and keeps the unpublished address private", async ({ page, request }) => {
