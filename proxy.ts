@@ -9,6 +9,7 @@ import { isLocale, type Locale } from "@/lib/i18n/locales";
 import { internalPath, localizedPath, matchRoute, type RouteMatch } from "@/lib/i18n/resolve";
 import { propertyPath } from "@/lib/i18n/property-path";
 import { localeCookie, routing } from "@/lib/i18n/routing";
+import { contentKeys } from "@/lib/pages/content-keys";
 import { toSearchResults } from "@/lib/search/search-rewrite";
 
 // next-intl's middleware negotiates the language (the NEXT_LOCALE cookie, then Accept-Language, then
@@ -18,16 +19,27 @@ const intl = createMiddleware(routing);
 
 const propertyRoutes = new Set(["/for-sale/[city]/[slug]/[id]", "/for-rent/[city]/[slug]/[id]", "/property/[id]"]);
 
-/** The routes of a record whose status the proxy answers, and the record each one shows. */
+/**
+ * The routes of a record whose status the proxy answers, and the record each one shows: found by the id in
+ * the path, or by its slug in the path's language (a stored page by its key, contentKeys).
+ */
 const recordRoutes = new Map<string, ListingKind>([
   ...[...propertyRoutes].map((key) => [key, "property"] as const),
   ["/projects/[slug]/[id]", "project"],
+  ["/blog/[slug]", "post"],
+  ["/values/[slug]", "value"],
+  ["/team/[slug]", "member"],
+  ...Object.keys(contentKeys).map((key) => [key, "page"] as const),
 ]);
 
-/** Where an unknown (404) and a withdrawn (410) record's page is drawn, each a real page. */
-const unshownPages: Record<ListingKind, { gone: string; missing: string }> = {
+/** Where an unknown or unpublished (404) and a withdrawn (410) record's page is drawn, each a real page. */
+const unshownPages: Record<ListingKind, { gone?: string; missing: string }> = {
   property: { gone: "property-gone", missing: "property-not-found" },
   project: { gone: "project-gone", missing: "page-not-found" },
+  post: { missing: "page-not-found" },
+  value: { missing: "page-not-found" },
+  page: { missing: "page-not-found" },
+  member: { missing: "page-not-found" },
 };
 
 function withUrl(request: NextRequest, change: (url: URL) => void): NextRequest {
@@ -87,15 +99,28 @@ function unshownAnswer(
   id: number | null,
 ) {
   const pages = unshownPages[kind];
-  return state === "gone"
+  return state === "gone" && pages.gone
     ? rewrite(request, `/${locale}/${pages.gone}/${id}/`, 410)
     : rewrite(request, `/${locale}/${pages.missing}/`, 404);
 }
 
-/** Unknown ids answer 404 and withdrawn ones 410, each with a real page; shown ones at their own address. */
+/** What names a text in its path: a stored page's key in the agency software, else the slug in the path. */
+function textName(match: RouteMatch): string | undefined {
+  return match.key in contentKeys ? contentKeys[match.key as keyof typeof contentKeys] : match.params.slug;
+}
+
+/**
+ * Unknown ids and slugs answer 404, unpublished texts too, and withdrawn listings 410, each with a real page;
+ * shown ones at their own address.
+ */
 async function recordAnswer(request: NextRequest, locale: Locale, match: RouteMatch) {
   const kind = recordRoutes.get(match.key);
   if (!kind) return null;
+  if (kind !== "property" && kind !== "project") {
+    const slug = textName(match);
+    const found = slug === undefined ? ({ state: "missing" } as const) : await listing(kind, { slug, locale });
+    return found.state === "shown" ? null : unshownAnswer(request, locale, kind, found.state, null);
+  }
   const id = parseId(match.params.id);
   if (id === null) return unshownAnswer(request, locale, kind, "missing", id);
   if (kind === "property") {
@@ -181,8 +206,9 @@ async function route(request: NextRequest): Promise<NextResponse> {
   if (id !== undefined && !recordRoutes.has(match.key) && parseId(id) === null) {
     return rewrite(request, `/${prefix}/page-not-found/`, 404);
   }
-  // 6. Unknown and withdrawn properties and projects get their status before Next serves the cached page;
-  // a shown property asked for under another address is sent to its own.
+  // 6. Unknown and withdrawn properties and projects, and unknown or unpublished articles, team members and
+  // stored pages, get their status before Next serves the cached page; a shown property asked for under
+  // another address is sent to its own.
   // 7. A list's search is served from the cached page of its normalized query; the address stays.
   return (await recordAnswer(request, prefix, match)) ?? toSearchResults(request, prefix, match, intl(request));
 }

@@ -8,6 +8,7 @@ import {
   knownPortrait,
   knownProjects,
   lastSyncStart,
+  linkedIds,
   recordSyncRun,
   releaseSyncLease,
   sourceIds,
@@ -168,6 +169,7 @@ export async function syncListings(
   }
   let done = 0;
   const seen = { property: new Set<number>(), project: new Set<number>() };
+  const links = linkedIds();
   // What the consistency checks read, once every record is written.
   const checked = { projects: new Map<number, ProjectFacts>(), properties: [] as PropertyFacts[] };
   const tagsToExpire = new Set<string>();
@@ -343,7 +345,7 @@ export async function syncListings(
                   prisma,
                   mapped,
                   { photos, documents: documents ?? null, units },
-                  { source: source.name, now: now(), dryRun: options.dryRun },
+                  { source: source.name, now: now(), dryRun: options.dryRun, links },
                 ),
               ),
             );
@@ -369,15 +371,13 @@ export async function syncListings(
             if (read.ok) ignore(read.ignored);
             const photos = await photosOf(record, mapped.value.pictures);
             const documents = await documentsOf(record, mapped.value.site.documents);
-            const result = await writeProperty(
-              prisma,
-              mapped.value,
-              { photos, documents },
-              {
-                source: source.name,
-                now: now(),
-                dryRun: options.dryRun,
-              },
+            const result = await attempt(record, () =>
+              writeProperty(
+                prisma,
+                mapped.value,
+                { photos, documents },
+                { source: source.name, now: now(), dryRun: options.dryRun, links },
+              ),
             );
             await count(record, result);
             if (result.outcome !== "refused") {

@@ -10,17 +10,26 @@ export const tags = {
   site: "site",
 } as const;
 
+const isContentTag = (tag: string) => tag === tags.content;
+
 /**
- * Whether expired tags may change which properties or projects exist, are withdrawn, or where a property
- * lives ("*": anything may have).
+ * The records whose state the proxy remembers (lib/db/listing-state.ts), each with the tags whose expiry
+ * may change which of them exist, are withdrawn or unpublished, or where a property lives.
  */
-export function announcedListingChange(expired: readonly string[]): boolean {
-  return expired.some(
-    (tag) =>
-      tag === "*" ||
-      tag === tags.properties ||
-      tag.startsWith("property:") ||
-      tag === tags.projects ||
-      tag.startsWith("project:"),
-  );
+const listingTags = {
+  property: (tag: string) => tag === tags.properties || tag.startsWith("property:"),
+  project: (tag: string) => tag === tags.projects || tag.startsWith("project:"),
+  post: isContentTag,
+  value: isContentTag,
+  page: isContentTag,
+  member: (tag: string) => tag === tags.team,
+} as const;
+
+export type ListingKind = keyof typeof listingTags;
+export const listingKinds = Object.keys(listingTags) as ListingKind[];
+
+/** The kinds of record whose remembered states expired tags may have changed ("*": anything may have). */
+export function changedListingKinds(expired: readonly string[]): ListingKind[] {
+  if (expired.includes("*")) return listingKinds;
+  return listingKinds.filter((kind) => expired.some(listingTags[kind]));
 }

@@ -16,8 +16,19 @@ export interface Connection {
   close(): Promise<void>;
 }
 
+export interface ConnectionOptions {
+  /** Every query's text appended to this file (tests that check whether a request reached the database). */
+  queryLogFile?: string;
+  /**
+   * The embedded database's buffer cache (PostgreSQL's shared_buffers, 128MB by default). A command that
+   * passes once over its data (a sync) needs little of it and keeps the machine's memory for the site.
+   * For this process only: nothing is written to the data folder's settings.
+   */
+  sharedBuffers?: `${number}MB`;
+}
+
 /** Opens the configured database. An embedded folder is locked for this process until close(). */
-export function openConnection(target: Target, options: { queryLogFile?: string } = {}): Connection {
+export function openConnection(target: Target, options: ConnectionOptions = {}): Connection {
   let adapter: PrismaPg | PrismaPGlite;
   let shutdown: () => Promise<void> = async () => {};
 
@@ -27,7 +38,10 @@ export function openConnection(target: Target, options: { queryLogFile?: string 
     const release = target.kind === "embedded" ? acquireFolderLock(target.dataDir) : () => {};
     let pglite: PGlite;
     try {
-      pglite = new PGlite(target.kind === "embedded" ? target.dataDir : "memory://");
+      const startParams = options.sharedBuffers
+        ? [...PGlite.defaultStartParams, "-c", `shared_buffers=${options.sharedBuffers}`]
+        : undefined;
+      pglite = new PGlite(target.kind === "embedded" ? target.dataDir : "memory://", { startParams });
     } catch (error) {
       release();
       throw error;

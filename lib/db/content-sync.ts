@@ -248,11 +248,40 @@ function samePhotos(current: Array<{ url: string; width: number; height: number 
   );
 }
 
-async function teamMemberId(tx: Tx, sourceId: number | null, warnings: string[]): Promise<number | null> {
+/**
+ * The site's id of a member of staff, project or owner by the source's id. One sync asks for the same
+ * few again and again (every listing names its manager), so an id found is kept for the rest of the sync;
+ * one not found is asked again, since the sync may write it in between.
+ */
+export function linkedIds() {
+  const found = new Map<string, number>();
+  return async (tx: Tx, kind: "manager" | "project" | "owner", sourceId: number): Promise<number | null> => {
+    const key = `${kind}:${sourceId}`;
+    const known = found.get(key);
+    if (known !== undefined) return known;
+    const where = { where: { sourceId }, select: { id: true } } as const;
+    const row =
+      kind === "manager"
+        ? await tx.teamMember.findUnique(where)
+        : kind === "project"
+          ? await tx.project.findUnique(where)
+          : await tx.owner.findUnique(where);
+    if (row) found.set(key, row.id);
+    return row?.id ?? null;
+  };
+}
+export type LinkedIds = ReturnType<typeof linkedIds>;
+
+async function teamMemberId(
+  tx: Tx,
+  links: LinkedIds,
+  sourceId: number | null,
+  warnings: string[],
+): Promise<number | null> {
   if (sourceId === null) return null;
-  const member = await tx.teamMember.findUnique({ where: { sourceId }, select: { id: true } });
-  if (!member) warnings.push(`ManagerID: ${sourceId} is not a member of staff the site knows; no contact person`);
-  return member?.id ?? null;
+  const id = await links(tx, "manager", sourceId);
+  if (id === null) warnings.push(`ManagerID: ${sourceId} is not a member of staff the site knows; no contact person`);
+  return id;
 }
 
 /** A property's history row for a changed price or status. */
@@ -289,7 +318,7 @@ export async function writeProperty(
   prisma: PrismaClient,
   record: MappedProperty,
   { photos, documents }: { photos: StoredPhoto[] | null; documents: StoredDocument[] | null },
-  { source, now, dryRun }: { source: SyncSource; now: Date; dryRun: boolean },
+  { source, now, dryRun, links = linkedIds() }: { source: SyncSource; now: Date; dryRun: boolean; links?: LinkedIds },
 ): Promise<WriteOutcome> {
   return prisma.$transaction(async (tx) => {
     const warnings: string[] = [];
@@ -303,28 +332,28 @@ export async function writeProperty(
     });
     const taken = fromOtherSource(record.sourceId, current, source);
     if (taken) return taken;
-    const holder = await tx.property.findUnique({ where: { reference: record.reference }, select: { id: true } });
-    if (holder && holder.id !== current?.id) {
-      return {
-        outcome: "refused" as const,
-        problem: { field: "Ident", problem: `${record.reference} is already the reference of another listing` },
-      };
+    // A reference the listing already has is its own; only a new one may belong to another listing.
+    if (current?.reference !== record.reference) {
+      const holder = await tx.property.findUnique({ where: { reference: record.reference }, select: { id: true } });
+      if (holder && holder.id !== current?.id) {
+        return {
+          outcome: "refused" as const,
+          problem: { field: "Ident", problem: `${record.reference} is already the reference of another listing` },
+        };
+      }
     }
-    const managerId = await teamMemberId(tx, record.managerSourceId, warnings);
+    const managerId = await teamMemberId(tx, links, record.managerSourceId, warnings);
     let projectId: number | null = null;
     if (record.projectSourceId !== null) {
-      const project = await tx.project.findUnique({
-        where: { sourceId: record.projectSourceId },
-        select: { id: true },
-      });
-      if (!project) warnings.push(`ProjectID: ${record.projectSourceId} is not a project the site knows`);
-      projectId = project?.id ?? null;
+      projectId = await links(tx, "project", record.projectSourceId);
+      if (projectId === null) warnings.push(`ProjectID: ${record.projectSourceId} is not a project the site knows`);
     }
     let ownerId: number | null = null;
     if (record.ownerSourceId !== null) {
-      const owner = await tx.owner.findUnique({ where: { sourceId: record.ownerSourceId }, select: { id: true } });
-      if (!owner) warnings.push(`OwnerID: ${record.ownerSourceId} is not an owner the site knows; nobody follows it`);
-      ownerId = owner?.id ?? null;
+      ownerId = await links(tx, "owner", record.ownerSourceId);
+      if (ownerId === null) {
+        warnings.push(`OwnerID: ${record.ownerSourceId} is not an owner the site knows; nobody follows it`);
+      }
     }
     const columns = { ...record.site.columns, ...record.columns, managerId, projectId, ownerId };
 
@@ -460,7 +489,7 @@ export async function writeProject(
   prisma: PrismaClient,
   record: MappedProject,
   { photos, documents, units }: ProjectFiles,
-  { source, now, dryRun }: { source: SyncSource; now: Date; dryRun: boolean },
+  { source, now, dryRun, links = linkedIds() }: { source: SyncSource; now: Date; dryRun: boolean; links?: LinkedIds },
 ): Promise<WriteOutcome> {
   return prisma.$transaction(async (tx) => {
     const warnings: string[] = [];
@@ -483,7 +512,7 @@ export async function writeProject(
         problem: { field: "Ident", problem: `${record.number} is already the reference of another project` },
       };
     }
-    const managerId = await teamMemberId(tx, record.managerSourceId, warnings);
+    const managerId = await teamMemberId(tx, links, record.managerSourceId, warnings);
     const columns = { ...record.site.columns, ...record.columns, managerId };
     const constructions = record.site.constructions?.map((c) => ({
       date: c.date,

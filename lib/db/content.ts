@@ -3,6 +3,7 @@ import { isSlug } from "@/lib/domain/id";
 import { slugsByLocale, type Locale } from "@/lib/i18n/locales";
 import type { Block, ContentLink, ContentPage, TeamMember, Testimonial } from "@/lib/types/content";
 import { cached, tags } from "./cache";
+import { shownContentWhere, shownMemberWhere } from "./content-state";
 import { getPrisma } from "./prisma";
 
 type Kind = ContentPage["kind"];
@@ -12,7 +13,9 @@ export const getContent = cached(
   async (kind: Kind, keyOrSlug: string, locale: Locale): Promise<ContentPage | null> => {
     if (!isSlug(keyOrSlug)) return null;
     const row = await getPrisma().content.findFirst({
-      where: { kind, unpublishedAt: null, OR: [{ key: keyOrSlug }, { translations: { some: { slug: keyOrSlug } } }] },
+      where: shownContentWhere(kind, keyOrSlug),
+      // The same row the proxy found (lib/db/content-state.ts), should a key be another row's slug.
+      orderBy: { id: "asc" },
       // Every language's row: the page's text, and the slugs its alternates link to.
       include: { translations: true },
     });
@@ -108,7 +111,7 @@ export const getTeamMember = cached(
   async (slug: string, locale: Locale): Promise<TeamMember | null> => {
     if (!isSlug(slug)) return null;
     const row = await getPrisma().teamMember.findUnique({
-      where: { slug, unpublishedAt: null },
+      where: shownMemberWhere(slug),
       include: { translations: { where: { locale } } },
     });
     const text = row?.translations[0];

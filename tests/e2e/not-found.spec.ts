@@ -104,6 +104,41 @@ test.describe("A project address whose id is not a number", () => {
   });
 });
 
+test.describe("An unknown blog post, company value or team member", () => {
+  // Found by their slug in the path's language: the proxy answers for them as for an unknown property, since
+  // the pages' own notFound() would leave the 404 body to the browser (an empty __next_error__ shell).
+  const cases = [
+    ["en", "/en/blog/0/"],
+    ["fr", "/fr/blog/article-inconnu/"],
+    ["en", "/en/our-values/0/"],
+    ["nl", "/nl/onze-waarden/onbekend/"],
+    ["fr", "/fr/equipe/personne/"],
+  ] as const;
+
+  for (const [locale, path] of cases) {
+    const text = site[locale];
+
+    test(`${path} answers 404 with the localized not-found page, in the served HTML`, async ({ page, request }) => {
+      const served = await request.get(path, { maxRedirects: 0 });
+      expect(served.status()).toBe(404);
+      const html = await served.text();
+      expect(html).toMatch(new RegExp(`<html lang="${locale}"`));
+      expect(html).toContain(text.notFound.heading);
+      expect(html).not.toContain("__next_error__");
+      expect(servedTitle(html)).toMatch(new RegExp(`^${text.notFound.title}\\b`));
+
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page).toHaveURL(path);
+      await expect(page.locator("html")).toHaveAttribute("lang", locale);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(text.notFound.heading);
+      await expect(page.getByRole("banner")).toBeVisible();
+      await page.getByRole("main").getByRole("link", { name: text.notFound.home }).click();
+      await expect(page).toHaveURL(text.home);
+    });
+  }
+});
+
 test.describe("Malformed addresses", () => {
   for (const path of ["/fr/a-vendre/ixelles/%E0%A4%A/1/", "/nl/blog/%ZZ/"]) {
     test(`${path} answers the localized 404 page, not a server error`, async ({ request }) => {

@@ -227,4 +227,30 @@ describe(`the Site block of record files (${databaseKind})`, () => {
     const row = await db.prisma.property.findUniqueOrThrow({ where: { reference: "ATR-7001" } });
     expect(row.viagerHead1Age).toBe(78);
   });
+
+  it("fails only the record the database refuses, says why, and writes the others", async () => {
+    await db.prisma.$executeRawUnsafe(`
+      CREATE FUNCTION refuse_test_listing() RETURNS trigger AS $$
+      BEGIN
+        IF NEW.reference = 'ATR-7002' THEN RAISE EXCEPTION 'listing ATR-7002 refused by the test'; END IF;
+        RETURN NEW;
+      END $$ LANGUAGE plpgsql`);
+    await db.prisma.$executeRawUnsafe(
+      `CREATE TRIGGER refuse_test_listing BEFORE INSERT ON "Property" FOR EACH ROW EXECUTE FUNCTION refuse_test_listing()`,
+    );
+    write("properties/atr-7001.yaml", property(viager));
+    write("properties/atr-7002.yaml", { ...property({}), ID: 7002, Ident: "ATR-7002" });
+    write("properties/atr-7003.yaml", { ...property({}), ID: 7003, Ident: "ATR-7003" });
+    const report = await sync();
+    expect(report.stopped).toBeNull();
+    expect(report).toMatchObject({ added: 1, failed: 1 });
+    expect(report.problems).toEqual([
+      {
+        record: "ATR-7002 (properties/atr-7002.yaml)",
+        field: "(the record)",
+        problem: expect.stringMatching(/^could not be written: .*listing ATR-7002 refused by the test/),
+      },
+    ]);
+    expect(await db.prisma.property.count({ where: { reference: "ATR-7003" } })).toBe(1);
+  });
 });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { announcedListingChange } from "@/lib/db/cache-tags";
+import { changedListingKinds } from "@/lib/db/cache-tags";
 import { announceTagsExpired, onTagsExpired } from "@/lib/cache/tag-events.mjs";
 
-describe("expired tags heard on this server (the proxy's memory of which properties and projects exist follows them)", () => {
+describe("expired tags heard on this server (the proxy's memory of which records exist follows them)", () => {
   it("reach every listener until it stops, even when another listener fails", () => {
     const heard: string[][] = [];
     const failing = onTagsExpired(() => {
@@ -17,14 +17,19 @@ describe("expired tags heard on this server (the proxy's memory of which propert
   });
 
   it.each([
-    [["properties"], true],
-    [["property:12"], true],
-    [["*"], true],
-    [["team", "content"], false],
-    [["projects"], true],
-    [["project:2"], true],
-    [["site", "testimonials"], false],
-  ])("%j may change which properties or projects exist: %s", (tags, expected) => {
-    expect(announcedListingChange(tags)).toBe(expected);
+    [["properties"], ["property"]],
+    [["property:12"], ["property"]],
+    [["projects"], ["project"]],
+    [["project:2"], ["project"]],
+    [["content"], ["post", "value", "page"]],
+    [["team"], ["member"]],
+    [
+      ["team", "property:3"],
+      ["property", "member"],
+    ],
+    [["*"], ["property", "project", "post", "value", "page", "member"]],
+    [["site", "testimonials"], []],
+  ])("%j may change which records of these kinds exist: %j", (tags, expected) => {
+    expect(changedListingKinds(tags)).toEqual(expected);
   });
 });
