@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { sendRentalApplication } from "@/lib/forms/actions/rental-application";
 import { rentalApplicationSchema } from "@/lib/forms/schemas";
+import { paymentConfirmation, type PaymentDeposit } from "@/lib/property/deposit";
 import { CheckboxField } from "./choice-fields";
 import { blankContactPerson, PersonFields } from "./contact-person";
 import { ManagedForm } from "./managed-form";
@@ -14,14 +15,18 @@ export function RentalApplicationForm({
   propertyId,
   minimumIncome,
   maximumPersons,
+  deposit,
 }: {
   propertyId: number;
   /** The figures the confirmations name (spec §5): income from the rent, persons from the rooms. */
   minimumIncome: number | null;
   maximumPersons: number;
+  /** The deposit the payment confirmation names, by the property's region and form of guarantee. */
+  deposit: PaymentDeposit;
 }) {
   const t = useTranslations("Rental");
   const locale = useLocale();
+  const payment = paymentConfirmation(deposit);
   return (
     <ManagedForm
       schema={rentalApplicationSchema}
@@ -92,7 +97,7 @@ export function RentalApplicationForm({
                 required
               />
               <CheckboxField name="confirmDescription" label={t("confirmDescription")} required />
-              <CheckboxField name="confirmPayment" label={t("confirmPayment")} required />
+              <CheckboxField name="confirmPayment" label={t(payment.key, payment.values)} required />
               <PrivacyField />
             </>
           ),

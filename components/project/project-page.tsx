@@ -82,6 +82,8 @@ export async function ProjectPage({ project: p, locale }: { project: ProjectDeta
                     links={p.units.map((u) => (u.property ? propertyPath(u.property, locale) : null))}
                   />
                 </ClientMessages>
+                {/* New builds are sold under VAT: a buyer reads the list's prices before VAT and duties. */}
+                <p className="mt-2 text-sm text-slate-700">{t("pricesExclude")}</p>
               </div>
             ) : (
               <EmptyState>{t("noUnits")}</EmptyState>

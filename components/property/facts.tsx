@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/lib/i18n/locales";
 import type { Fact, FactGroup, FactValue } from "@/lib/property/facts";
-import { formatDate, formatEuro, formatNumber } from "@/lib/rules";
+import { formatDate, formatEuro, formatNumber, type DepositTerm } from "@/lib/rules";
 
 type Translator = Awaited<ReturnType<typeof getTranslations<"Facts">>>;
 
@@ -38,7 +38,25 @@ export function formatFact(value: FactValue, t: Translator, locale: Locale): str
       return t("co2", { value: formatNumber(value.kg, locale) });
     case "score":
       return t("score", { value: formatNumber(Math.round(value.value * 10) / 10, locale) });
+    case "deposit":
+      return formatDeposit(value.terms, t, locale);
   }
+}
+
+/** One amount whatever the form of guarantee, or the amount on a blocked account and by bank guarantee. */
+function formatDeposit(terms: DepositTerm[], t: Translator, locale: Locale): string {
+  const blocked = terms.find((term) => term.forms.includes("blockedAccount"));
+  const guarantee = terms.find((term) => term.forms.includes("bankGuarantee"));
+  if (!blocked || !guarantee) return "";
+  if (blocked === guarantee) {
+    return t("deposit.anyForm", { amount: formatEuro(blocked.amount, locale), months: blocked.months });
+  }
+  return t("deposit.byForm", {
+    blocked: formatEuro(blocked.amount, locale),
+    blockedMonths: blocked.months,
+    guarantee: formatEuro(guarantee.amount, locale),
+    guaranteeMonths: guarantee.months,
+  });
 }
 
 function Row({ fact, t, locale }: { fact: Fact; t: Translator; locale: Locale }) {

@@ -6,6 +6,7 @@ import {
   claimSyncLease,
   disableOwners,
   knownPortrait,
+  knownProjects,
   lastSyncStart,
   linkedIds,
   recordSyncRun,
@@ -21,6 +22,7 @@ import {
 } from "@/lib/db/content-sync";
 import { queueAlerts, sendDueDigests } from "@/lib/standing-search/digest";
 import type { Locale } from "@/lib/i18n/locales";
+import { consistencyProblems, projectFacts, propertyFacts, type ProjectFacts, type PropertyFacts } from "./consistency";
 import { parseLanguageIds } from "./crm-source";
 import { inviteOwner } from "./invitations";
 import { storeDocuments, storePlans } from "./documents";
@@ -168,6 +170,8 @@ export async function syncListings(
   let done = 0;
   const seen = { property: new Set<number>(), project: new Set<number>() };
   const links = linkedIds();
+  // What the consistency checks read, once every record is written.
+  const checked = { projects: new Map<number, ProjectFacts>(), properties: [] as PropertyFacts[] };
   const tagsToExpire = new Set<string>();
   const news: number[] = [];
   const expirePending = async () => {
@@ -346,6 +350,7 @@ export async function syncListings(
               ),
             );
             for (const w of mapped.warnings) report.warnings.push({ record: nameOf(record), ...w });
+            checked.projects.set(mapped.sourceId, projectFacts(nameOf(record), mapped));
           }
         }
         await step();
@@ -377,6 +382,7 @@ export async function syncListings(
             await count(record, result);
             if (result.outcome !== "refused") {
               for (const w of mapped.value.warnings) report.warnings.push({ record: nameOf(record), ...w });
+              if (read.ok) checked.properties.push(propertyFacts(nameOf(record), read.value, mapped.value));
             }
           }
         }
@@ -384,6 +390,13 @@ export async function syncListings(
       }
       await expirePending();
     }
+
+    // Contradictions among the records: a unit property's project this sync did not read is the site's.
+    const unread = checked.properties.flatMap((p) =>
+      p.projectSourceId !== null && !checked.projects.has(p.projectSourceId) ? [p.projectSourceId] : [],
+    );
+    for (const [id, project] of await knownProjects(prisma, [...new Set(unread)])) checked.projects.set(id, project);
+    report.warnings.push(...consistencyProblems(checked.properties, checked.projects, now()));
 
     // What the source deleted or took off the website; on a full sync, whatever it no longer lists.
     for (const kind of ["project", "property"] as const) {

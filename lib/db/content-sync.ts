@@ -7,6 +7,7 @@ import type {
   MappedProperty,
   MappedUser,
 } from "@/lib/content-sync/mapping";
+import type { ProjectFacts } from "@/lib/content-sync/consistency";
 import type { StoredDocument, StoredPlan } from "@/lib/content-sync/documents";
 import { locales } from "@/lib/i18n/locales";
 import { ownerKeys } from "@/lib/rules/identifier";
@@ -109,6 +110,37 @@ export async function sourceIds(prisma: PrismaClient, source: SyncSource, kind: 
           select: { sourceId: true },
         });
   return rows.map((row) => row.sourceId!);
+}
+
+/**
+ * The projects the site already has under these source ids, as the consistency checks read them: for a
+ * unit property whose project this sync did not read (a CRM sync of what changed).
+ */
+export async function knownProjects(prisma: PrismaClient, sourceIds: number[]): Promise<Map<number, ProjectFacts>> {
+  if (!sourceIds.length) return new Map();
+  const rows = await prisma.project.findMany({
+    where: { sourceId: { in: sourceIds } },
+    select: {
+      sourceId: true,
+      number: true,
+      deliveryDate: true,
+      zip: true,
+      city: true,
+      street: true,
+      houseNumber: true,
+      units: { select: { reference: true, floor: true, surface: true, bedrooms: true, price: true, status: true } },
+    },
+  });
+  return new Map(
+    rows.map(({ sourceId, units, ...project }) => [
+      sourceId!,
+      {
+        ...project,
+        name: `${project.number} (on the site)`,
+        units: units.length ? units.map((u) => ({ ...u, price: Number(u.price) })) : null,
+      },
+    ]),
+  );
 }
 
 /** The photos stored earlier under these source ids (one query for a record's photos), not downloaded again. */

@@ -39,10 +39,15 @@ function unitState(p: UnitProperty): { status: UnitStatus; price: number | null 
   return { status, price: p.publishPrice && !p.priceOnDemand && amount > 0 ? amount : null };
 }
 
+/** What a line links to: the unit property's page in the page's language. */
+function listingOf(p: UnitProperty, locale: Locale): NonNullable<ProjectUnitRow["property"]> {
+  const slug = pickTranslation(p.translations, locale)?.slug ?? p.reference.toLowerCase();
+  return { id: p.id, goal: p.goal, citySlug: p.citySlug, slug };
+}
+
 function propertyUnit(p: UnitProperty, locale: Locale): ProjectUnitRow[] {
   const state = unitState(p);
   if (!state) return [];
-  const slug = pickTranslation(p.translations, locale)?.slug ?? p.reference.toLowerCase();
   return [
     {
       id: p.id,
@@ -52,7 +57,7 @@ function propertyUnit(p: UnitProperty, locale: Locale): ProjectUnitRow[] {
       bedrooms: p.bedrooms,
       ...state,
       plans: [],
-      property: { id: p.id, goal: p.goal, citySlug: p.citySlug, slug },
+      property: listingOf(p, locale),
     },
   ];
 }
@@ -68,20 +73,27 @@ type OwnUnit = {
   plans: Array<{ title: string; url: string; isPdf: boolean }>;
 };
 
-/** A project's price list in the page's language: its own units if it has any, else its unit properties. */
+/**
+ * A project's price list in the page's language: its own units if it has any, else its unit properties.
+ * An own unit named by a unit property's reference is that listing, and links to its page.
+ */
 export function unitRows(row: { units: OwnUnit[]; properties: UnitProperty[] }, locale: Locale): ProjectUnitRow[] {
   if (!row.units.length) return row.properties.flatMap((p) => propertyUnit(p, locale));
-  return row.units.map((u) => ({
-    id: u.id,
-    reference: u.reference,
-    floor: u.floor,
-    surface: u.surface,
-    bedrooms: u.bedrooms,
-    price: Number(u.price),
-    status: u.status,
-    plans: u.plans.map((p) => ({ title: p.title, url: p.url, isPdf: p.isPdf })),
-    property: null,
-  }));
+  const listings = new Map(row.properties.map((p) => [p.reference.toUpperCase(), p]));
+  return row.units.map((u) => {
+    const listing = listings.get(u.reference.toUpperCase());
+    return {
+      id: u.id,
+      reference: u.reference,
+      floor: u.floor,
+      surface: u.surface,
+      bedrooms: u.bedrooms,
+      price: Number(u.price),
+      status: u.status,
+      plans: u.plans.map((p) => ({ title: p.title, url: p.url, isPdf: p.isPdf })),
+      property: listing ? listingOf(listing, locale) : null,
+    };
+  });
 }
 
 /** The states and shown prices of the same lines as the price list, for the counts on a project's card. */

@@ -66,11 +66,16 @@ const RESIDENTIAL = 1;
 
 /**
  * The renovation obligation (spec §9): a house or apartment bought from 2023 with label E or F must
- * reach D or better within 5 years. Shown on Belgian homes for sale that carry such a label.
+ * reach D or better within 5 years. It is Flemish law: Brussels and Wallonia show no notice rather than
+ * a rule that is not theirs.
  */
 export function renovationNoticeApplies(p: RenovationSource): boolean {
   if (!isForSale(p.goal) || isClosed(p.status) || isWithdrawn(p.status)) return false;
   if (p.typeWebId !== RESIDENTIAL) return false;
   const display = epcDisplay(p);
-  return display?.kind === "scale" && (display.label.startsWith("e") || display.label.startsWith("f"));
+  return (
+    display?.kind === "scale" &&
+    display.region === "flanders" &&
+    (display.label.startsWith("e") || display.label.startsWith("f"))
+  );
 }

@@ -1,3 +1,4 @@
+import type { DepositTerm } from "@/lib/rules/deposit";
 import type { PropertyDetail } from "@/lib/types/property";
 
 // The fields of spec §3 grouped as a visitor reads them. A fact is listed only when it has a value;
@@ -19,7 +20,9 @@ export type FactValue =
   | { kind: "list"; items: string[] }
   | { kind: "energy"; kwh: number }
   | { kind: "co2"; kg: number }
-  | { kind: "score"; value: number };
+  | { kind: "score"; value: number }
+  /** The rental deposit per form of guarantee, as its region caps it (lib/property/deposit.ts). */
+  | { kind: "deposit"; terms: DepositTerm[] };
 
 /** The groups of a property's fields that hold facts. */
 const factSources = [
@@ -79,7 +82,7 @@ export type ChoiceSet =
   | "judicialDecision"
   | "asbestosCertificate";
 
-type Kind = Exclude<FactValue["kind"], "choice"> | `choice:${ChoiceSet}`;
+type Kind = Exclude<FactValue["kind"], "choice" | "deposit"> | `choice:${ChoiceSet}`;
 
 // Each group lists its fields in reading order with the kind of value they hold.
 const layout: Record<FactGroupKey, ReadonlyArray<readonly [Field, Kind]>> = {

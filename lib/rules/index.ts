@@ -13,3 +13,4 @@ export * from "./identifier";
 export * from "./purchase-costs";
 export * from "./province";
 export * from "./amount-words";
+export * from "./deposit";

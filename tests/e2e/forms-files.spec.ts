@@ -106,14 +106,21 @@ test.describe("Rental application", () => {
     await income.check();
     await form.getByRole("checkbox", { name: /^We will be a maximum of/ }).check();
     await form.getByRole("checkbox", { name: "I have read the description of the property" }).check();
-    await form.getByRole("checkbox", { name: /^At signing I pay the first month's rent/ }).check();
+    // ATR-2005 is in Etterbeek: a Brussels deposit, by form of guarantee.
+    await form
+      .getByRole("checkbox", {
+        name: /^At signing I pay the first month's rent.* the rental deposit: 2 months' rent on a blocked account, or 3 months' rent by bank guarantee$/,
+      })
+      .check();
     await waitForCaptcha(form, "Verified: you are not a robot");
     await form.getByRole("button", { name: "Send my application" }).click();
     await expect(page).toHaveURL("/en/thank-you/contact-me/");
     const mails = await mailsTo(page, email);
     await expect(mails.locator("[data-subject]")).toHaveText("Your application for ATR-2005");
     await expect(mails.locator("[data-text]")).toContainText("Form: rental application");
-    await expect(agencyCopiesFrom(page, email).locator("[data-text]")).toContainText("3 mois de garantie");
+    await expect(agencyCopiesFrom(page, email).locator("[data-text]")).toContainText(
+      "la garantie locative : 2 mois de loyer sur un compte bloqué, ou 3 mois de loyer sous forme de garantie bancaire",
+    );
   });
 });
 

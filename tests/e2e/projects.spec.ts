@@ -38,6 +38,17 @@ test.describe("Projects", () => {
     await expect(table.getByRole("columnheader", { name: /Prix/ })).toHaveAttribute("aria-sort", "descending");
     expect(await prices()).toEqual([...ascending].sort((a, b) => b - a));
 
+    // New builds are sold under VAT: the list says what its prices leave out.
+    await expect(page.getByText("Prix hors TVA, droits d'enregistrement et frais de notaire.")).toBeVisible();
+    // A unit offered as a listing of its own is in the list with its figures, linked to its page.
+    const listed = table.getByRole("row", { name: /^ATR-2001/ });
+    await expect(listed).toContainText("92 m²");
+    await expect(listed).toContainText(/465\s000\s€/);
+    await expect(listed.getByRole("link", { name: "ATR-2001" })).toHaveAttribute(
+      "href",
+      /^\/fr\/a-vendre\/ixelles\/[a-z0-9-]+\/\d+\/$/,
+    );
+
     const sold = table.locator('tr[data-status="SOLD"]').first();
     await expect(sold).toContainText("Vendu");
     await expect(sold).toHaveClass(/bg-slate-100/);

@@ -184,13 +184,24 @@ test.describe("A property for sale (fr)", () => {
 });
 
 test.describe("Other listings", () => {
-  test("a rental (en) shows the rent, the deposit and no purchase-cost estimate", async ({ page }) => {
+  test("a rental (en) shows the rent, the deposit by region and form of guarantee, and no purchase-cost estimate", async ({
+    page,
+  }) => {
     await openReference(page, site.en.forRent, "ATR-2005");
     await expect(page.locator("[data-price]")).toContainText("/ month");
-    await expect(page.locator('[data-group="prices"]')).toContainText("Rental deposit");
+    // Etterbeek (Brussels): three months' rent only by bank guarantee, two on a blocked account.
+    await expect(page.locator('[data-group="prices"]')).toContainText(
+      "Rental deposit€2,700 (2 months' rent) on a blocked account, or €4,050 (3 months' rent) by bank guarantee",
+    );
     await expect(page.locator('[data-group="availability"]')).toContainText("Main residence lease (9 years)");
     await expect(page.getByRole("region", { name: "What buying costs" })).toHaveCount(0);
     await expect(page.getByRole("link", { name: "Request a visit" })).toBeVisible();
+
+    // Gent (Flanders): three months' rent whatever the form.
+    await openReference(page, site.en.forRent, "ATR-2012");
+    await expect(page.locator('[data-group="prices"]')).toContainText(
+      "Rental deposit€3,450 (3 months' rent), on a blocked account or by bank guarantee",
+    );
   });
 
   test("a viager (nl) shows its annuity terms and keeps the unpublished address private", async ({ page, request }) => {
@@ -212,14 +223,27 @@ test.describe("Other listings", () => {
     await expect(page.getByRole("link", { name: /^Routebeschrijving/ })).toBeVisible();
   });
 
-  test("a house with label E (en, de) carries the renovation obligation, with the German text's 6 years", async ({
+  test("the renovation obligation (en, de) is Flanders': 5 years on a Flemish E or F, nothing in Brussels or Wallonia", async ({
     page,
   }) => {
     await openReference(page, site.en.forSale, "ATR-2018");
     await expect(page.getByRole("img", { name: "EPC label E on the Flanders scale" })).toBeVisible();
-    await expect(page.getByText(/must renovate it to label D or better within 5 years/)).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Renovation obligation" })).toBeVisible();
+    await expect(page.getByText(/in Flanders .* must renovate it to label D or better within 5 years/)).toBeVisible();
     await openReference(page, site.de.forSale, "ATR-2018");
-    await expect(page.getByText(/innerhalb von 6 Jahren/)).toBeVisible();
+    await expect(page.getByText(/in Flandern .* innerhalb von 5 Jahren/)).toBeVisible();
+    await expect(page.getByText(/6 Jahren/)).toHaveCount(0);
+
+    // A Brussels E (Schaerbeek) and a Walloon F (Mons): their regions' rules are not the Flemish one.
+    for (const [reference, label] of [
+      ["ATR-2004", "EPC label E on the Brussels scale"],
+      ["ATR-2028", "EPC label F on the Wallonia scale"],
+    ] as const) {
+      await openReference(page, site.en.forSale, reference);
+      await expect(page.getByRole("img", { name: label })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Renovation obligation" })).toHaveCount(0);
+      await expect(page.getByText(/must renovate it to label D/)).toHaveCount(0);
+    }
   });
 
   test("a sold property (de) keeps its page with a banner, no visit request, and similar offers", async ({ page }) => {

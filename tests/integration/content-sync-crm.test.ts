@@ -123,6 +123,21 @@ describe(`the content sync from the CRM (${databaseKind})`, () => {
     ]);
   });
 
+  it("warns when a unit property changed alone no longer agrees with its project, which it reads from the site", async () => {
+    standIn.patchRecord("property", 4105, { ConstructionYear: 2026 });
+    const report = await sync();
+    expect(report).toMatchObject({ changed: 1, failed: 0 });
+    expect(report.warnings).toEqual([
+      {
+        record: expect.stringMatching(/^ATR-2045 \(GetPropertyList/),
+        field: "ConstructionYear",
+        problem: "2026 is not the year its project PRJ-301 (on the site) is delivered: 1-12-2028",
+      },
+    ]);
+    standIn.patchRecord("property", 4105, { ConstructionYear: 2028 });
+    expect((await sync()).warnings).toEqual([]);
+  });
+
   it("withdraws what the CRM deleted, keeping the row and its history", async () => {
     standIn.deleteRecord("property", 4103);
     const report = await sync();

@@ -149,6 +149,18 @@ describe(`a project's price list and counts (${databaseKind})`, () => {
     expect(card).toMatchObject({ unitCount: 2, availableCount: 1, soldCount: 1, fromPrice: 315_000 });
   });
 
+  it("links an own unit named by a unit property's reference to that listing's page", async () => {
+    await db.prisma.projectUnit.create({
+      data: { projectId: cambre, reference: "ATR-2010", floor: 0, surface: 40, bedrooms: 1, price: 100_000 },
+    });
+    const detail = await getProjectDetail(cambre, "nl");
+    expect(detail?.units.map((u) => [u.reference, u.property])).toEqual([
+      ["ATR-2010", { id: ids["ATR-2010"], goal: 0, citySlug: "leuven", slug: "appartement-nl-ATR-2010" }],
+      ["PRJ-101-A01", null],
+      ["PRJ-101-B01", null],
+    ]);
+  });
+
   it("follows a unit property's change on the next read: nothing is copied", async () => {
     await db.prisma.property.update({ where: { id: ids["ATR-2047"] }, data: { publishPrice: true } });
     await db.prisma.property.update({ where: { id: ids["ATR-2045"] }, data: { status: "WITHDRAWN" } });

@@ -4,6 +4,7 @@ import { RentalApplicationForm } from "@/components/forms/rental-application-for
 import { canApplyToRent } from "@/lib/domain";
 import { rentalThresholds } from "@/lib/forms/schemas";
 import { ClientMessages } from "@/lib/i18n/client-messages";
+import { paymentDeposit } from "@/lib/property/deposit";
 import type { QueryPageProps } from "@/lib/i18n/page-props";
 import { propertyForForm, propertyFormMetadata } from "@/lib/pages/property-form";
 
@@ -29,7 +30,9 @@ export default async function RentalApplicationPage({ params, searchParams }: Qu
     >
       <div className="mt-6 max-w-3xl">
         <ClientMessages namespaces={["Forms", "Rental"]}>
-          {property && limits && <RentalApplicationForm propertyId={property.id} {...limits} />}
+          {property && limits && (
+            <RentalApplicationForm propertyId={property.id} {...limits} deposit={paymentDeposit(property)} />
+          )}
         </ClientMessages>
       </div>
     </PropertyFormView>

@@ -4,6 +4,7 @@ import { getTranslations } from "next-intl/server";
 import { canApplyToRent } from "@/lib/domain";
 import type { Locale } from "@/lib/i18n/locales";
 import type { Rows } from "@/lib/mail/templates/frame";
+import { paymentConfirmation, paymentDeposit } from "@/lib/property/deposit";
 import { formatDate, formatEuro } from "@/lib/rules";
 import { formAction } from "../form-action";
 import { aboutProperty } from "../listing";
@@ -21,6 +22,8 @@ export const sendRentalApplication = formAction({
   if (!property || !canApplyToRent(property.detail)) return { status: "failed", reason: "notSent" };
   const { detail } = property;
   const limits = rentalThresholds(detail.prices.monthlyRent ?? detail.price, detail.rooms.bedrooms);
+  // The agency's copy names the deposit the applicant confirmed, as the form showed it.
+  const payment = paymentConfirmation(paymentDeposit(detail));
   const { cv } = ctx.files;
   const rowsIn = async (locale: Locale): Promise<Rows> => {
     const [r, m] = await Promise.all([
@@ -40,7 +43,7 @@ export const sendRentalApplication = formAction({
       [r("confirmIncome", { 0: String(limits.minimumIncome ?? "") }), "✔"],
       [r("confirmPersons", { 0: String(limits.maximumPersons) }), "✔"],
       [r("confirmDescription"), "✔"],
-      [r("confirmPayment"), "✔"],
+      [r(payment.key, payment.values), "✔"],
       ...(cv ? [[m("attachedFile"), cv.originalName] as [string, string]] : []),
     ];
   };

@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { PropertyStatus } from "@/lib/domain/property";
 import { epcDisplay, labelText, renovationNoticeApplies } from "@/lib/property/energy";
+import de from "@/messages/de.json";
+import en from "@/messages/en.json";
+import fr from "@/messages/fr.json";
+import nl from "@/messages/nl.json";
 
 const belgian = { countryId: 10, epcLabel: null, epcLabelText: null };
 
@@ -93,16 +97,19 @@ describe("labelText", () => {
   ])("%s reads %s", (label, text) => expect(labelText(label)).toBe(text));
 });
 
-describe("renovationNoticeApplies (spec §9)", () => {
+describe("renovationNoticeApplies (spec §9: E or F to D within 5 years, a Flemish rule)", () => {
   const home = { ...belgian, goal: 0, status: "AVAILABLE" as PropertyStatus, typeWebId: 1 };
   it.each([
     ["Flanders E", { zip: "1500", epcTotal: 455 }, true],
     ["Flanders F", { zip: "8500", epcTotal: 560 }, true],
+    ["Flanders E, from a label given as such", { zip: "3000", epcTotal: null, epcLabel: "e" }, true],
     ["Flanders D", { zip: "8000", epcTotal: 350 }, false],
-    ["Brussels E", { zip: "1030", epcTotal: 248 }, true],
-    ["Brussels F-", { zip: "1030", epcTotal: 340 }, true],
+    // Brussels and Wallonia have their own obligations or none: no notice rather than the Flemish one.
+    ["Brussels E", { zip: "1030", epcTotal: 248 }, false],
+    ["Brussels F-", { zip: "1030", epcTotal: 340 }, false],
     ["Brussels G", { zip: "1030", epcTotal: 400 }, false],
-    ["Wallonia F", { zip: "7000", epcTotal: 480 }, true],
+    ["Wallonia E", { zip: "4000", epcTotal: 400 }, false],
+    ["Wallonia F", { zip: "7000", epcTotal: 480 }, false],
     ["Wallonia G", { zip: "7000", epcTotal: 600 }, false],
   ])("%s", (_, energy, expected) => {
     expect(renovationNoticeApplies(source({ ...home, ...energy }))).toBe(expected);
@@ -114,5 +121,19 @@ describe("renovationNoticeApplies (spec §9)", () => {
     expect(renovationNoticeApplies(source({ ...home, ...labelE, status: "SOLD" as const }))).toBe(false);
     expect(renovationNoticeApplies(source({ ...home, ...labelE, typeWebId: 2 }))).toBe(false);
     expect(renovationNoticeApplies(source({ ...home, ...labelE, countryId: 50, epcLabelText: "E" }))).toBe(false);
+  });
+});
+
+describe("the renovation notice's text", () => {
+  // The German text once said 6 years (spec §9 notes it); the rule is 5, and it is Flanders'.
+  it.each([
+    ["en", en, /within 5 years/, /Flanders/],
+    ["nl", nl, /binnen 5 jaar/, /Vlaanderen/],
+    ["fr", fr, /dans les 5 ans/, /Flandre/],
+    ["de", de, /innerhalb von 5 Jahren/, /Flandern/],
+  ])("%s says 5 years, in Flanders", (_, messages, years, region) => {
+    expect(messages.Property.renovationNotice).toMatch(years);
+    expect(messages.Property.renovationNotice).toMatch(region);
+    expect(messages.Property.renovationNotice).not.toMatch(/\b6\b/);
   });
 });
