@@ -113,7 +113,7 @@ export function DemandRegisterForm({
           fields: ["title", "firstName", "lastName", "email", "newsletter", "privacy"],
           content: (
             <>
-              <PersonFields phone={false} />
+              <PersonFields phone="none" />
               <NewsletterField />
               <PrivacyField />
             </>
