@@ -79,9 +79,3 @@ export function ChoiceGroup({
     </fieldset>
   );
 }
-
-/** The message of a field drawn by its own component (a map of choices), in the form's style. */
-export function FieldMessage({ name }: { name: string }) {
-  const { message, errorId } = useField(name);
-  return <Message id={errorId} message={message} />;
-}
