@@ -2,9 +2,11 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { registerDemand } from "@/lib/forms/actions/demand-register";
+import { groupAmount, groupSeparator } from "@/lib/forms/amount";
 import { demandRegisterSchema, type DemandRegisterValues } from "@/lib/forms/schemas";
 import type { CategoryOption } from "@/lib/db/categories";
 import { GOAL_CODE, goals } from "@/lib/domain";
+import { AmountField } from "./amount-field";
 import { CheckboxField, ChoiceGroup } from "./choice-fields";
 import { NewsletterField, PersonFields } from "./contact-person";
 import { ManagedForm } from "./managed-form";
@@ -28,6 +30,9 @@ export function DemandRegisterForm({
 }) {
   const t = useTranslations("StandingSearch");
   const locale = useLocale();
+  // A search opened to change shows its budget grouped, as the visitor would have typed it.
+  const grouped = (amount: unknown) =>
+    typeof amount === "string" && /^\d+$/.test(amount) ? groupAmount(amount, groupSeparator(locale)) : amount;
   return (
     <ManagedForm
       schema={demandRegisterSchema}
@@ -49,6 +54,8 @@ export function DemandRegisterForm({
         newsletter: false,
         privacy: false,
         ...initial,
+        minPrice: grouped(initial?.minPrice),
+        maxPrice: grouped(initial?.maxPrice),
       }}
       steps={[
         {
@@ -73,8 +80,8 @@ export function DemandRegisterForm({
               />
               <PropertyTypeChoices categories={categories} />
               <div className="grid gap-4 tablet:grid-cols-2">
-                <TextField name="minPrice" label={t("minPrice")} inputMode="numeric" />
-                <TextField name="maxPrice" label={t("maxPrice")} inputMode="numeric" />
+                <AmountField name="minPrice" label={t("minPrice")} />
+                <AmountField name="maxPrice" label={t("maxPrice")} />
                 <TextField name="minBedrooms" label={t("minBedrooms")} inputMode="numeric" />
                 <TextField name="maxBedrooms" label={t("maxBedrooms")} inputMode="numeric" />
                 <TextField name="minBathrooms" label={t("minBathrooms")} inputMode="numeric" />

@@ -25,6 +25,15 @@ export type { FormStep } from "./form-steps";
 
 type Action = (state: FormState, formData: FormData) => Promise<FormState>;
 
+/** The form's data, amounts shown in groups ("450.000") sent as the plain number they are. */
+function plainNumbers(form: HTMLFormElement): FormData {
+  const data = new FormData(form);
+  for (const input of form.querySelectorAll<HTMLInputElement>("input[data-plain-number]")) {
+    if (input.name) data.set(input.name, input.value.replace(/\D/g, ""));
+  }
+  return data;
+}
+
 export function ManagedForm<S extends z.ZodType<FieldValues, FieldValues>>({
   schema,
   action,
@@ -136,7 +145,7 @@ export function ManagedForm<S extends z.ZodType<FieldValues, FieldValues>>({
               event.preventDefault();
               void methods.handleSubmit(
                 () => {
-                  startTransition(() => formAction(new FormData(formRef.current!)));
+                  startTransition(() => formAction(plainNumbers(formRef.current!)));
                 },
                 (invalid) => steps && setStep(stepOf(Object.keys(invalid)[0])),
               )(event);

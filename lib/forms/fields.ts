@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { plainAmount } from "./amount";
 
 // The fields of spec §3's contact person and their rules (spec §5), shared by the browser and the
 // server. Error messages are keys of the Forms.errors messages, so both sides show the same text in
@@ -115,6 +116,16 @@ export const optionalCount = (max: number) =>
   z.preprocess(
     (v) => (v === "" || v == null ? undefined : v),
     z.coerce.number("required").int("required").min(0, "required").max(max, "required").optional(),
+  );
+
+/** An optional amount in euro, typed in groups ("450.000") or not. */
+export const optionalAmount = (max: number) => z.preprocess(plainAmount, optionalCount(max));
+
+/** A required amount in euro, typed in groups ("450.000") or not; `key` is its message. */
+export const requiredAmount = (max: number, key: ErrorKey = "required", min = 1) =>
+  z.preprocess(
+    (v) => (v === "" ? undefined : plainAmount(v)),
+    z.coerce.number(key).int(key).min(min, key).max(max, key),
   );
 
 export const propertyTypes = ["HOUSE", "APARTMENT", "LAND", "COMMERCIAL", "OTHER"] as const;
