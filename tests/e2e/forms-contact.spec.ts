@@ -114,6 +114,7 @@ test.describe("Contact without a phone", () => {
     await form.getByRole("button", { name: "Send" }).click();
     await expect(page).toHaveURL("/en/thank-you/contact/");
     // The agency's copy (in French, the agency's language) names the visitor without a title.
+    await mailsTo(page, email);
     const copy = agencyCopiesFrom(page, email).locator("[data-text]");
     await expect(copy).toContainText("Nom: Sam Janssens");
     await expect(copy).not.toContainText("Pas de civilité");
@@ -130,6 +131,13 @@ test.describe("Property forms", () => {
       .click();
     const form = page.getByRole("form", { name: "Se renseigner sur ce bien" });
     await expect(form.getByRole("radio", { name: "Visiter le bien" })).toBeChecked();
+    // The contact person calls to agree on a time: the phone is required for a visit, not for a question.
+    const phone = form.getByRole("textbox", { name: "Numéro de téléphone" });
+    await expect(phone).toHaveAttribute("aria-required", "true");
+    await form.getByRole("radio", { name: "Plus d'informations" }).check();
+    await expect(phone).not.toHaveAttribute("aria-required", "true");
+    await form.getByRole("radio", { name: "Visiter le bien" }).check();
+    await expect(phone).toHaveAttribute("aria-required", "true");
     const email = unique("claire");
     await form.getByRole("combobox", { name: "Civilité" }).selectOption("MS");
     await form.getByRole("textbox", { name: "Prénom" }).fill("Claire");

@@ -81,6 +81,8 @@ test.describe("Free valuation without a phone", () => {
     await summary.getByRole("link", { name: "Phone number" }).click();
     await expect(step(2).getByRole("textbox", { name: "Phone number" })).toBeFocused();
     await step(2).getByRole("textbox", { name: "Phone number" }).fill("016 12 34 56");
+    await form.getByRole("button", { name: "Next" }).click();
+    await expect(step(3)).toBeVisible();
     await expect(summary).toBeHidden();
   });
 
@@ -91,6 +93,7 @@ test.describe("Free valuation without a phone", () => {
     const page = await context.newPage();
     await page.goto("/en/free-valuation/");
     const form = page.getByRole("form", { name: "Free valuation of your property" });
+    await form.getByRole("radio", { name: "Sell", exact: true }).check();
     await form.getByRole("combobox", { name: "Type of property" }).selectOption("HOUSE");
     await form.getByRole("textbox", { name: "Street of your property" }).fill("Diestsestraat");
     await form.getByRole("textbox", { name: "Postal code" }).fill("3000");
