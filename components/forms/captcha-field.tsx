@@ -2,8 +2,9 @@
 
 import type { Challenge } from "altcha-lib";
 import { useTranslations } from "next-intl";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import type { ErrorKey } from "@/lib/forms/fields";
+import { useSummaryEntry } from "./error-summary";
 
 // ALTCHA: the browser proves a little work (hashes until it finds the signed number) instead of
 // reading distorted letters. It starts when the form comes into view; nothing leaves the site. A
@@ -30,6 +31,8 @@ export function CaptchaField({ error }: { error?: ErrorKey }) {
   const [status, setStatus] = useState<Status>("waiting");
   const [value, setValue] = useState("");
   const [attempt, setAttempt] = useState(0);
+  const id = useId();
+  useSummaryEntry("captcha", t("captchaLabel"), id);
 
   useEffect(() => {
     const element = box.current;
@@ -63,6 +66,7 @@ export function CaptchaField({ error }: { error?: ErrorKey }) {
   return (
     <div
       ref={box}
+      id={id}
       data-captcha
       tabIndex={-1}
       className={`flex items-center gap-3 rounded border px-3 py-2 text-sm ${invalid ? "border-red-700" : "border-slate-300"}`}

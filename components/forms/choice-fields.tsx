@@ -3,8 +3,19 @@
 import type { ReactNode } from "react";
 import { Message, useField } from "./use-field";
 
-export function CheckboxField({ name, label, required }: { name: string; label: ReactNode; required?: boolean }) {
-  const { id, message, errorId, sent, control } = useField(name);
+export function CheckboxField({
+  name,
+  label,
+  summaryLabel,
+  required,
+}: {
+  name: string;
+  label: ReactNode;
+  /** The label as plain text for the summary of errors, when `label` holds more than text (a link). */
+  summaryLabel?: string;
+  required?: boolean;
+}) {
+  const { id, message, errorId, sent, control } = useField(name, typeof label === "string" ? label : summaryLabel);
   return (
     <div>
       <div className="flex items-start gap-2">
@@ -37,9 +48,11 @@ export function ChoiceGroup({
   multiple?: boolean;
   required?: boolean;
 }) {
-  const { register, id, message, errorId, sent, autoFocus } = useField(name);
+  const { register, id, message, errorId, sent, autoFocus } = useField(name, legend);
   const chosen = Array.isArray(sent) ? sent : sent ? [sent] : [];
   const firstValue = options[0]?.[0];
+  // The first choice carries the field's id: the summary of errors links to it.
+  const optionId = (value: string) => (value === firstValue ? id : `${id}-${value}`);
   return (
     <fieldset aria-describedby={message ? errorId : undefined} aria-invalid={message ? true : undefined}>
       <legend className="font-medium">
@@ -48,9 +61,9 @@ export function ChoiceGroup({
       </legend>
       <div className="mt-1 flex flex-wrap gap-x-6 gap-y-2">
         {options.map(([value, text]) => (
-          <label key={value} className="flex items-center gap-2" htmlFor={`${id}-${value}`}>
+          <label key={value} className="flex items-center gap-2" htmlFor={optionId(value)}>
             <input
-              id={`${id}-${value}`}
+              id={optionId(value)}
               type={multiple ? "checkbox" : "radio"}
               value={value}
               defaultChecked={chosen.includes(value) ? true : undefined}
@@ -65,10 +78,4 @@ export function ChoiceGroup({
       <Message id={errorId} message={message} />
     </fieldset>
   );
-}
-
-/** The message of a field drawn by its own component (a map of choices), in the form's style. */
-export function FieldMessage({ name }: { name: string }) {
-  const { message, errorId } = useField(name);
-  return <Message id={errorId} message={message} />;
 }

@@ -19,8 +19,11 @@ export const blankContactPerson = {
   privacy: false,
 };
 
-/** Who the visitor is: title, names, then e-mail and phone (the phone left out where a form needs none). */
-export function PersonFields({ phone = true }: { phone?: boolean }) {
+/** Whether a form asks the phone: required where a call is the point, optional beside a plain message. */
+export type PhoneAsked = "required" | "optional" | "none";
+
+/** Who the visitor is: title, names, then e-mail and phone. */
+export function PersonFields({ phone = "optional" }: { phone?: PhoneAsked }) {
   const t = useTranslations("Forms");
   return (
     <>
@@ -35,7 +38,7 @@ export function PersonFields({ phone = true }: { phone?: boolean }) {
         <TextField name="firstName" label={t("labels.firstName")} required autoComplete="given-name" />
         <TextField name="lastName" label={t("labels.lastName")} required autoComplete="family-name" />
       </div>
-      <div className={phone ? "grid gap-4 tablet:grid-cols-2" : ""}>
+      <div className={phone !== "none" ? "grid gap-4 tablet:grid-cols-2" : ""}>
         <TextField
           name="email"
           label={t("labels.email")}
@@ -44,8 +47,15 @@ export function PersonFields({ phone = true }: { phone?: boolean }) {
           autoComplete="email"
           inputMode="email"
         />
-        {phone && (
-          <TextField name="phone" label={t("labels.phone")} type="tel" required autoComplete="tel" inputMode="tel" />
+        {phone !== "none" && (
+          <TextField
+            name="phone"
+            label={t("labels.phone")}
+            type="tel"
+            required={phone === "required"}
+            autoComplete="tel"
+            inputMode="tel"
+          />
         )}
       </div>
     </>
@@ -72,10 +82,12 @@ export function NewsletterField() {
 
 /** The contact person of spec §3: title, names, e-mail, phone, message, call times, newsletter, privacy. */
 export function ContactPersonFields({
+  phone = "optional",
   remarkLabel,
   remarkRequired = false,
   children,
 }: {
+  phone?: PhoneAsked;
   /** The message's label, when "Your message" is not the right question. */
   remarkLabel?: string;
   remarkRequired?: boolean;
@@ -85,7 +97,7 @@ export function ContactPersonFields({
   const t = useTranslations("Forms");
   return (
     <>
-      <PersonFields />
+      <PersonFields phone={phone} />
       {children}
       <TextArea name="remark" label={remarkLabel ?? t("labels.remark")} required={remarkRequired} />
       <ContactSlotsField />

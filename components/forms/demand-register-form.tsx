@@ -1,15 +1,17 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { useFormContext } from "react-hook-form";
 import { registerDemand } from "@/lib/forms/actions/demand-register";
+import { groupAmount, groupSeparator } from "@/lib/forms/amount";
 import { demandRegisterSchema, type DemandRegisterValues } from "@/lib/forms/schemas";
 import type { CategoryOption } from "@/lib/db/categories";
 import { GOAL_CODE, goals } from "@/lib/domain";
-import { CheckboxField, ChoiceGroup, FieldMessage } from "./choice-fields";
+import { AmountField } from "./amount-field";
+import { CheckboxField, ChoiceGroup } from "./choice-fields";
 import { NewsletterField, PersonFields } from "./contact-person";
 import { ManagedForm } from "./managed-form";
 import { PrivacyField } from "./privacy-field";
+import { PropertyTypeChoices } from "./property-type-choices";
 import { TextField } from "./text-fields";
 import { ZoneMap } from "./zone-map";
 
@@ -28,6 +30,9 @@ export function DemandRegisterForm({
 }) {
   const t = useTranslations("StandingSearch");
   const locale = useLocale();
+  // A search opened to change shows its budget grouped, as the visitor would have typed it.
+  const grouped = (amount: unknown) =>
+    typeof amount === "string" && /^\d+$/.test(amount) ? groupAmount(amount, groupSeparator(locale)) : amount;
   return (
     <ManagedForm
       schema={demandRegisterSchema}
@@ -49,6 +54,8 @@ export function DemandRegisterForm({
         newsletter: false,
         privacy: false,
         ...initial,
+        minPrice: grouped(initial?.minPrice),
+        maxPrice: grouped(initial?.maxPrice),
       }}
       steps={[
         {
@@ -71,17 +78,10 @@ export function DemandRegisterForm({
                 options={goals.map((goal) => [String(GOAL_CODE[goal]), t(`goals.${GOAL_CODE[goal]}`)])}
                 required
               />
-              <fieldset>
-                <legend className="font-medium">
-                  {t("types")}
-                  <span aria-hidden="true"> *</span>
-                </legend>
-                <TypeChoices categories={categories} />
-                <FieldMessage name="categoryIds" />
-              </fieldset>
+              <PropertyTypeChoices categories={categories} />
               <div className="grid gap-4 tablet:grid-cols-2">
-                <TextField name="minPrice" label={t("minPrice")} inputMode="numeric" />
-                <TextField name="maxPrice" label={t("maxPrice")} inputMode="numeric" />
+                <AmountField name="minPrice" label={t("minPrice")} />
+                <AmountField name="maxPrice" label={t("maxPrice")} />
                 <TextField name="minBedrooms" label={t("minBedrooms")} inputMode="numeric" />
                 <TextField name="maxBedrooms" label={t("maxBedrooms")} inputMode="numeric" />
                 <TextField name="minBathrooms" label={t("minBathrooms")} inputMode="numeric" />
@@ -113,7 +113,7 @@ export function DemandRegisterForm({
           fields: ["title", "firstName", "lastName", "email", "newsletter", "privacy"],
           content: (
             <>
-              <PersonFields phone={false} />
+              <PersonFields phone="none" />
               <NewsletterField />
               <PrivacyField />
             </>
@@ -121,19 +121,5 @@ export function DemandRegisterForm({
         },
       ]}
     />
-  );
-}
-
-function TypeChoices({ categories }: { categories: CategoryOption[] }) {
-  const { register } = useFormContext();
-  return (
-    <div className="mt-1 grid gap-x-6 gap-y-1 tablet:grid-cols-3">
-      {categories.map((c) => (
-        <label key={c.id} className={`flex items-center gap-2 ${c.depth === 0 ? "font-semibold" : "pl-5"}`}>
-          <input type="checkbox" value={c.id} className="h-5 w-5" {...register("categoryIds")} />
-          {c.name}
-        </label>
-      ))}
-    </div>
   );
 }

@@ -10,6 +10,7 @@ import type { ErrorKey } from "@/lib/forms/fields";
 import { idle, type FormState } from "@/lib/forms/state";
 import { CaptchaField } from "./captcha-field";
 import { useErrorMessage } from "./error-message";
+import { ErrorSummary, FieldDirectoryContext, firstErrorKey, type FieldDirectory } from "./error-summary";
 import { SAME_PAGE, ServerAnswerContext } from "./form-context";
 import { FormNotices } from "./form-notices";
 import { StepButtons, StepFieldsets, type FormStep } from "./form-steps";
@@ -18,11 +19,20 @@ import { useKeptBeforeHydration } from "./keep-typed-before-hydration";
 // Every visitor form (spec §1; the sign-in, search and portal forms are plain forms): react-hook-form with
 // the zod schema the server action also uses. Without JavaScript the form posts to the action and shows
 // the server's errors; with it, the same checks run in the browser first. Fields in error are marked red
-// with their message, and the first gets focus.
+// with their message, the first gets focus, and a summary above the submit button names and links them all.
 
 export type { FormStep } from "./form-steps";
 
 type Action = (state: FormState, formData: FormData) => Promise<FormState>;
+
+/** The form's data, amounts shown in groups ("450.000") sent as the plain number they are. */
+function plainNumbers(form: HTMLFormElement): FormData {
+  const data = new FormData(form);
+  for (const input of form.querySelectorAll<HTMLInputElement>("input[data-plain-number]")) {
+    if (input.name) data.set(input.name, input.value.replace(/\D/g, ""));
+  }
+  return data;
+}
 
 export function ManagedForm<S extends z.ZodType<FieldValues, FieldValues>>({
   schema,
@@ -89,6 +99,7 @@ export function ManagedForm<S extends z.ZodType<FieldValues, FieldValues>>({
     requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>(`[data-step="${next}"] legend`)?.focus());
   };
   const summaryId = useId();
+  const [directory] = useState<FieldDirectory>(() => new Map());
   const keepTyped = useKeptBeforeHydration(methods as unknown as UseFormReturn<FieldValues>);
 
   // Errors found by the server (the captcha, or a request that skipped the browser's checks).
@@ -102,79 +113,88 @@ export function ManagedForm<S extends z.ZodType<FieldValues, FieldValues>>({
   }, [state, methods]);
 
   const hydrated = useHydrated();
-  const hasErrors = hydrated
-    ? Object.keys(methods.formState.errors).length > 0
-    : state.status === "invalid" && Object.keys(state.errors).length > 0;
+  const errors: Record<string, ErrorKey> = hydrated
+    ? Object.fromEntries(
+        Object.entries(methods.formState.errors).flatMap(([name, error]) => {
+          const key = firstErrorKey(error);
+          return key ? [[name, key]] : [];
+        }),
+      )
+    : state.status === "invalid"
+      ? state.errors
+      : {};
+  const hasErrors = Object.keys(errors).length > 0;
+  // A link of the summary shows the step holding its field (the captcha is on the last one), then focuses it.
+  const follow = (name: string, target: string) => {
+    if (steps) setStep(name === "captcha" ? steps.length - 1 : stepOf(name));
+    requestAnimationFrame(() => document.getElementById(target)?.focus());
+  };
   const captchaError = (methods.formState.errors as Record<string, { message?: string } | undefined>).captcha
     ?.message as ErrorKey | undefined;
   return (
     <ServerAnswerContext value={state.status === "invalid" ? { errors: state.errors, values: state.values } : null}>
-      <FormProvider {...methods}>
-        <form
-          ref={formRef}
-          action={formAction}
-          noValidate
-          aria-label={label}
-          aria-describedby={hasErrors ? summaryId : undefined}
-          onSubmit={(event) => {
-            event.preventDefault();
-            void methods.handleSubmit(
-              () => {
-                startTransition(() => formAction(new FormData(formRef.current!)));
-              },
-              (errors) => steps && setStep(stepOf(Object.keys(errors)[0])),
-            )(event);
-          }}
-          className="space-y-4"
-        >
-          <span ref={keepTyped} hidden />
-          {Object.entries(hidden).map(([name, value]) => (
-            <input key={name} type="hidden" name={name} value={value} />
-          ))}
-          <p className="text-sm text-slate-700">{t("requiredNote")}</p>
-          <FormNotices state={state} />
-          {children}
-          {steps && <StepFieldsets steps={steps} current={step} />}
-          {/* Nobody sees or fills this in; a bot that does is thanked and ignored. */}
-          <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-            <label>
-              website
-              <input type="text" name="website2" tabIndex={-1} autoComplete="off" defaultValue="" />
-            </label>
-          </div>
-          <div hidden={hydrated && !last} className="space-y-4">
-            <CaptchaField key={captchaRound} error={captchaError} />
-            {captchaError && <p className="-mt-2 text-sm font-medium text-red-800">{errorText(captchaError)}</p>}
-            <button
-              type="submit"
-              disabled={pending}
-              className="rounded bg-accent-700 px-6 py-2.5 font-semibold text-white hover:bg-brand-900 disabled:opacity-70"
-            >
-              {pending ? t("sending") : (submitLabel ?? t("send"))}
-            </button>
-          </div>
-          {steps && hydrated && (
-            <StepButtons
-              current={step}
-              last={last}
-              onPrevious={() => goTo(step - 1)}
-              onNext={async () => {
-                if (await methods.trigger(steps[step]!.fields as never)) goTo(step + 1);
-              }}
-            />
-          )}
-          {/* Under the buttons: it appears and goes without moving what the visitor is about to click. */}
-          {hasErrors && (
-            <p
-              id={summaryId}
-              role="alert"
-              className="rounded border border-red-700 bg-red-50 px-3 py-2 font-medium text-red-800"
-            >
-              {t("summary")}
-            </p>
-          )}
-        </form>
-      </FormProvider>
+      <FieldDirectoryContext value={directory}>
+        <FormProvider {...methods}>
+          <form
+            ref={formRef}
+            action={formAction}
+            noValidate
+            aria-label={label}
+            aria-describedby={hasErrors ? summaryId : undefined}
+            onSubmit={(event) => {
+              event.preventDefault();
+              void methods.handleSubmit(
+                () => {
+                  startTransition(() => formAction(plainNumbers(formRef.current!)));
+                },
+                (invalid) => steps && setStep(stepOf(Object.keys(invalid)[0])),
+              )(event);
+            }}
+            className="space-y-4"
+          >
+            <span ref={keepTyped} hidden />
+            {Object.entries(hidden).map(([name, value]) => (
+              <input key={name} type="hidden" name={name} value={value} />
+            ))}
+            <p className="text-sm text-slate-700">{t("requiredNote")}</p>
+            <FormNotices state={state} />
+            {children}
+            {steps && <StepFieldsets steps={steps} current={step} />}
+            {/* Nobody sees or fills this in; a bot that does is thanked and ignored. */}
+            <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+              <label>
+                website
+                <input type="text" name="website2" tabIndex={-1} autoComplete="off" defaultValue="" />
+              </label>
+            </div>
+            <div hidden={hydrated && !last} className="space-y-4">
+              <CaptchaField key={captchaRound} error={captchaError} />
+              {captchaError && <p className="-mt-2 text-sm font-medium text-red-800">{errorText(captchaError)}</p>}
+            </div>
+            {/* After every field (the fields name themselves in it as they render) and above the buttons. */}
+            {hasErrors && <ErrorSummary id={summaryId} errors={errors} directory={directory} onFollow={follow} />}
+            <div hidden={hydrated && !last}>
+              <button
+                type="submit"
+                disabled={pending}
+                className="rounded bg-accent-700 px-6 py-2.5 font-semibold text-white hover:bg-brand-900 disabled:opacity-70"
+              >
+                {pending ? t("sending") : (submitLabel ?? t("send"))}
+              </button>
+            </div>
+            {steps && hydrated && (
+              <StepButtons
+                current={step}
+                last={last}
+                onPrevious={() => goTo(step - 1)}
+                onNext={async () => {
+                  if (await methods.trigger(steps[step]!.fields as never)) goTo(step + 1);
+                }}
+              />
+            )}
+          </form>
+        </FormProvider>
+      </FieldDirectoryContext>
     </ServerAnswerContext>
   );
 }

@@ -20,7 +20,7 @@ export function ManagedPropertyForm() {
       defaultValues={{ ...blankContactPerson, ...blankAddress }}
     >
       <PropertyAddressFields />
-      <ContactPersonFields />
+      <ContactPersonFields phone="required" />
     </ManagedForm>
   );
 }

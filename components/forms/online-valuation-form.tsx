@@ -30,7 +30,7 @@ export function OnlineValuationForm() {
         <TextField name="bedrooms" label={v("bedrooms")} inputMode="numeric" />
         <SelectField name="condition" label={t("condition")} options={conditions.map((c) => [c, facts(c)])} blank />
       </div>
-      <ContactPersonFields />
+      <ContactPersonFields phone="required" />
     </ManagedForm>
   );
 }

@@ -15,5 +15,6 @@ export function PrivacyField() {
       </a>
     ),
   });
-  return <CheckboxField name="privacy" label={label} required />;
+  const summaryLabel = t.markup("labels.privacy", { link: (chunks) => chunks });
+  return <CheckboxField name="privacy" label={label} summaryLabel={summaryLabel} required />;
 }

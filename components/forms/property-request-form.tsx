@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect } from "react";
-import { useFormContext } from "react-hook-form";
+import { useFormContext, useWatch } from "react-hook-form";
 import { sendPropertyRequest } from "@/lib/forms/actions/property-request";
 import { propertyRequestSchema } from "@/lib/forms/schemas";
 import { ChoiceGroup } from "./choice-fields";
@@ -22,6 +22,12 @@ function RequestFromHash() {
     return () => window.removeEventListener("hashchange", apply);
   }, [setValue]);
   return null;
+}
+
+/** The contact person, the phone required for a visit (the contact person calls to agree on a time). */
+function RequestContactFields() {
+  const request = useWatch({ name: "request" }) as string | undefined;
+  return <ContactPersonFields phone={request === "MORE_INFO" ? "optional" : "required"} />;
 }
 
 /** Visit request or more information about a property (spec §1); sold or rented ones offer information only. */
@@ -53,7 +59,7 @@ export function PropertyRequestForm({ propertyId, visits }: { propertyId: number
           />
         </>
       )}
-      <ContactPersonFields />
+      <RequestContactFields />
     </ManagedForm>
   );
 }

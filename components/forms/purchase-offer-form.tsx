@@ -7,6 +7,7 @@ import { sendPurchaseOffer } from "@/lib/forms/actions/purchase-offer";
 import { purchaseOfferSchema } from "@/lib/forms/schemas";
 import { numberInWords } from "@/lib/rules/amount-words";
 import { formatEuro } from "@/lib/rules/price";
+import { AmountField } from "./amount-field";
 import { AddressFields, blankAddress, PersonFields } from "./contact-person";
 import { ManagedForm } from "./managed-form";
 import { PrivacyField } from "./privacy-field";
@@ -22,7 +23,7 @@ function AmountInWords() {
   const { setValue, getValues } = useFormContext();
   const amount = useWatch({ name: "amount" }) as string | undefined;
   const written = useRef("");
-  const n = Number(String(amount ?? "").replace(/[\s.]/g, ""));
+  const n = Number(String(amount ?? "").replace(/\D/g, ""));
   const valid = Number.isInteger(n) && n > 0 && n <= 1_000_000_000;
   const euro = t("euro");
   useEffect(() => {
@@ -80,7 +81,7 @@ export function PurchaseOfferForm({ propertyId }: { propertyId: number }) {
           fields: ["amount", "amountWords", "startDate", "endDate", "conditions"],
           content: (
             <>
-              <TextField name="amount" label={t("amount")} required inputMode="numeric" />
+              <AmountField name="amount" label={t("amount")} required />
               <AmountInWords />
               <div className="grid gap-4 tablet:grid-cols-2">
                 <TextField name="startDate" label={t("startDate")} type="date" required />

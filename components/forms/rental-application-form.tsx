@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { sendRentalApplication } from "@/lib/forms/actions/rental-application";
 import { rentalApplicationSchema } from "@/lib/forms/schemas";
 import { paymentConfirmation, type PaymentDeposit } from "@/lib/property/deposit";
+import { AmountField } from "./amount-field";
 import { CheckboxField } from "./choice-fields";
 import { blankContactPerson, PersonFields } from "./contact-person";
 import { ManagedForm } from "./managed-form";
@@ -69,8 +70,8 @@ export function RentalApplicationForm({
               <TextField name="movingDate" label={t("movingDate")} type="date" required />
               <TextArea name="movingReason" label={t("movingReason")} />
               <div className="grid gap-4 tablet:grid-cols-2">
-                <TextField name="income1" label={t("income1")} required inputMode="numeric" />
-                <TextField name="income2" label={t("income2")} inputMode="numeric" />
+                <AmountField name="income1" label={t("income1")} required />
+                <AmountField name="income2" label={t("income2")} />
               </div>
               <FileField name="cv" label={t("cv")} accept=".pdf,.docx,application/pdf" />
             </>

@@ -18,7 +18,7 @@ export function TextField({
   autoComplete?: string;
   inputMode?: "text" | "email" | "tel" | "numeric";
 }) {
-  const { id, message, errorId, sent, control } = useField(name);
+  const { id, message, errorId, sent, control } = useField(name, label);
   return (
     <div>
       <Label htmlFor={id} label={label} required={required} />
@@ -36,7 +36,7 @@ export function TextField({
 }
 
 export function TextArea({ name, label, required }: { name: string; label: string; required?: boolean }) {
-  const { id, message, errorId, sent, control } = useField(name);
+  const { id, message, errorId, sent, control } = useField(name, label);
   return (
     <div>
       <Label htmlFor={id} label={label} required={required} />
@@ -66,7 +66,7 @@ export function SelectField({
   blank?: boolean;
 }) {
   const t = useTranslations("Forms");
-  const { id, message, errorId, sent, control } = useField(name);
+  const { id, message, errorId, sent, control } = useField(name, label);
   return (
     <div>
       <Label htmlFor={id} label={label} required={required} />
@@ -99,7 +99,7 @@ export function FileField({
   accept: string;
   required?: boolean;
 }) {
-  const { id, message, errorId } = useField(name);
+  const { id, message, errorId } = useField(name, label);
   return (
     <div>
       <Label htmlFor={id} label={label} required={required} />

@@ -5,15 +5,20 @@ import { useFormContext } from "react-hook-form";
 import { useHydrated } from "@/components/layout/script-button";
 import type { ErrorKey } from "@/lib/forms/fields";
 import { useErrorMessage } from "./error-message";
+import { useSummaryEntry } from "./error-summary";
 import { useServerAnswer } from "./form-context";
 
-/** A field's id, error message and registration, from react-hook-form in the browser or the server's answer. */
-export function useField(name: string) {
+/**
+ * A field's id, error message and registration, from react-hook-form in the browser or the server's answer;
+ * its label names it in the form's summary of errors, whose link focuses the element with its id.
+ */
+export function useField(name: string, label?: string) {
   const { register, formState } = useFormContext();
   const server = useServerAnswer();
   const errorText = useErrorMessage();
   const hydrated = useHydrated();
   const id = useId();
+  useSummaryEntry(name, label, id);
   let error: unknown = formState.errors;
   for (const part of name.split(".")) error = (error as Record<string, unknown> | undefined)?.[part];
   // In the browser react-hook-form holds the errors; a page drawn by the server shows the server's.

@@ -52,7 +52,7 @@ export function ValuationForm() {
           fields: ["title", "firstName", "lastName", "email", "phone", "contactSlots"],
           content: (
             <>
-              <PersonFields />
+              <PersonFields phone="required" />
               <ContactSlotsField />
             </>
           ),

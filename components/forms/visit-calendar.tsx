@@ -111,7 +111,7 @@ export function VisitCalendar({ propertyId }: { propertyId: number }) {
                 slotId: chosen.id,
               }}
             >
-              <PersonFields />
+              <PersonFields phone="required" />
               <PrivacyField />
             </ManagedForm>
           )}

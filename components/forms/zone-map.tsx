@@ -1,9 +1,8 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useFormContext } from "react-hook-form";
 import type { Province } from "@/lib/rules/province";
-import { FieldMessage } from "./choice-fields";
+import { Message, useField } from "./use-field";
 
 // The demand register's zones (spec §1: regions chosen on a map of Belgium): the provinces laid out as
 // on the map, each a tile that is a checkbox, coloured by region, with the three regions above.
@@ -32,14 +31,21 @@ const colour = {
 
 export function ZoneMap() {
   const t = useTranslations("StandingSearch");
-  const { register } = useFormContext();
+  const { register, id, message, errorId } = useField("regions", t("zones"));
   return (
     <div>
       <p className="text-sm text-slate-700">{t("mapHint")}</p>
       <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
-        {(["flanders", "wallonia", "brussels"] as const).map((region) => (
+        {(["flanders", "wallonia", "brussels"] as const).map((region, i) => (
           <label key={region} className="flex items-center gap-2 font-medium">
-            <input type="checkbox" value={region} className="h-5 w-5" {...register("regions")} />
+            {/* The first box carries the field's id: the summary of errors links to it. */}
+            <input
+              type="checkbox"
+              value={region}
+              id={i === 0 ? id : undefined}
+              className="h-5 w-5"
+              {...register("regions")}
+            />
             {t(`regionNames.${region}`)}
           </label>
         ))}
@@ -56,7 +62,7 @@ export function ZoneMap() {
           </label>
         ))}
       </div>
-      <FieldMessage name="regions" />
+      <Message id={errorId} message={message} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { plainAmount } from "./amount";
 
 // The fields of spec §3's contact person and their rules (spec §5), shared by the browser and the
 // server. Error messages are keys of the Forms.errors messages, so both sides show the same text in
@@ -50,22 +51,46 @@ const requiredText = (key: ErrorKey, max = 100) => text(max, key).min(1, key);
 /** A checkbox: "on", "true" or true when sent, anything else is false. */
 const checkbox = z.preprocess((v) => v === true || v === "on" || v === "true", z.boolean());
 
-export const titles = ["MR", "MS", "MISS"] as const;
+/** The titles offered (language review: "Miss" is dropped; NONE addresses the visitor by name only). */
+export const titles = ["MR", "MS", "NONE"] as const;
+export type Title = (typeof titles)[number];
 export const contactSlots = ["10-13", "13-16", "16-19"] as const;
 export const goals = ["SELL", "RENT_OUT", "BOTH", "BUY"] as const;
 
 export const emailField = (required: ErrorKey = "email", invalid: ErrorKey = "emailInvalid") =>
   text(200, required).min(1, required).pipe(z.email(invalid));
 
-export const phoneField = requiredText("phone", 30).regex(/^\+?[\d\s./()-]{8,}$/, "phoneInvalid" satisfies ErrorKey);
+const phonePattern = /^\+?[\d\s./()-]{8,}$/;
 
-/** The contact person of spec §3 and its rules from spec §5. */
+/** A phone number where a call is the point of the form (a valuation, a viewing): required. */
+export const phoneField = requiredText("phone", 30).regex(phonePattern, "phoneInvalid" satisfies ErrorKey);
+
+/** A phone number a plain message may add: empty, or a number. */
+export const optionalPhone = text(30)
+  .refine((v) => v === "" || phonePattern.test(v), "phoneInvalid" satisfies ErrorKey)
+  .optional()
+  .default("");
+
+/** Added to the contact person by the forms that lead to a call (the issue: a plain message needs an e-mail only). */
+export const withPhone = { phone: phoneField };
+
+/**
+ * The title word to show for a title sent or stored: none for NONE or an unknown value. Submissions
+ * stored before Miss was dropped read as Ms, the word used for every woman today.
+ */
+export function titleWord(value: unknown): Exclude<Title, "NONE"> | null {
+  if (value === "MISS") return "MS";
+  return value === "MR" || value === "MS" ? value : null;
+}
+
+/** The contact person of spec §3 and its rules from spec §5; the phone is optional unless `withPhone` follows. */
 export const contactPerson = {
-  title: z.enum(titles, "title" satisfies ErrorKey),
+  // A page opened before Miss was dropped may still send it: it is taken as Ms rather than refused.
+  title: z.preprocess((v) => (v === "MISS" ? "MS" : v), z.enum(titles, "title" satisfies ErrorKey)),
   firstName: requiredText("firstName"),
   lastName: requiredText("lastName"),
   email: emailField(),
-  phone: phoneField,
+  phone: optionalPhone,
   remark: text(4000).optional().default(""),
   contactSlots: z
     .preprocess(
@@ -91,6 +116,16 @@ export const optionalCount = (max: number) =>
   z.preprocess(
     (v) => (v === "" || v == null ? undefined : v),
     z.coerce.number("required").int("required").min(0, "required").max(max, "required").optional(),
+  );
+
+/** An optional amount in euro, typed in groups ("450.000") or not. */
+export const optionalAmount = (max: number) => z.preprocess(plainAmount, optionalCount(max));
+
+/** A required amount in euro, typed in groups ("450.000") or not; `key` is its message. */
+export const requiredAmount = (max: number, key: ErrorKey = "required", min = 1) =>
+  z.preprocess(
+    (v) => (v === "" ? undefined : plainAmount(v)),
+    z.coerce.number(key).int(key).min(min, key).max(max, key),
   );
 
 export const propertyTypes = ["HOUSE", "APARTMENT", "LAND", "COMMERCIAL", "OTHER"] as const;

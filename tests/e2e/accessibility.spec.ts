@@ -38,7 +38,7 @@ test.describe("Accessibility (axe)", () => {
     await page.goto("/fr/contact/");
     const form = page.getByRole("form");
     await form.getByRole("button", { name: "Envoyer" }).click();
-    await expect(form.getByRole("alert")).toHaveText("Les champs marqués en rouge doivent être vérifiés.");
+    await expect(form.getByRole("alert")).toContainText("Veuillez vérifier ces 6 champs :");
     expect(await seriousViolations(page)).toEqual([]);
   });
 

@@ -10,8 +10,22 @@ test.describe("Contact form", () => {
     await page.goto("/nl/contact/");
     const form = page.getByRole("form", { name: "Stuur ons een bericht" });
     await form.getByRole("button", { name: "Versturen" }).click();
-    await expect(form.getByRole("alert")).toHaveText("De rood gemarkeerde velden moeten nagekeken worden.");
+    // Above the button, the summary names each field to check (the phone is not one: a message needs none).
+    const summary = form.getByRole("alert");
+    await expect(summary.getByRole("paragraph")).toHaveText("Kijk deze 6 velden na:");
+    await expect(summary.getByRole("link")).toHaveText([
+      "Aanspreking",
+      "Voornaam",
+      "Naam",
+      "E-mailadres",
+      "Uw bericht",
+      "Ik heb de privacyverklaring gelezen en ga ermee akkoord",
+    ]);
+    const box = async (locator: typeof summary) => (await locator.boundingBox())!;
+    expect((await box(summary)).y).toBeLessThan((await box(form.getByRole("button", { name: "Versturen" }))).y);
     await expect(form.getByRole("combobox", { name: "Aanspreking" })).toBeFocused();
+    await summary.getByRole("link", { name: "Uw bericht" }).click();
+    await expect(form.getByRole("textbox", { name: "Uw bericht" })).toBeFocused();
     await expect(form.getByText("Voornaam is verplicht")).toBeVisible();
     await expect(form.getByRole("textbox", { name: "Voornaam" })).toHaveAttribute("aria-invalid", "true");
 
@@ -65,11 +79,46 @@ test.describe("Contact form", () => {
     const response = page.waitForResponse((r) => r.request().method() === "POST");
     await form.getByRole("button", { name: "Send" }).click();
     expect((await response).status()).toBe(200);
-    await expect(page.getByRole("alert").first()).toHaveText("The fields marked in red must be checked.");
+    // The server's summary names the fields too, each a link to its box.
+    const summary = page.getByRole("alert").filter({ hasText: "Please check" });
+    await expect(summary.getByRole("paragraph")).toHaveText("Please check these 5 fields:");
+    const link = summary.getByRole("link", { name: "E-mail address" });
+    const id = await form.getByRole("textbox", { name: "E-mail address" }).getAttribute("id");
+    await expect(link).toHaveAttribute("href", `#${id}`);
     await expect(page.getByText("E-mail address is not valid")).toBeVisible();
     await expect(page.getByText("Last name is required")).toBeVisible();
     await expect(page.getByRole("textbox", { name: "First name" })).toHaveValue("Tom");
     await context.close();
+  });
+});
+
+test.describe("Contact without a phone", () => {
+  test("(en) a message needs an e-mail address, not a phone number, and is sent without one", async ({ page }) => {
+    await page.goto("/en/contact/");
+    const form = page.getByRole("form", { name: "Send us a message" });
+    const phone = form.getByRole("textbox", { name: "Phone number" });
+    await expect(phone).not.toHaveAttribute("aria-required", "true");
+    await expect(form.getByText("Phone number *")).toHaveCount(0);
+    // A neutral title is offered, and Miss no longer is.
+    const title = form.getByRole("combobox", { name: "Title" });
+    await expect(title.getByRole("option")).toHaveText(["Choose…", "Mr", "Ms", "No title"]);
+
+    const email = unique("sam");
+    await title.selectOption("NONE");
+    await form.getByRole("textbox", { name: "First name" }).fill("Sam");
+    await form.getByRole("textbox", { name: "Last name" }).fill("Janssens");
+    await form.getByRole("textbox", { name: "E-mail address" }).fill(email);
+    await form.getByRole("textbox", { name: "Your message" }).fill("Do you sell flats in Leuven?");
+    await form.getByRole("checkbox", { name: /privacy statement/ }).check();
+    await waitForCaptcha(form, "Verified: you are not a robot");
+    await form.getByRole("button", { name: "Send" }).click();
+    await expect(page).toHaveURL("/en/thank-you/contact/");
+    // The agency's copy (in French, the agency's language) names the visitor without a title.
+    await mailsTo(page, email);
+    const copy = agencyCopiesFrom(page, email).locator("[data-text]");
+    await expect(copy).toContainText("Nom: Sam Janssens");
+    await expect(copy).not.toContainText("Pas de civilité");
+    await expect(copy).toContainText("Do you sell flats in Leuven?");
   });
 });
 
@@ -82,6 +131,13 @@ test.describe("Property forms", () => {
       .click();
     const form = page.getByRole("form", { name: "Se renseigner sur ce bien" });
     await expect(form.getByRole("radio", { name: "Visiter le bien" })).toBeChecked();
+    // The contact person calls to agree on a time: the phone is required for a visit, not for a question.
+    const phone = form.getByRole("textbox", { name: "Numéro de téléphone" });
+    await expect(phone).toHaveAttribute("aria-required", "true");
+    await form.getByRole("radio", { name: "Plus d'informations" }).check();
+    await expect(phone).not.toHaveAttribute("aria-required", "true");
+    await form.getByRole("radio", { name: "Visiter le bien" }).check();
+    await expect(phone).toHaveAttribute("aria-required", "true");
     const email = unique("claire");
     await form.getByRole("combobox", { name: "Civilité" }).selectOption("MS");
     await form.getByRole("textbox", { name: "Prénom" }).fill("Claire");

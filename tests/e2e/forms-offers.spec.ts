@@ -32,7 +32,11 @@ test.describe("Project, management and online valuation requests", () => {
     await form.getByRole("button", { name: "Senden" }).click();
     await expect(form.getByText("Geben Sie die Adresse Ihrer Immobilie ein")).toBeVisible();
     await expect(form.getByText("Eine belgische Postleitzahl hat 4 Ziffern")).toBeVisible();
-    await expect(form.getByRole("alert").first()).toHaveText("Die rot markierten Felder müssen überprüft werden.");
+    // The summary names what to check: the phone too, since an agent calls to refine the estimate.
+    const summary = form.getByRole("alert").filter({ hasText: "Bitte prüfen Sie" });
+    await expect(summary.getByRole("link", { name: "Straße Ihrer Immobilie" })).toBeVisible();
+    await expect(summary.getByRole("link", { name: "Postleitzahl" })).toBeVisible();
+    await expect(summary.getByRole("link", { name: "Telefonnummer" })).toBeVisible();
   });
 });
 
@@ -84,6 +88,8 @@ test.describe("Purchase offer", () => {
     ).toBeVisible();
     const form = page.getByRole("form", { name: "Faire une offre d'achat" });
     await form.getByRole("textbox", { name: "Montant offert (€)" }).fill("1150000");
+    // Grouped as typed, the French way (a narrow no-break space).
+    await expect(form.getByRole("textbox", { name: "Montant offert (€)" })).toHaveValue("1\u202f150\u202f000");
     await expect(form.getByRole("textbox", { name: "Montant en toutes lettres" })).toHaveValue(
       "un million cent cinquante mille euros",
     );

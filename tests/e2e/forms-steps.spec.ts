@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { agencyCopiesFrom, unique, mailsTo, waitForCaptcha } from "./forms-support";
 
 // Forms in steps and mailed links: free valuation, newsletter, demand register.
@@ -52,6 +52,66 @@ test.describe("Free valuation", () => {
     await expect(mails.locator("[data-subject]")).toHaveText("Uw aanvraag voor een gratis schatting");
     await expect(mails.locator("[data-text]")).not.toContainText("Korenmarkt");
     await expect(agencyCopiesFrom(page, email).locator("[data-text]")).toContainText("Korenmarkt 12, 9000 Gent");
+  });
+});
+
+test.describe("Free valuation without a phone", () => {
+  test("(en) an agent calls to plan the visit, so the phone is asked: the summary names it and its link focuses it", async ({
+    page,
+  }) => {
+    await page.goto("/en/free-valuation/");
+    const form = page.getByRole("form", { name: "Free valuation of your property" });
+    const step = (n: number) => form.getByRole("group", { name: new RegExp(`^Step ${n} of 3`) });
+    await step(1).getByRole("combobox", { name: "Type of property" }).selectOption("HOUSE");
+    await step(1).getByRole("textbox", { name: "Street of your property" }).fill("Diestsestraat");
+    await step(1).getByRole("textbox", { name: "Postal code" }).fill("3000");
+    await step(1).getByRole("textbox", { name: "City" }).fill("Leuven");
+    await form.getByRole("button", { name: "Next" }).click();
+
+    await expect(step(2).getByRole("textbox", { name: "Phone number" })).toHaveAttribute("aria-required", "true");
+    await step(2).getByRole("combobox", { name: "Title" }).selectOption("MR");
+    await step(2).getByRole("textbox", { name: "First name" }).fill("Pieter");
+    await step(2).getByRole("textbox", { name: "Last name" }).fill("Maes");
+    await step(2).getByRole("textbox", { name: "E-mail address" }).fill(unique("pieter"));
+    await form.getByRole("button", { name: "Next" }).click();
+    const summary = form.getByRole("alert");
+    await expect(summary.getByRole("paragraph")).toHaveText("Please check this field:");
+    await expect(summary.getByRole("link")).toHaveText(["Phone number"]);
+    await expect(step(2)).toBeVisible();
+    await summary.getByRole("link", { name: "Phone number" }).click();
+    await expect(step(2).getByRole("textbox", { name: "Phone number" })).toBeFocused();
+    await step(2).getByRole("textbox", { name: "Phone number" }).fill("016 12 34 56");
+    await form.getByRole("button", { name: "Next" }).click();
+    await expect(step(3)).toBeVisible();
+    await expect(summary).toBeHidden();
+  });
+
+  test("(en) without JavaScript, the server refuses it too and its summary links to the phone's box", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/en/free-valuation/");
+    const form = page.getByRole("form", { name: "Free valuation of your property" });
+    await form.getByRole("radio", { name: "Sell", exact: true }).check();
+    await form.getByRole("combobox", { name: "Type of property" }).selectOption("HOUSE");
+    await form.getByRole("textbox", { name: "Street of your property" }).fill("Diestsestraat");
+    await form.getByRole("textbox", { name: "Postal code" }).fill("3000");
+    await form.getByRole("textbox", { name: "City" }).fill("Leuven");
+    await form.getByRole("combobox", { name: "Title" }).selectOption("MS");
+    await form.getByRole("textbox", { name: "First name" }).fill("Lotte");
+    await form.getByRole("textbox", { name: "Last name" }).fill("Maes");
+    await form.getByRole("textbox", { name: "E-mail address" }).fill(unique("lotte"));
+    await form.getByRole("checkbox", { name: /privacy statement/ }).check();
+    const response = page.waitForResponse((r) => r.request().method() === "POST");
+    await form.getByRole("button", { name: "Send" }).click();
+    expect((await response).status()).toBe(200);
+    const summary = page.getByRole("alert").filter({ hasText: "Please check" });
+    await expect(summary.getByRole("link")).toHaveText(["Phone number"]);
+    const phone = page.getByRole("textbox", { name: "Phone number" });
+    await expect(phone).toHaveAttribute("aria-invalid", "true");
+    await expect(summary.getByRole("link")).toHaveAttribute("href", `#${await phone.getAttribute("id")}`);
+    await context.close();
   });
 });
 
@@ -141,8 +201,17 @@ test.describe("Demand register", () => {
 
     await form.getByRole("button", { name: "Suivant" }).click();
     await expect(form.getByText("Sélectionnez au moins un type de bien")).toBeVisible();
-    await step(1).getByRole("checkbox", { name: "Maison" }).check();
-    await step(1).getByRole("textbox", { name: "Budget jusqu'à (€)" }).fill("450000");
+    await form.getByRole("alert").getByRole("link", { name: "Types de bien" }).click();
+    await expect(step(1).getByRole("group", { name: "Résidentiel" }).getByRole("checkbox").first()).toBeFocused();
+    await step(1).getByRole("group", { name: "Résidentiel" }).getByRole("checkbox", { name: "Maison" }).check();
+    // The budget shows in groups as it is typed (French: a narrow no-break space), the caret kept in place.
+    const budget = step(1).getByRole("textbox", { name: "Budget jusqu'à (€)" });
+    await budget.pressSequentially("45000");
+    await expect(budget).toHaveValue("45\u202f000");
+    await budget.evaluate((input: HTMLInputElement) => input.setSelectionRange(2, 2));
+    await budget.press("0");
+    await expect(budget).toHaveValue("450\u202f000");
+    expect(await budget.evaluate((input: HTMLInputElement) => input.selectionStart)).toBe(3);
     await step(1).getByRole("checkbox", { name: "Jardin" }).check();
     await form.getByRole("button", { name: "Suivant" }).click();
 
@@ -163,7 +232,10 @@ test.describe("Demand register", () => {
       .getByRole("checkbox", { name: /déclaration de confidentialité/ })
       .check();
     await waitForCaptcha(form, "Vérifié : vous n'êtes pas un robot");
+    // What is sent is the plain number.
+    const sent = page.waitForRequest((r) => r.method() === "POST");
     await form.getByRole("button", { name: "Enregistrer ma recherche" }).click();
+    expect((await sent).postData()).toMatch(/name="[^"]*maxPrice"\r\n\r\n450000\r\n/);
     await expect(page).toHaveURL("/fr/merci/inscription/");
 
     const mail = await mailsTo(page, email);
@@ -182,9 +254,9 @@ test.describe("Demand register", () => {
     );
     await page.goto(manage.pathname + manage.search);
     await expect(page.getByText(`Votre recherche : ${email}`)).toBeVisible();
-    await expect(
-      page.getByRole("form", { name: "Tenez-moi informé" }).getByRole("checkbox", { name: "Maison" }),
-    ).toBeChecked();
+    const saved = page.getByRole("form", { name: "Tenez-moi informé" });
+    await expect(saved.getByRole("checkbox", { name: "Maison" })).toBeChecked();
+    await expect(saved.getByRole("textbox", { name: "Budget jusqu'à (€)" })).toHaveValue("450\u202f000");
     await page.getByRole("button", { name: "Arrêter cette recherche" }).click();
     await expect(page.getByRole("status").filter({ hasText: "arrêtée" })).toHaveText(
       "Votre recherche est arrêtée : vous ne recevrez plus d'alertes.",
@@ -194,5 +266,27 @@ test.describe("Demand register", () => {
     await expect(page.getByRole("status").first()).toHaveText(
       "Votre recherche est arrêtée : vous ne recevrez plus d'alertes.",
     );
+  });
+});
+
+test.describe("Demand register types", () => {
+  test("(nl) on a desktop each category is a group named by its legend, its types inside it", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/nl/inschrijving/");
+    const types = page.getByRole("form", { name: "Hou me op de hoogte" }).getByRole("group", { name: "Types pand" });
+    const kantoren = types.getByRole("group", { name: "Kantoren", exact: true });
+    const residentieel = types.getByRole("group", { name: "Residentieel", exact: true });
+    await expect(kantoren.getByRole("checkbox")).toHaveCount(2);
+    await expect(kantoren.getByRole("checkbox", { name: "Kantoor", exact: true })).toBeVisible();
+    await expect(residentieel.getByRole("checkbox", { name: "Kantoor", exact: true })).toHaveCount(0);
+    await expect(residentieel.getByRole("checkbox", { name: "Appartement" })).toBeVisible();
+    // On the screen too: each box lies inside its category's frame, whatever the columns.
+    const inside = async (box: Locator, group: Locator) => {
+      const [b, g] = [(await box.boundingBox())!, (await group.boundingBox())!];
+      return b.x >= g.x && b.y >= g.y && b.x + b.width <= g.x + g.width && b.y + b.height <= g.y + g.height;
+    };
+    expect(await inside(kantoren.getByRole("checkbox", { name: "Kantoor", exact: true }), kantoren)).toBe(true);
+    expect(await inside(residentieel.getByRole("checkbox", { name: "Loft" }), residentieel)).toBe(true);
+    expect(await inside(kantoren.getByRole("checkbox", { name: "Kantoor", exact: true }), residentieel)).toBe(false);
   });
 });

@@ -120,7 +120,7 @@ test.describe("A property for sale (fr)", () => {
     await expect(firstName).toHaveValue("Sophie");
     const address = page.url();
     await form.getByRole("button", { name: "Envoyer" }).click();
-    await expect(form.getByText("Les champs marqués en rouge doivent être vérifiés.")).toBeVisible();
+    await expect(form.getByRole("alert").getByRole("paragraph")).toHaveText(/^Veuillez vérifier ces \d+ champs :$/);
     expect(page.url()).toBe(address);
   });
 

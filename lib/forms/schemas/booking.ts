@@ -1,3 +1,5 @@
+import { withPhone } from "../fields";
 import { id, personSchema } from "./shared";
 
-export const bookingSchema = personSchema.extend({ slotId: id, propertyId: id });
+/** A viewing booked online: the agent calls if the time has to change. */
+export const bookingSchema = personSchema.extend({ ...withPhone, slotId: id, propertyId: id });

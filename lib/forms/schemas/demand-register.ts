@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { contactPerson, guard, optionalCount } from "../fields";
+import { contactPerson, guard, optionalAmount, optionalCount } from "../fields";
 import { flag, list } from "./shared";
 
 /** The demand register (spec §3): at least one type, at least one zone (a region, or postal codes and towns). */
@@ -9,8 +9,8 @@ export const demandRegisterSchema = z
     categoryIds: z.preprocess(list, z.array(z.coerce.number().int().positive()).min(1, "types")),
     regions: z.preprocess(list, z.array(z.string().regex(/^[a-z_]{4,20}$/))).default([]),
     places: z.string().trim().max(500, "tooLong").optional().default(""),
-    minPrice: optionalCount(100_000_000),
-    maxPrice: optionalCount(100_000_000),
+    minPrice: optionalAmount(100_000_000),
+    maxPrice: optionalAmount(100_000_000),
     minBedrooms: optionalCount(20),
     maxBedrooms: optionalCount(20),
     minBathrooms: optionalCount(20),

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { address, contactPerson, guard, optionalCount, propertyTypes } from "../fields";
+import { address, contactPerson, guard, optionalCount, propertyTypes, withPhone } from "../fields";
 
-/** The online valuation (spec §2 /Estimer-mon-bien-en-ligne/): a first estimate from a few figures. */
+/** The online valuation (spec §2 /Estimer-mon-bien-en-ligne/): a first estimate, then an agent calls to refine it. */
 export const onlineValuationSchema = z.object({
   propertyType: z.enum(propertyTypes, "required"),
   ...address,
@@ -10,5 +10,6 @@ export const onlineValuationSchema = z.object({
   bedrooms: optionalCount(50),
   condition: z.enum(["NEW", "EXCELLENT", "GOOD", "TO_REFRESH", "TO_RENOVATE"]).optional(),
   ...contactPerson,
+  ...withPhone,
   ...guard,
 });

@@ -1,9 +1,11 @@
 import { z } from "zod";
-import { address, contactPerson, guard, propertyTypes } from "../fields";
+import { address, contactPerson, guard, propertyTypes, withPhone } from "../fields";
 
+/** The managed-property request (spec §1): the property manager calls the owner to discuss it. */
 export const managedPropertySchema = z.object({
   propertyType: z.enum(propertyTypes, "required"),
   ...address,
   ...contactPerson,
+  ...withPhone,
   ...guard,
 });

@@ -1,15 +1,12 @@
 import { z } from "zod";
-import { address, contactPerson, guard } from "../fields";
+import { address, contactPerson, guard, requiredAmount } from "../fields";
 import { id, isoDate } from "./shared";
 
 /** The purchase offer (spec §3): two persons, the amount in digits and in words, dates, place, conditions. */
 export const purchaseOfferSchema = z
   .object({
     propertyId: id,
-    amount: z.preprocess(
-      (v) => (typeof v === "string" ? v.replace(/[\s.]/g, "") : v),
-      z.coerce.number("amount").int("amount").min(1, "amount").max(1_000_000_000, "amount"),
-    ),
+    amount: requiredAmount(1_000_000_000, "amount"),
     amountWords: z.string("amountWords").trim().min(3, "amountWords").max(300, "tooLong"),
     startDate: isoDate("startDate"),
     endDate: isoDate("endDate"),

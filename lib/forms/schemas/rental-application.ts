@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { contactPerson, guard, optionalCount } from "../fields";
+import { contactPerson, guard, optionalAmount, optionalCount, requiredAmount } from "../fields";
 import { confirmation, id, isoDate } from "./shared";
 
 /** The rental application (spec §3, §5): the household, income, moving, and the four confirmations. */
@@ -14,11 +14,8 @@ export const rentalApplicationSchema = z.object({
   pets: z.string().trim().max(200, "tooLong").optional().default(""),
   movingDate: isoDate("startDate"),
   movingReason: z.string().trim().max(500, "tooLong").optional().default(""),
-  income1: z.preprocess(
-    (v) => (v === "" ? undefined : v),
-    z.coerce.number("required").int("required").min(0, "required").max(1_000_000, "required"),
-  ),
-  income2: optionalCount(1_000_000),
+  income1: requiredAmount(1_000_000, "required", 0),
+  income2: optionalAmount(1_000_000),
   confirmIncome: confirmation,
   confirmPersons: confirmation,
   confirmDescription: confirmation,

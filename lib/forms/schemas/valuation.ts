@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { address, contactPerson, goals, guard, optionalCount, propertyTypes } from "../fields";
+import { address, contactPerson, goals, guard, optionalCount, propertyTypes, withPhone } from "../fields";
 
-/** The free valuation (spec §1): the property's address is required, in the spec's own words. */
+/** The free valuation (spec §1): the property's address is required, in the spec's own words; an agent calls to plan the visit. */
 export const valuationSchema = z.object({
   goal: z.enum(goals.filter((g) => g !== "BUY") as ["SELL", "RENT_OUT", "BOTH"], "goal"),
   propertyType: z.enum(propertyTypes, "required"),
@@ -10,5 +10,6 @@ export const valuationSchema = z.object({
   bedrooms: optionalCount(50),
   livingArea: optionalCount(100_000),
   ...contactPerson,
+  ...withPhone,
   ...guard,
 });

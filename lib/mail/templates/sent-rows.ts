@@ -1,6 +1,7 @@
 import "server-only";
 import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/lib/i18n/locales";
+import { titleWord } from "@/lib/forms/fields";
 import { formatPhone } from "@/lib/rules";
 import type { Rows } from "./frame";
 
@@ -27,9 +28,8 @@ export async function sentRows(values: SentValues, locale: Locale): Promise<Rows
     getTranslations({ locale, namespace: "Forms" }),
     getTranslations({ locale, namespace: "Facts" }),
   ]);
-  const name = [values.title ? f(`titles.${values.title as "MR"}`) : "", values.firstName, values.lastName]
-    .filter(Boolean)
-    .join(" ");
+  const title = titleWord(values.title);
+  const name = [title ? f(`titles.${title}`) : "", values.firstName, values.lastName].filter(Boolean).join(" ");
   const street = [values.street, values.houseNumber].filter(Boolean).join(" ");
   const town = [values.zip, values.city].filter(Boolean).join(" ");
   const rows: Rows = [

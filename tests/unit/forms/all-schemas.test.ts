@@ -223,3 +223,90 @@ describe("the spec's own wording", () => {
     });
   });
 });
+
+// The rule: a phone only where a call is the point (a valuation, a viewing); a plain message needs
+// an e-mail address, and a phone number given there must still be one.
+describe("the phone number", () => {
+  const without = { ...person, phone: "" };
+  const forms: Array<[name: string, schema: Schema, values: Record<string, unknown>, required: boolean]> = [
+    ["free valuation", schemas.valuationSchema, { ...without, ...home, goal: "SELL", propertyType: "HOUSE" }, true],
+    ["online valuation", schemas.onlineValuationSchema, { ...without, ...home, propertyType: "HOUSE" }, true],
+    ["property management", schemas.managedPropertySchema, { ...without, ...home, propertyType: "HOUSE" }, true],
+    ["visit booking", schemas.bookingSchema, { ...without, slotId: 12, propertyId: 3 }, true],
+    ["visit request", schemas.propertyRequestSchema, { ...without, request: "VISIT_REQUEST", propertyId: 3 }, true],
+    ["visit request (the default request)", schemas.propertyRequestSchema, { ...without, propertyId: 3 }, true],
+    ["more information", schemas.propertyRequestSchema, { ...without, request: "MORE_INFO", propertyId: 3 }, false],
+    ["contact", schemas.contactSchema, { ...without, remark: "Vraag" }, false],
+    ["document request", schemas.documentRequestSchema, { ...without, documentId: 4, propertyId: 3 }, false],
+    ["project contact", schemas.projectContactSchema, { ...without, projectId: 1 }, false],
+    ["job", schemas.jobSchema, without, false],
+    ["insurance", schemas.insuranceSchema, { ...without, ...home, cover: "FIRE", role: "OWNER" }, false],
+    [
+      "rental application",
+      schemas.rentalApplicationSchema,
+      {
+        ...without,
+        propertyId: 5,
+        adults: "2",
+        movingDate: "2027-01-15",
+        income1: "3000",
+        confirmIncome: "on",
+        confirmPersons: "on",
+        confirmDescription: "on",
+        confirmPayment: "on",
+      },
+      false,
+    ],
+    [
+      "purchase offer",
+      schemas.purchaseOfferSchema,
+      {
+        ...without,
+        ...home,
+        propertyId: 3,
+        amount: "325000",
+        amountWords: "driehonderdvijfentwintigduizend euro",
+        startDate: "2026-12-01",
+        endDate: "2026-12-15",
+        place: "Gent",
+      },
+      false,
+    ],
+  ];
+
+  it.each(forms)("%s: required is %s", (_, schema, values, required) => {
+    expect(keysFor(schema, values)).toEqual(required ? { phone: "phone" } : {});
+    expect(keysFor(schema, { ...values, phone: "0475 12 34 56" })).toEqual({});
+    expect(keysFor(schema, { ...values, phone: "call me" })).toEqual({ phone: "phoneInvalid" });
+  });
+
+  it("is asked for a visit even when other fields are missing, so one send shows them all", () => {
+    expect(keysFor(schemas.propertyRequestSchema, { ...without, lastName: "", propertyId: 3 })).toEqual({
+      lastName: "lastName",
+      phone: "phone",
+    });
+  });
+
+  it("is not asked where nobody calls: the demand register, the newsletter, send to a friend", () => {
+    for (const schema of [schemas.demandRegisterSchema, schemas.newsletterSchema, schemas.sendToFriendSchema]) {
+      expect(schema.shape).not.toHaveProperty("phone");
+    }
+  });
+});
+
+describe("the title", () => {
+  const contact = { ...person, remark: "Vraag" };
+  it.each(["MR", "MS", "NONE"])("offers %s", (title) => {
+    expect(schemas.contactSchema.parse({ ...contact, title }).title).toBe(title);
+  });
+
+  it("takes Miss, sent by a page opened before it was dropped, as Ms", () => {
+    expect(schemas.contactSchema.parse({ ...contact, title: "MISS" }).title).toBe("MS");
+  });
+
+  it("refuses no title chosen, and a title it does not offer", () => {
+    for (const title of ["", "DR", "MRS", undefined]) {
+      expect(keysFor(schemas.contactSchema, { ...contact, title }), String(title)).toEqual({ title: "title" });
+    }
+  });
+});

@@ -94,10 +94,10 @@ describe("formAction", () => {
   });
 
   it("refuses an invalid body with its field errors, sends the values back, and stores nothing", async () => {
-    const result = await answer(sendContact(idle, form({ ...valid, email: "marie@", phone: "" })));
+    const result = await answer(sendContact(idle, form({ ...valid, email: "marie@", phone: "call me" })));
     expect(result).toEqual({
       status: "invalid",
-      errors: { email: "emailInvalid", phone: "phone" },
+      errors: { email: "emailInvalid", phone: "phoneInvalid" },
       values: expect.objectContaining({ email: "marie@", firstName: "  Marie ", contactSlots: ["13-16"] }),
     });
     expect((result as { values: object }).values).not.toHaveProperty("captcha");

@@ -1,7 +1,7 @@
 import { createTranslator } from "next-intl";
 import { describe, expect, it } from "vitest";
 import { errorKeys, fieldErrors } from "@/lib/forms/fields";
-import { contactSchema, propertyRequestSchema, sendToFriendSchema } from "@/lib/forms/schemas";
+import { contactSchema, propertyRequestSchema, sendToFriendSchema, valuationSchema } from "@/lib/forms/schemas";
 import { renderMail } from "@/lib/mail/template";
 import de from "@/messages/de.json";
 import en from "@/messages/en.json";
@@ -56,9 +56,11 @@ describe("form schemas", () => {
       firstName: "Voornaam is verplicht",
       lastName: "Naam is verplicht",
       email: "E-mailadres is verplicht",
-      phone: "Telefoonnummer is verplicht",
       privacy: "U moet akkoord gaan met de privacyverklaring",
     });
+    // A plain message needs no phone; a valuation, where an agent calls, does.
+    expect(messagesFor(contactSchema, {}, "nl")).not.toHaveProperty("phone");
+    expect(messagesFor(valuationSchema, {}, "nl")).toMatchObject({ phone: "Telefoonnummer is verplicht" });
   });
 
   it.each([
