@@ -12,9 +12,16 @@ import { applyMigrations } from "@/lib/db/migrations";
 describe("the seed and db:empty on a database that holds a visitor's submission", () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "empty-and-seed-"));
   const dataDir = path.join(dir, "db");
+  // As package.json runs them: the seed reads the file store, a server-only module, so it runs under the
+  // react-server condition, as npm run db:seed does.
   const run = (script: string, ...args: string[]) =>
     spawnSync("npx", ["tsx", script, ...args], {
-      env: { ...process.env, PGLITE_DATA_DIR: dataDir, DATABASE_URL: "" },
+      env: {
+        ...process.env,
+        PGLITE_DATA_DIR: dataDir,
+        DATABASE_URL: "",
+        ...(script.startsWith("prisma/seed/") ? { NODE_OPTIONS: "--conditions=react-server" } : {}),
+      },
       encoding: "utf8",
     });
   const submissions = async () => {

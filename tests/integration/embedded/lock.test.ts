@@ -17,8 +17,10 @@ const env = { ...process.env, PGLITE_DATA_DIR: dataDir, DATABASE_URL: "" };
 
 const lockDir = `${dataDir}.lock`;
 
+/** A command as package.json runs it: the seed under the react-server condition, as npm run db:seed does. */
 function runScript(script: string) {
-  return spawnSync("npx", ["tsx", script], { env, encoding: "utf8", timeout: 60_000 });
+  const conditions = script.startsWith("prisma/seed/") ? { NODE_OPTIONS: "--conditions=react-server" } : {};
+  return spawnSync("npx", ["tsx", script], { env: { ...env, ...conditions }, encoding: "utf8", timeout: 60_000 });
 }
 
 describe("one process owns the embedded database", () => {
