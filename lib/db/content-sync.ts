@@ -228,7 +228,8 @@ function rowOf<K extends string>(row: Record<K, unknown>, keys: readonly K[]) {
   return keys.map((key) => plain(row[key]));
 }
 
-const documentKeys = ["locale", "title", "url", "sizeBytes", "requestOnly"] as const;
+const projectDocumentKeys = ["locale", "title", "url", "sizeBytes"] as const;
+const documentKeys = [...projectDocumentKeys, "requestOnly"] as const;
 const planKeys = ["title", "url", "isPdf"] as const;
 const unitKeys = ["reference", "floor", "surface", "bedrooms", "price", "status"] as const;
 
@@ -548,8 +549,8 @@ export async function writeProject(
       photos,
       {
         documents: {
-          had: current.documents.map((d) => rowOf(d, ["locale", "title", "url", "sizeBytes"] as const)),
-          wanted: documents?.map((d) => rowOf(d, ["locale", "title", "url", "sizeBytes"] as const)) ?? null,
+          had: current.documents.map((d) => rowOf(d, projectDocumentKeys)),
+          wanted: documents?.map((d) => rowOf(d, projectDocumentKeys)) ?? null,
         },
         constructions: {
           had: current.constructions.map((c) => [

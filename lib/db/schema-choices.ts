@@ -1,24 +1,3 @@
 // The schema's choices (its enums) as plain value lists, for what checks input outside lib/db (the
 // content sync's file fields): one source for the values, the schema's.
-export {
-  AsbestosCertificate,
-  Availability,
-  Condition,
-  ContractType,
-  Environment,
-  FloodRiskArea,
-  FloodScore,
-  FloorCover,
-  Glazing,
-  Heating,
-  JudicialDecision,
-  Kitchen,
-  Orientation,
-  ProjectStatus,
-  RoofType,
-  Sex,
-  UnitStatus,
-  VatRegime,
-  ViagerType,
-  WindowFrame,
-} from "@/lib/generated/prisma/enums";
+export * from "@/lib/generated/prisma/enums";
