@@ -8,8 +8,22 @@ import type { GalleryItem } from "./gallery-item";
 
 const GalleryLightbox = lazy(() => import("./lightbox"));
 
+/** How wide the first photo is drawn, for the browser to pick its file: the page's width, or its main column. */
+export const leadPhotoSizes = {
+  page: "(max-width: 1152px) 100vw, 1152px",
+  column: "(max-width: 960px) 100vw, 768px",
+} as const;
+
 /** Photos as a grid (the first one large and loaded first), each opening the lightbox and its slideshow. */
-export function PhotoGrid({ items, shown = 5 }: { items: GalleryItem[]; shown?: number }) {
+export function PhotoGrid({
+  items,
+  shown = 5,
+  lead = "page",
+}: {
+  items: GalleryItem[];
+  shown?: number;
+  lead?: keyof typeof leadPhotoSizes;
+}) {
   const t = useTranslations("Gallery");
   const [open, setOpen] = useState<number | null>(null);
   const images = items.filter((item) => item.kind === "image");
@@ -22,7 +36,10 @@ export function PhotoGrid({ items, shown = 5 }: { items: GalleryItem[]; shown?: 
             onClick={() => setOpen(i)}
             aria-label={t("open", { n: i + 1, total: items.length })}
             className={`relative overflow-hidden rounded-lg bg-brand-100 focus-visible:outline-offset-2 ${
-              i === 0 ? "col-span-4 aspect-[3/2] tablet:aspect-[2/1]" : `aspect-[3/2] ${i > 3 ? "print:hidden" : ""}`
+              i === 0
+                ? "col-span-4 aspect-[3/2] tablet:aspect-[2/1]"
+                : // A phone shows the first photo and the button to all of them: the figures come into the first screen.
+                  `hidden aspect-[3/2] tablet:block ${i > 3 ? "print:hidden" : "print:block"}`
             }`}
           >
             <Image
@@ -31,7 +48,7 @@ export function PhotoGrid({ items, shown = 5 }: { items: GalleryItem[]; shown?: 
               fill
               priority={i === 0}
               fetchPriority={i === 0 ? "high" : undefined}
-              sizes={i === 0 ? "(max-width: 1152px) 100vw, 1152px" : "(max-width: 767px) 25vw, 288px"}
+              sizes={i === 0 ? leadPhotoSizes[lead] : "(max-width: 767px) 25vw, 288px"}
               className="object-cover transition hover:scale-105"
             />
           </ScriptButton>

@@ -53,7 +53,7 @@ export async function ProjectPage({ project: p, locale }: { project: ProjectDeta
         )}
       </header>
       <div className="mt-6">{items.length ? <Gallery items={items} /> : <EmptyState>{t("noPhotos")}</EmptyState>}</div>
-      <div className="mt-8 grid gap-8 desktop:grid-cols-3">
+      <div className="mt-8 grid grid-cols-1 gap-8 desktop:grid-cols-3">
         <div className="desktop:col-span-2">
           <PageSection id="about" title={t("about")} className="">
             <LocalizedText text={p.description} textLocale={p.descriptionLocale} locale={locale} />

@@ -58,7 +58,13 @@ export function UnitTable({
     .sort((a, b) => compare(a.unit, b.unit));
   return (
     <>
-      <div className="overflow-x-auto rounded-lg border border-brand-100 bg-white">
+      {/* Wider than a phone: the table scrolls in its own box, which the keyboard can scroll too. */}
+      <div
+        role="region"
+        aria-label={`${t("priceList")}: ${project}`}
+        tabIndex={0}
+        className="overflow-x-auto rounded-lg border border-brand-100 bg-white"
+      >
         <table className="w-full min-w-[40rem] text-left text-sm">
           <caption className="sr-only">{`${t("priceList")}: ${project}`}</caption>
           <thead className="bg-brand-50">

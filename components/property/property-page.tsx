@@ -10,6 +10,7 @@ import { detailRoute } from "@/lib/pages/property";
 import { propertyPageModel } from "@/lib/property/page-model";
 import { jsonLdScript, listingJsonLd } from "@/lib/property/structured-data";
 import type { PropertyDetail } from "@/lib/types/property";
+import { ContactBar } from "./contact-bar";
 import { EnergyBlock } from "./energy-block";
 import { FeatureList } from "./feature-list";
 import { LocationSection } from "./location-section";
@@ -17,7 +18,7 @@ import { MediaSections } from "./media-sections";
 import { PrintFooter } from "./print-footer";
 import { PropertyAside } from "./property-aside";
 import { PropertyGallery } from "./property-gallery";
-import { PropertyHeader } from "./property-header";
+import { PropertySummary } from "./property-summary";
 import { SimilarProperties } from "./similar-properties";
 import { ViagerBlock } from "./viager-block";
 import { ViewBeacon } from "./view-beacon";
@@ -46,9 +47,18 @@ export async function PropertyPage({ property: p, locale }: { property: Property
       <div className="print:hidden">
         <Breadcrumb route={detailRoute[model.goal]} locale={locale} current={p.title} />
       </div>
-      <PropertyHeader property={p} model={model} />
-      <PropertyGallery property={p} model={model} />
-      <div className="mt-8 grid gap-8 desktop:grid-cols-3 print:block">
+      {model.closed && (
+        <p role="status" className="mb-4 rounded bg-accent-700 px-4 py-3 font-semibold text-white">
+          {t(model.closed === "sold" ? "soldBanner" : "rentedBanner")}
+        </p>
+      )}
+      <div className="grid grid-cols-1 gap-6 desktop:grid-cols-3 desktop:gap-8 print:block">
+        <div className="desktop:col-span-2">
+          <PropertyGallery property={p} />
+        </div>
+        <PropertySummary property={p} model={model} />
+      </div>
+      <div className="mt-8 grid grid-cols-1 gap-8 desktop:grid-cols-3 print:block">
         <div className="desktop:col-span-2">
           <PageSection id="description" title={t("description")} className="">
             <LocalizedText text={p.description} textLocale={p.descriptionLocale} locale={locale} />
@@ -70,6 +80,12 @@ export async function PropertyPage({ property: p, locale }: { property: Property
         documents={model.requestableDocuments}
       />
       <SimilarProperties id={p.id} locale={locale} intro={model.closed ? t("closedSimilar") : undefined} />
+      {p.manager && (
+        <ContactBar
+          manager={p.manager}
+          bookHref={model.bookable ? "#book-visit" : model.visits ? "#visit-request" : null}
+        />
+      )}
       <ViewBeacon propertyId={p.id} />
     </article>
   );

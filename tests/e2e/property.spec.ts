@@ -109,7 +109,7 @@ test.describe("A property for sale (fr)", () => {
       element.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactFiber$")));
     await page.setViewportSize({ width: 390, height: 844 });
     await openReference(page, site.fr.forSale, "ATR-2003");
-    await expect.poll(() => hydrated(page.getByRole("button", { name: "Agrandir la photo 2 sur 4" }))).toBe(true);
+    await expect.poll(() => hydrated(page.getByRole("button", { name: "Agrandir la photo 1 sur 4" }))).toBe(true);
     const form = page.getByRole("form", { name: "Se renseigner sur ce bien" });
     const firstName = form.getByRole("textbox", { name: "Prénom" });
     expect(await hydrated(form)).toBe(false);
