@@ -12,6 +12,9 @@ import { Link } from "@/lib/i18n/navigation";
 // Rendered on its first request (the build never opens the database), then served from cache
 // until the data it shows changes (tags in lib/db/cache.ts).
 export const dynamicParams = true;
+// Drawn again at most a day after it was last drawn, so that a "price lowered" ends on its 30th day
+// (lib/rules/price-drop.ts); a literal, as Next reads segment settings without running the module.
+export const revalidate = 86400;
 export function generateStaticParams() {
   return [];
 }

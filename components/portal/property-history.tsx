@@ -1,11 +1,11 @@
 import { getTranslations } from "next-intl/server";
+import { TableSection } from "@/components/layout/table-section";
 import type { Locale } from "@/lib/i18n/locales";
 import { fixedWord, mediaStatuses, noteSources, ownMedia } from "@/lib/portal/agency-words";
 import { formatDate, formatDateTime } from "@/lib/portal/format";
 import type { PortalPropertyDetail } from "@/lib/portal/types";
 import { formatEuro } from "@/lib/rules/price";
 import { AgencyText } from "./agency-text";
-import { HistorySection } from "./history-table";
 
 type Props = { property: PortalPropertyDetail; locale: Locale };
 
@@ -17,7 +17,7 @@ export async function Communications({ property, locale }: Props) {
   const t = await getTranslations({ locale, namespace: "OwnerPortal" });
   const c = (key: "date" | "type" | "contact" | "subject" | "comment" | "status" | "source") => t(`columns.${key}`);
   return (
-    <HistorySection
+    <TableSection
       id="communications"
       title={t("communicationsTitle")}
       columns={[c("date"), c("type"), c("contact"), c("subject"), c("comment"), c("status"), c("source")]}
@@ -52,7 +52,7 @@ export async function MediaHistory({ property, locale }: Props) {
   const price = (n: number | null) => (n === null ? t("priceOnRequest") : formatEuro(n, locale));
   return (
     <>
-      <HistorySection
+      <TableSection
         id="media"
         title={t("mediaTitle")}
         intro={
@@ -79,7 +79,7 @@ export async function MediaHistory({ property, locale }: Props) {
           ];
         })}
       />
-      <HistorySection
+      <TableSection
         id="prices"
         title={t("priceChangesTitle")}
         columns={[t("columns.date"), t("before"), t("after")]}
@@ -95,14 +95,14 @@ export async function CalendarHistory({ property, locale }: Props) {
   const t = await getTranslations({ locale, namespace: "OwnerPortal" });
   return (
     <>
-      <HistorySection
+      <TableSection
         id="visits"
         title={t("visitsTitle")}
         columns={[t("columns.date"), t("columns.contact"), t("columns.status")]}
         empty={t("noVisits")}
         rows={property.visits.map((v) => [formatDateTime(v.at, locale), v.contact, t(`visitStatuses.${v.status}`)])}
       />
-      <HistorySection
+      <TableSection
         id="feedback"
         title={t("feedbackTitle")}
         columns={[t("columns.date"), t("columns.contact"), t("columns.subject"), t("columns.comment")]}

@@ -3,7 +3,8 @@ import { useLocale, useTranslations } from "next-intl";
 import type { Locale } from "@/lib/i18n/locales";
 import { propertyPath } from "@/lib/i18n/property-path";
 import { labelText } from "@/lib/property/energy";
-import { displayPrice, MARQUEE_IGNORE, marqueeKey } from "@/lib/rules";
+import { loweredFrom } from "@/lib/property/price-lowered";
+import { displayPrice, formatEuro, MARQUEE_IGNORE, marqueeKey } from "@/lib/rules";
 import type { PropertyCard as Card } from "@/lib/types/property";
 import { TypeIcon } from "./type-icon";
 
@@ -12,6 +13,7 @@ export function PropertyCard({ property, priority = false }: { property: Card; p
   const t = useTranslations("Property");
   const marquee = marqueeKey(property.marquee);
   const marqueeName = property.marqueeName ?? (marquee ? t(`marquee.${marquee}`) : null);
+  const previous = loweredFrom(property);
   return (
     <article className="card">
       <div className="card-photo">
@@ -29,6 +31,9 @@ export function PropertyCard({ property, priority = false }: { property: Card; p
       </div>
       <div className="card-body">
         <p className="card-price">{displayPrice({ ...property, marqueeName }, locale, MARQUEE_IGNORE)}</p>
+        {previous !== null && (
+          <p className="card-lowered">{t("priceLowered", { price: formatEuro(previous, locale) })}</p>
+        )}
         <h3 className="font-semibold">
           <a href={propertyPath(property, locale)} className="card-link">
             {property.title}

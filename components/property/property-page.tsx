@@ -13,6 +13,7 @@ import type { PropertyDetail } from "@/lib/types/property";
 import { ContactBar } from "./contact-bar";
 import { EnergyBlock } from "./energy-block";
 import { FeatureList } from "./feature-list";
+import { ListingHistory } from "./listing-history";
 import { LocationSection } from "./location-section";
 import { MediaSections } from "./media-sections";
 import { PrintFooter } from "./print-footer";
@@ -56,7 +57,7 @@ export async function PropertyPage({ property: p, locale }: { property: Property
         <div className="desktop:col-span-2">
           <PropertyGallery property={p} />
         </div>
-        <PropertySummary property={p} model={model} />
+        <PropertySummary property={p} model={model} locale={locale} />
       </div>
       <div className="mt-8 grid grid-cols-1 gap-8 desktop:grid-cols-3 print:block">
         <div className="desktop:col-span-2">
@@ -65,6 +66,7 @@ export async function PropertyPage({ property: p, locale }: { property: Property
           </PageSection>
           <ViagerBlock property={p} locale={locale} />
           <FeatureList property={p} locale={locale} />
+          <ListingHistory property={p} locale={locale} />
           <EnergyBlock property={p} locale={locale} />
           <MediaSections property={p} model={model} />
           <LocationSection property={p} model={model} />

@@ -2,16 +2,28 @@ import { getTranslations } from "next-intl/server";
 import { ShareButtons } from "@/components/media/share-buttons";
 import { ClientMessages } from "@/lib/i18n/client-messages";
 import { epcDisplay, labelText } from "@/lib/property/energy";
+import { loweredFrom } from "@/lib/property/price-lowered";
 import type { PropertyPageModel } from "@/lib/property/page-model";
 import { shareButtonMessages } from "@/lib/property/share-links";
+import { formatEuro } from "@/lib/rules";
+import type { Locale } from "@/lib/i18n/locales";
 import type { PropertyDetail } from "@/lib/types/property";
 
 /**
  * What a visitor looks for first, as the big portals show it: the title, price, address and the main
  * figures (bedrooms, living area, EPC label), then the ways to share the page. Under the first photo on a phone, beside the gallery on a desktop.
  */
-export async function PropertySummary({ property: p, model }: { property: PropertyDetail; model: PropertyPageModel }) {
+export async function PropertySummary({
+  property: p,
+  model,
+  locale,
+}: {
+  property: PropertyDetail;
+  model: PropertyPageModel;
+  locale: Locale;
+}) {
   const t = await getTranslations("Property");
+  const previous = loweredFrom(p);
   const epc = epcDisplay(p);
   const figures = [
     p.rooms.bedrooms ? t("bedrooms", { count: p.rooms.bedrooms }) : null,
@@ -27,6 +39,11 @@ export async function PropertySummary({ property: p, model }: { property: Proper
       <p className="mt-2 text-2xl font-bold text-brand-900" data-price>
         {model.price}
       </p>
+      {previous !== null && (
+        <p className="mt-1 font-semibold text-accent-700" data-price-lowered>
+          {t("priceLowered", { price: formatEuro(previous, locale) })}
+        </p>
+      )}
       <p className="mt-1 text-slate-700">{model.address}</p>
       {figures.length > 0 && (
         <ul className="mt-3 flex flex-wrap gap-2" aria-label={t("atAGlance")} data-key-figures>

@@ -12,6 +12,7 @@ import type { StoredDocument, StoredPlan } from "@/lib/content-sync/documents";
 import { locales } from "@/lib/i18n/locales";
 import { ownerKeys } from "@/lib/rules/identifier";
 import { passwordOwnerSelect } from "./owner-passwords";
+import { priceAndStatusChange, recordHistory } from "./property-history";
 import { tags } from "./cache-tags";
 
 /** The site's own database, for a sync the site runs itself (the commands open theirs). */
@@ -285,32 +286,6 @@ async function teamMemberId(
   return id;
 }
 
-/** A property's history row for a changed price or status. */
-function historyRows(
-  propertyId: number,
-  before: { price: unknown; status: string } | null,
-  after: { price: number | null; status: string },
-  source: string,
-  at: Date,
-) {
-  const rows: Prisma.PropertyHistoryCreateManyInput[] = [];
-  const priceBefore = before ? (plain(before.price) as number | null) : null;
-  if (!before || priceBefore !== after.price) {
-    rows.push({
-      propertyId,
-      at,
-      field: "price",
-      before: priceBefore === null ? null : String(priceBefore),
-      after: after.price === null ? null : String(after.price),
-      source,
-    });
-  }
-  if (!before || before.status !== after.status) {
-    rows.push({ propertyId, at, field: "status", before: before?.status ?? null, after: after.status, source });
-  }
-  return rows.filter((row) => row.before !== row.after);
-}
-
 /**
  * Writes one property record: added by its source id, or changed where it differs, or left alone.
  * `photos` null keeps the photos it has (one could not be had). With `dryRun`, says what it would do.
@@ -371,9 +346,12 @@ export async function writeProperty(
           documents: { create: documents ?? [] },
         },
       });
-      await tx.propertyHistory.createMany({
-        data: historyRows(created.id, null, { price: columns.price, status: columns.status }, source, now),
-      });
+      // A listing's history starts when it went on the market: its publication, when the record gives an earlier one.
+      const since = created.publishedAt < now ? created.publishedAt : now;
+      await recordHistory(
+        tx,
+        priceAndStatusChange(created.id, null, { price: columns.price, status: columns.status }, source, since).history,
+      );
       return {
         outcome: "added" as const,
         id: created.id,
@@ -399,7 +377,14 @@ export async function writeProperty(
       return { outcome: "unchanged" as const, id: current.id, tags: [], warnings };
     }
     if (dryRun) return { outcome: "changed" as const, id: current.id, tags: [], warnings };
-    await tx.property.update({ where: { id: current.id }, data: columns });
+    const { history, lowered } = priceAndStatusChange(
+      current.id,
+      current,
+      { price: columns.price, status: columns.status },
+      source,
+      now,
+    );
+    await tx.property.update({ where: { id: current.id }, data: { ...columns, ...lowered } });
     if (listsChanged.has("documents") && documents) {
       await tx.propertyDocument.deleteMany({ where: { propertyId: current.id } });
       await tx.propertyDocument.createMany({ data: documents.map((d) => ({ propertyId: current.id, ...d })) });
@@ -419,9 +404,7 @@ export async function writeProperty(
         data: photos.map((p, position) => ({ propertyId: current.id, position, ...p })),
       });
     }
-    await tx.propertyHistory.createMany({
-      data: historyRows(current.id, current, { price: columns.price, status: columns.status }, source, now),
-    });
+    await recordHistory(tx, history);
     const published =
       columns.status === "AVAILABLE" && current.status !== "AVAILABLE" && current.status !== "UNDER_OPTION";
     const cheaper = columns.price !== null && current.price !== null && columns.price < Number(current.price);

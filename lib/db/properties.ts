@@ -1,7 +1,7 @@
 import "server-only";
 import { slugsByLocale, type Locale } from "@/lib/i18n/locales";
 import { Prisma, type Property as PropertyRow } from "@/lib/generated/prisma/client";
-import type { PropertyCard, PropertyDetail, PropertyViager } from "@/lib/types/property";
+import type { HistoryEntry, PropertyCard, PropertyDetail, PropertyViager } from "@/lib/types/property";
 import { groupColumns } from "./property-columns";
 import { cached, tags } from "./cache";
 import { getPrisma } from "./prisma";
@@ -45,6 +45,9 @@ export function toCard(row: CardRow, locale: Locale): PropertyCard {
     epcLabel: row.epcLabel,
     photo: photo ? { url: photo.url, width: photo.width, height: photo.height } : null,
     publishedAt: row.publishedAt.toISOString(),
+    // A price not published is not shown lowered either.
+    previousPrice: row.publishPrice && !row.priceOnDemand ? num(row.previousPrice) : null,
+    priceLoweredAt: row.publishPrice && !row.priceOnDemand ? (row.priceLoweredAt?.toISOString() ?? null) : null,
   };
 }
 
@@ -69,6 +72,7 @@ const detailInclude = (locale: Locale) =>
     photos: { orderBy: { position: "asc" } },
     documents: { where: { OR: [{ locale }, { locale: null }] }, orderBy: { id: "asc" } },
     manager: { include: { translations: { where: { locale } } } },
+    history: { orderBy: [{ at: "asc" }, { id: "asc" }] },
   }) satisfies Prisma.PropertyInclude;
 
 type DetailRow = Prisma.PropertyGetPayload<{ include: ReturnType<typeof detailInclude> }>;
@@ -115,6 +119,15 @@ function toDetail(row: DetailRow, locale: Locale): PropertyDetail {
   const located = row.latitude !== null && row.longitude !== null;
   return {
     ...toCard(row, locale),
+    // A price not published leaves its history with its status changes only.
+    history: row.history
+      .filter((h) => h.field === "status" || (row.publishPrice && !row.priceOnDemand))
+      .map((h) => ({
+        at: h.at.toISOString(),
+        field: h.field as HistoryEntry["field"],
+        before: h.before,
+        after: h.after,
+      })),
     description: text?.description ?? "",
     descriptionLocale: text?.locale ?? locale,
     address: {

@@ -3,10 +3,11 @@ import { isForSale } from "@/lib/domain/goal";
 import { marqueeAfterStatus } from "@/lib/rules/marquee";
 import type { Database } from "./database";
 import { getPrisma } from "./prisma";
+import { priceAndStatusChange, recordHistory } from "./property-history";
 import { recordStaffAction } from "./staff-audit";
 
 // Writes what the agency's tools change on a published property (validated in lib/staff/property-changes.ts),
-// each change with its row in the audit trail, in one transaction. What follows a change (the cache, the
+// each change with its row in the audit trail and its price and status history, in one transaction. What follows a change (the cache, the
 // standing searches' alerts) is the caller's.
 
 export type PropertyStatus = "AVAILABLE" | "UNDER_OPTION" | "SOLD" | "RENTED" | "WITHDRAWN";
@@ -57,7 +58,7 @@ export async function applyPropertyChanges(
     for (const { reference, price, ...rest } of changes) {
       const current = await tx.property.findUnique({
         where: { reference },
-        select: { id: true, goal: true, ...auditedColumns },
+        select: { id: true, goal: true, previousPrice: true, priceLoweredAt: true, ...auditedColumns },
       });
       if (!current) {
         unknown.push(reference);
@@ -68,7 +69,19 @@ export async function applyPropertyChanges(
         ...(price !== undefined ? { price, ...(isForSale(current.goal) ? {} : { monthlyRent: price }) } : {}),
         marquee: marqueeAfterStatus(rest.status, isForSale(current.goal), current.marquee),
       };
-      await tx.property.update({ where: { id: current.id }, data });
+      const now = new Date();
+      const { history, lowered } = priceAndStatusChange(
+        current.id,
+        current,
+        {
+          price: price !== undefined ? price : current.price === null ? null : Number(current.price),
+          status: data.status ?? current.status,
+        },
+        "staff",
+        now,
+      );
+      await tx.property.update({ where: { id: current.id }, data: { ...data, ...lowered } });
+      await recordHistory(tx, history);
       const fields = Object.keys(data);
       await recordStaffAction(
         { action: "property.change", reference, before: pick(current, fields), after: data, address: origin.address },

@@ -14,3 +14,4 @@ export * from "./purchase-costs";
 export * from "./province";
 export * from "./amount-words";
 export * from "./deposit";
+export * from "./price-drop";

@@ -33,6 +33,9 @@ export interface PropertyCard {
   epcLabel: string | null;
   photo: Photo | null;
   publishedAt: string;
+  /** The price before a drop and when it dropped (ISO), when the price is published: "price lowered" for 30 days. */
+  previousPrice: number | null;
+  priceLoweredAt: string | null;
 }
 
 // The fields of spec §3 in the groups a page shows them. Money is in euro, surfaces in m², widths in
@@ -200,7 +203,17 @@ export interface PropertyDocumentLink {
   requestOnly: boolean;
 }
 
+/** One change of a listing's price or status, as its page shows it: prices only when published. */
+export interface HistoryEntry {
+  at: string;
+  field: "price" | "status";
+  before: string | null;
+  after: string | null;
+}
+
 export interface PropertyDetail extends PropertyCard {
+  /** Its price and status changes, oldest first. */
+  history: HistoryEntry[];
   description: string;
   /** The language the description is written in, when it had to fall back from the page's. */
   descriptionLocale: Locale;

@@ -3,6 +3,7 @@ import { isForSale } from "@/lib/domain/goal";
 import type { Locale } from "@/lib/i18n/locales";
 import { addDays, brusselsDay, dayToDate } from "@/lib/portal/calendar";
 import { normaliseIdentifier } from "@/lib/rules/identifier";
+import { afterPriceChange, isShown, notLowered } from "@/lib/rules/price-drop";
 import { demoHistory, type DemoHistory } from "./demo-history";
 import { agencyNotes, media, visitFeedback, visitors } from "./demo-owner-texts";
 import { createRandom, type Random } from "./random";
@@ -125,18 +126,38 @@ export async function seedOwnerActivity(prisma: PrismaClient, now: Date): Promis
           .filter((m) => m.occurredAt <= now),
       ],
     });
-    // A price lowered halfway through, for every other property for sale that has been on the market a while.
+    // A price lowered halfway through, for every other property for sale that has been on the market a while:
+    // in the audit trail and the listing's history (which then starts at the higher price), and shown as
+    // "price lowered" while its 30 days last.
     if (forSale && property.price !== null && index % 2 === 0 && history.days.length >= 21) {
       const price = Number(property.price);
+      const before = Math.round(price * 1.05);
+      const at = history.at(0.5, 8, 15);
       await prisma.staffAudit.create({
         data: {
-          at: history.at(0.5, 8, 15),
+          at,
           action: "property.change",
           reference: property.reference,
-          before: { price: Math.round(price * 1.05) },
+          before: { price: before },
           after: { price },
         },
       });
+      await prisma.propertyHistory.updateMany({
+        where: { propertyId: property.id, field: "price", before: null },
+        data: { after: String(before) },
+      });
+      await prisma.propertyHistory.create({
+        data: {
+          propertyId: property.id,
+          at,
+          field: "price",
+          before: String(before),
+          after: String(price),
+          source: "staff",
+        },
+      });
+      const lowered = afterPriceChange(notLowered, before, price, at);
+      if (isShown(lowered, now)) await prisma.property.update({ where: { id: property.id }, data: lowered });
     }
     await seedCalendarVisits(prisma, property.id, locale, history, now, random);
   }

@@ -49,6 +49,29 @@ test.describe("Changing a published property", () => {
     expect(await list.text()).toMatch(/299\s000\s€/);
   });
 
+  test("a lower price shows as 'price lowered' with the price before, on the card and the page, and in its history", async ({
+    page,
+  }) => {
+    // The drop of the test before: 315 000 to 299 000.
+    await page.goto("/fr/a-vendre/?q=Tournai");
+    const card = page.getByRole("article").filter({ hasText: "Maison bourgeoise 4 chambres à Tournai" });
+    await expect(card).toContainText(/Prix revu à la baisse, auparavant 315\s000\s€/);
+    await card.getByRole("link").first().click();
+    await expect(page.locator("[data-price-lowered]")).toHaveText(/^Prix revu à la baisse, auparavant 315\s000\s€$/);
+    const history = page.getByRole("region", { name: "Historique de ce bien" }).first();
+    await expect(history.getByRole("row").nth(1)).toContainText(/Prix baissé de 315\s000\s€ à 299\s000\s€/);
+
+    await page.goto("/en/property/34/");
+    await expect(page.locator("[data-price-lowered]")).toHaveText("Price lowered, was €315,000");
+    await expect(page.getByRole("region", { name: "History of this listing" }).first()).toContainText(
+      "Price lowered from €315,000 to €299,000",
+    );
+    // Search engines read the current price only.
+    const data = await page.locator('script[type="application/ld+json"]').first().textContent();
+    expect(data).toContain('"price":299000');
+    expect(data).not.toContain("315000");
+  });
+
   test("a withdrawn property answers 410 at once, and 200 again when it is back", async ({ request }) => {
     const path = await canonical(request, 34);
     expect((await request.get(path)).status()).toBe(200);

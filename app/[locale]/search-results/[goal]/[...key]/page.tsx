@@ -11,6 +11,9 @@ import { searchFromKey } from "@/lib/search/search-key";
 // path (lib/search/search-rewrite.ts): every distinct search is drawn on its first request, then served
 // from the page cache until the properties change. Requested directly, this path is not found.
 type Props = { params: Promise<{ locale: Locale; goal: string; key: string[] }> };
+// Drawn again at most a day after it was last drawn, so that a "price lowered" ends on its 30th day
+// (lib/rules/price-drop.ts); a literal, as Next reads segment settings without running the module.
+export const revalidate = 86400;
 
 export function generateStaticParams() {
   return [];

@@ -11,6 +11,9 @@ import { isCanonicalAddress, loadProperty, propertyMetadata } from "@/lib/pages/
 type Props = { params: Promise<{ locale: Locale; city: string; slug: string; id: string }> };
 
 // Rendered on first request, then cached until the property changes.
+// Drawn again at most a day after it was last drawn, so that a "price lowered" ends on its 30th day
+// (lib/rules/price-drop.ts); a literal, as Next reads segment settings without running the module.
+export const revalidate = 86400;
 export function generateStaticParams() {
   return [];
 }

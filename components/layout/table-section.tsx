@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 
-/** A titled section with a table of rows, or its empty-state message in the owner's language. */
-export function HistorySection({
+/** A titled section with a table of rows (scrolling in its own box when wider than the screen), or its empty-state message. */
+export function TableSection({
   id,
   title,
   columns,
