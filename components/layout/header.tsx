@@ -3,6 +3,7 @@ import { QuickSearch } from "@/components/search/quick-search";
 import type { Locale } from "@/lib/i18n/locales";
 import { Link } from "@/lib/i18n/navigation";
 import { agency } from "@/lib/agency";
+import { FavouritesCount } from "@/components/favourites/favourites-count";
 import { LanguageSwitcher } from "./language-switcher";
 
 const nav = [
@@ -50,6 +51,23 @@ export function Header() {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
+          <Link
+            href="/favourites"
+            className="flex items-center rounded px-2 py-2 font-medium text-brand-900 hover:bg-brand-100"
+            data-favourites-link
+          >
+            <svg
+              viewBox="0 0 24 24"
+              width="20"
+              height="20"
+              aria-hidden="true"
+              className="fill-none stroke-current stroke-2"
+            >
+              <path d="M12 20.5s-7.5-4.6-9.3-9.4C1.5 7.9 3.6 4.5 7 4.5c2 0 3.6 1.1 5 3 1.4-1.9 3-3 5-3 3.4 0 5.5 3.4 4.3 6.6-1.8 4.8-9.3 9.4-9.3 9.4z" />
+            </svg>
+            <span className="sr-only">{r("favourites")}</span>
+            <FavouritesCount />
+          </Link>
           <LanguageSwitcher />
           <details className="relative desktop:hidden">
             <summary className="cursor-pointer list-none rounded border border-brand-900 px-3 py-2 font-medium text-brand-900">

@@ -1,4 +1,5 @@
 import Image from "next/image";
+import { FavouriteButton } from "@/components/favourites/favourite-button";
 import { useLocale, useTranslations } from "next-intl";
 import type { Locale } from "@/lib/i18n/locales";
 import { propertyPath } from "@/lib/i18n/property-path";
@@ -11,6 +12,7 @@ import { TypeIcon } from "./type-icon";
 export function PropertyCard({ property, priority = false }: { property: Card; priority?: boolean }) {
   const locale = useLocale() as Locale;
   const t = useTranslations("Property");
+  const f = useTranslations("Favourites");
   const marquee = marqueeKey(property.marquee);
   const marqueeName = property.marqueeName ?? (marquee ? t(`marquee.${marquee}`) : null);
   const previous = loweredFrom(property);
@@ -28,6 +30,7 @@ export function PropertyCard({ property, priority = false }: { property: Card; p
           />
         )}
         {marqueeName && <span className="card-badge">{marqueeName}</span>}
+        <FavouriteButton id={property.id} save={f("save")} remove={f("remove")} />
       </div>
       <div className="card-body">
         <p className="card-price">{displayPrice({ ...property, marqueeName }, locale, MARQUEE_IGNORE)}</p>

@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import { FavouriteButton } from "@/components/favourites/favourite-button";
 import { ShareButtons } from "@/components/media/share-buttons";
 import { ClientMessages } from "@/lib/i18n/client-messages";
 import { epcDisplay, labelText } from "@/lib/property/energy";
@@ -23,6 +24,7 @@ export async function PropertySummary({
   locale: Locale;
 }) {
   const t = await getTranslations("Property");
+  const f = await getTranslations("Favourites");
   const previous = loweredFrom(p);
   const epc = epcDisplay(p);
   const figures = [
@@ -35,7 +37,12 @@ export async function PropertySummary({
       {model.marqueeName && (
         <p className="text-sm font-semibold uppercase tracking-wide text-accent-700">{model.marqueeName}</p>
       )}
-      <h1 className="text-2xl font-bold break-words hyphens-auto text-brand-900 tablet:text-3xl">{p.title}</h1>
+      <div className="flex items-start justify-between gap-3">
+        <h1 className="min-w-0 text-2xl font-bold break-words hyphens-auto text-brand-900 tablet:text-3xl">
+          {p.title}
+        </h1>
+        <FavouriteButton id={p.id} save={f("save")} remove={f("remove")} className="favourite-inline" />
+      </div>
       <p className="mt-2 text-2xl font-bold text-brand-900" data-price>
         {model.price}
       </p>

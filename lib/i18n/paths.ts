@@ -141,6 +141,12 @@ export const routes = {
     type: "page",
     paths: { en: "/newsletter", nl: "/nieuwsbrief", fr: "/newsletter", de: "/newsletter" },
   },
+  // The visitor's favourites, kept in the browser (?ids=… opens a shared list); noindex, not in the sitemap.
+  "/favourites": {
+    original: "/favourites/",
+    type: "tool",
+    paths: { en: "/favourites", nl: "/favorieten", fr: "/favoris", de: "/favoriten" },
+  },
   // Mails kept in the outbox when no SMTP server is configured (the demo); see lib/mail/worker.ts.
   "/dev/mailbox": { original: "/dev/mailbox/", type: "tool", paths: same("/dev/mailbox") },
   "/owner": {

@@ -66,6 +66,9 @@ export async function publicPageUrls(request: APIRequestContext, locale: Locale)
     onlineValuation: path("/online-valuation"),
     demandRegister: path("/keep-me-informed"),
     newsletter: path("/newsletter"),
+    favourites: path("/favourites"),
+    // A shared list: its cards are drawn in the browser, from the API.
+    sharedFavourites: `${path("/favourites")}?ids=${propertyId},${rentalId}`,
     management: path("/property-management"),
     disclaimer: path("/disclaimer"),
     privacy: path("/privacy"),

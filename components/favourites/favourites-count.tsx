@@ -1,0 +1,13 @@
+"use client";
+
+import { favouriteIds, useStoredFavourites } from "@/lib/favourites/store";
+
+/** The header's count of favourites, inside the link's name ("Favourites 3"); nothing while there are none. */
+export function FavouritesCount() {
+  const count = favouriteIds(useStoredFavourites()).length;
+  return count > 0 ? (
+    <span className="favourites-count" data-favourites-count>
+      {count}
+    </span>
+  ) : null;
+}

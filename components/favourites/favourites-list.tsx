@@ -1,0 +1,105 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useEffect, useState, useSyncExternalStore } from "react";
+import { parseIdList } from "@/lib/favourites/ids";
+import type { FavouriteItem } from "@/lib/favourites/item";
+import { favouriteIds, keepFavourites, useStoredFavourites } from "@/lib/favourites/store";
+import type { Locale } from "@/lib/i18n/locales";
+import { FavouriteCard } from "./favourite-card";
+
+const noSubscription = () => () => {};
+const useAddress = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => window.location.href,
+    () => null,
+  );
+
+type Loaded = { key: string; items: FavouriteItem[] } | { key: string; failed: true };
+
+/** The ids of a shared list (?ids=3,7,12), or null when the address carries none: the visitor's own list. */
+function sharedIds(address: string | null): number[] | null {
+  const list = address === null ? null : new URL(address).searchParams.get("ids");
+  return list === null ? null : (parseIdList(list) ?? []);
+}
+
+/** The favourites of this browser, or a shared list read-only with a button to keep it. */
+export function FavouritesList({ locale }: { locale: Locale }) {
+  const t = useTranslations("Favourites");
+  const raw = useStoredFavourites();
+  const address = useAddress();
+  const shared = sharedIds(address);
+  const ids = shared ?? favouriteIds(raw);
+  const ready = raw !== null && address !== null;
+  const key = ids.join(",");
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+
+  useEffect(() => {
+    if (!ready || key === "") return;
+    const controller = new AbortController();
+    fetch(`/api/favourites/?ids=${key}&locale=${locale}`, { signal: controller.signal })
+      .then((response) => (response.ok ? (response.json() as Promise<{ items: FavouriteItem[] }>) : Promise.reject()))
+      .then(({ items }) => setLoaded({ key, items }))
+      .catch(() => {
+        if (!controller.signal.aborted) setLoaded({ key, failed: true });
+      });
+    return () => controller.abort();
+  }, [ready, key, locale]);
+
+  if (!ready) return null;
+  // A heart released on this page takes its card away at once, before the new answer.
+  const items = loaded && "items" in loaded ? loaded.items.filter((item) => ids.includes(item.id)) : [];
+  const current = loaded?.key === key;
+  const here = new URL(address);
+  const shareUrl = `${here.origin}${here.pathname}?ids=${key}`;
+  const keep = () => {
+    keepFavourites(ids);
+    window.location.assign(here.pathname);
+  };
+
+  return (
+    <div className="mt-6" data-favourites={shared ? "shared" : "own"}>
+      {shared && ids.length > 0 && (
+        <div className="mb-6 max-w-3xl rounded border border-brand-100 bg-brand-50 p-4">
+          <p>{t("sharedIntro", { count: ids.length })}</p>
+          <div className="mt-3 flex flex-wrap items-center gap-4">
+            <button type="button" className="rounded bg-brand-900 px-5 py-2 font-semibold text-white" onClick={keep}>
+              {t("keep")}
+            </button>
+            <a href={here.pathname} className="underline">
+              {t("ownList")}
+            </a>
+          </div>
+        </div>
+      )}
+      <div role="status">
+        {ids.length === 0 && <p>{t("empty")}</p>}
+        {ids.length > 0 && !current && items.length === 0 && <p>{t("loading")}</p>}
+        {current && "failed" in loaded && <p>{t("error")}</p>}
+      </div>
+      {items.length > 0 && (
+        <ul aria-label={t("listLabel")} className="mt-4 grid gap-6 tablet:grid-cols-2 desktop:grid-cols-3">
+          {items.map((item) => (
+            <li key={item.id} className="flex min-w-0 flex-col">
+              <FavouriteCard item={item} readOnly={shared !== null} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {!shared && ids.length > 0 && (
+        <section className="mt-10 max-w-3xl" aria-labelledby="share-favourites">
+          <h2 id="share-favourites" className="text-xl font-semibold text-brand-900">
+            {t("shareTitle")}
+          </h2>
+          <p className="mt-2 text-slate-700">{t("shareHint")}</p>
+          <p className="mt-2 break-all">
+            <a href={shareUrl} className="underline" data-share-link>
+              {shareUrl}
+            </a>
+          </p>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,183 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { consentCookie, seriousViolations, site } from "./support";
+
+// Favourites without an account (issue 25): a heart on every card and property page, kept in the
+// browser's local storage across reloads, counted in the header, listed with the current price and state
+// on the favourites page, and carried to another browser by a link that opens the list read-only.
+
+const text = {
+  fr: {
+    favourites: "/fr/favoris/",
+    save: "Ajouter aux favoris",
+    remove: "Retirer des favoris",
+    link: "Favoris",
+    available: /^(Disponible|Sous option)$/,
+    sold: "Vendu : ce bien n’est plus à vendre.",
+    keep: "Garder ces favoris",
+    list: "Biens gardés",
+    empty: "Vous n’avez pas encore de favoris.",
+  },
+  nl: {
+    favourites: "/nl/favorieten/",
+    save: "Bewaren als favoriet",
+    remove: "Verwijderen uit favorieten",
+    link: "Favorieten",
+    available: /^(Beschikbaar|In optie)$/,
+    sold: "Verkocht: dit pand is niet meer te koop.",
+    keep: "Deze favorieten bewaren",
+    list: "Bewaarde panden",
+    empty: "U hebt nog geen favorieten.",
+  },
+} as const;
+
+type Lang = keyof typeof text;
+const langs = Object.keys(text) as Lang[];
+
+/** The list's cards that show a price in euro, first first. */
+const pricedCards = (page: Page) => page.getByRole("main").getByRole("article").filter({ hasText: "€" });
+const headerLink = (page: Page, lang: Lang) => page.getByRole("banner").getByRole("link", { name: text[lang].link });
+const saved = (page: Page, lang: Lang) => page.getByRole("list", { name: text[lang].list }).getByRole("article");
+
+/** Presses a card's heart and checks that it says so. */
+async function save(heart: Locator, lang: Lang) {
+  await expect(heart).toBeEnabled();
+  await expect(heart).toHaveAttribute("aria-pressed", "false");
+  await heart.click();
+  await expect(heart).toHaveAttribute("aria-pressed", "true");
+  await expect(heart).toHaveAccessibleName(text[lang].remove);
+}
+
+for (const lang of langs) {
+  test.describe(`Favourites (${lang})`, () => {
+    test("a heart on a card stays pressed after a reload; the property is counted and listed with its price and state", async ({
+      page,
+    }) => {
+      await page.goto(site[lang].forSale);
+      const card = pricedCards(page).first();
+      const title = (await card.getByRole("heading").textContent())!.trim();
+      const price = (await card.locator(".card-price").textContent())!.trim();
+      await expect(headerLink(page, lang)).toHaveAccessibleName(text[lang].link);
+      await save(card.getByRole("button", { name: text[lang].save }), lang);
+      await expect(headerLink(page, lang)).toHaveAccessibleName(`${text[lang].link} 1`);
+
+      await page.reload();
+      const again = pricedCards(page).filter({ hasText: title }).getByRole("button", { name: text[lang].remove });
+      await expect(again).toHaveAttribute("aria-pressed", "true");
+      await expect(headerLink(page, lang)).toHaveAccessibleName(`${text[lang].link} 1`);
+
+      await headerLink(page, lang).click();
+      await expect(page).toHaveURL(text[lang].favourites);
+      const listed = saved(page, lang);
+      await expect(listed).toHaveCount(1);
+      await expect(listed.getByRole("heading", { level: 2 })).toHaveText(title);
+      await expect(listed.locator("[data-price]")).toHaveText(price);
+      await expect(listed.locator("[data-favourite-state]")).toHaveText(text[lang].available);
+      expect(await seriousViolations(page)).toEqual([]);
+
+      // Released on the favourites page, it leaves the list and the count.
+      await listed.getByRole("button", { name: text[lang].remove }).click();
+      await expect(page.getByText(text[lang].empty)).toBeVisible();
+      await expect(headerLink(page, lang)).toHaveAccessibleName(text[lang].link);
+    });
+
+    test("a sold favourite, saved from its page, says it is sold", async ({ page }) => {
+      // The demo's ATR-2007 (id 7) is sold (content.spec.ts).
+      await page.goto(`/${lang}/property/7/`);
+      await save(page.locator("[data-summary]").getByRole("button", { name: text[lang].save }), lang);
+      await page.goto(text[lang].favourites);
+      const listed = saved(page, lang);
+      await expect(listed).toHaveCount(1);
+      await expect(listed.locator("[data-favourite-state]")).toHaveText(text[lang].sold);
+    });
+
+    test("the shared link opens the list read-only in another browser, and Keep saves it there", async ({
+      page,
+      browser,
+      baseURL,
+    }) => {
+      await page.goto(site[lang].forSale);
+      const cards = pricedCards(page);
+      const titles = [];
+      for (const card of [cards.nth(0), cards.nth(1)]) {
+        titles.push((await card.getByRole("heading").textContent())!.trim());
+        await save(card.getByRole("button", { name: text[lang].save }), lang);
+      }
+      await page.goto(text[lang].favourites);
+      await expect(saved(page, lang)).toHaveCount(2);
+      const shared = (await page.locator("[data-share-link]").getAttribute("href"))!;
+      expect(shared).toMatch(new RegExp(`^${baseURL}${text[lang].favourites}\\?ids=\\d+,\\d+$`));
+
+      const context = await browser.newContext({
+        baseURL,
+        storageState: { cookies: [consentCookie()], origins: [] },
+      });
+      const other = await context.newPage();
+      await other.goto(shared);
+      const listed = saved(other, lang);
+      await expect(listed).toHaveCount(2);
+      await expect(listed.getByRole("heading", { level: 2 })).toHaveText(titles);
+      await expect(listed.getByRole("button")).toHaveCount(0);
+      await expect(headerLink(other, lang)).toHaveAccessibleName(text[lang].link);
+      expect(await seriousViolations(other)).toEqual([]);
+
+      await other.getByRole("button", { name: text[lang].keep }).click();
+      await expect(other).toHaveURL(text[lang].favourites);
+      await expect(saved(other, lang).getByRole("heading", { level: 2 })).toHaveText(titles);
+      await expect(saved(other, lang).getByRole("button", { name: text[lang].remove })).toHaveCount(2);
+      await expect(headerLink(other, lang)).toHaveAccessibleName(`${text[lang].link} 2`);
+      await context.close();
+    });
+  });
+}
+
+test("keyboard: Tab reaches a card's heart, which shows its focus, and Space presses and releases it", async ({
+  page,
+}) => {
+  await page.goto(site.fr.forSale);
+  const cards = page.getByRole("main").getByRole("article");
+  const heart = cards.nth(1).getByRole("button", { name: text.fr.save });
+  await expect(heart).toBeEnabled();
+  // The second card's heart comes right after the first card's link.
+  await cards.nth(0).getByRole("heading").getByRole("link").focus();
+  await page.keyboard.press("Tab");
+  await expect(heart).toBeFocused();
+  expect(await heart.evaluate((button) => getComputedStyle(button).outlineStyle)).not.toBe("none");
+  await page.keyboard.press("Space");
+  await expect(heart).toHaveAttribute("aria-pressed", "true");
+  await expect(heart).toHaveAccessibleName(text.fr.remove);
+  await page.keyboard.press("Space");
+  await expect(heart).toHaveAttribute("aria-pressed", "false");
+  await expect(heart).toHaveAccessibleName(text.fr.save);
+});
+
+test("the heart is disabled until the page's script runs", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(site.fr.forSale);
+  const heart = page.getByRole("main").getByRole("article").first().getByRole("button", { name: text.fr.save });
+  await expect(heart).toBeDisabled();
+  await expect(heart).toHaveAttribute("aria-pressed", "false");
+  await context.close();
+});
+
+test("the favourites API answers the current price and state, and 400 to bad input", async ({ request }) => {
+  const ok = await request.get("/api/favourites/?ids=7,1,999999&locale=fr");
+  expect(ok.status()).toBe(200);
+  const { items } = (await ok.json()) as { items: { id: number; status: string; href: string | null }[] };
+  expect(items.map((item) => [item.id, item.status])).toEqual([
+    [7, "SOLD"],
+    [1, expect.any(String)],
+  ]);
+  expect(items[0]!.href).toMatch(/^\/fr\/a-vendre\/.+\/7\/$/);
+  for (const query of [
+    "ids=0&locale=fr",
+    "ids=1,x&locale=fr",
+    "ids=1&locale=xx",
+    "locale=fr",
+    `ids=${"1,".repeat(50)}51&locale=fr`,
+  ]) {
+    const bad = await request.get(`/api/favourites/?${query}`);
+    expect(bad.status(), query).toBe(400);
+    expect(bad.headers()["content-type"], query).toContain("application/json");
+  }
+});
