@@ -8,7 +8,17 @@ import { FavouriteButton } from "./favourite-button";
 const closed = new Set(["SOLD", "RENTED", "WITHDRAWN"]);
 
 /** One favourite on the favourites page: its current price and state, said in words when it is no longer offered. */
-export function FavouriteCard({ item, readOnly }: { item: FavouriteItem; readOnly: boolean }) {
+export function FavouriteCard({
+  item,
+  readOnly,
+  chosen,
+  onChoose,
+}: {
+  item: FavouriteItem;
+  readOnly: boolean;
+  chosen: boolean;
+  onChoose: (on: boolean) => void;
+}) {
   const t = useTranslations("Favourites");
   return (
     <article className="card flex-1" data-favourite-card={item.id} data-state={item.status}>
@@ -44,6 +54,16 @@ export function FavouriteCard({ item, readOnly }: { item: FavouriteItem; readOnl
         >
           {t(`state.${item.status}`)}
         </p>
+        <label className="relative z-10 mt-2 flex min-h-11 items-center gap-2 self-start">
+          <input
+            type="checkbox"
+            className="size-5"
+            checked={chosen}
+            onChange={(event) => onChoose(event.target.checked)}
+          />
+          {t("compare.choose")}
+          <span className="sr-only">{item.title}</span>
+        </label>
       </div>
     </article>
   );

@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useEffect, useState, useSyncExternalStore } from "react";
+import { COMPARE_MAX, COMPARE_MIN } from "@/lib/favourites/compare";
 import { parseIdList } from "@/lib/favourites/ids";
 import type { FavouriteItem } from "@/lib/favourites/item";
 import { favouriteIds, keepFavourites, useStoredFavourites } from "@/lib/favourites/store";
@@ -25,8 +26,9 @@ function sharedIds(address: string | null): number[] | null {
 }
 
 /** The favourites of this browser, or a shared list read-only with a button to keep it. */
-export function FavouritesList({ locale }: { locale: Locale }) {
+export function FavouritesList({ locale, comparePath }: { locale: Locale; comparePath: string }) {
   const t = useTranslations("Favourites");
+  const [chosen, setChosen] = useState<number[]>([]);
   const raw = useStoredFavourites();
   const address = useAddress();
   const shared = sharedIds(address);
@@ -53,6 +55,10 @@ export function FavouritesList({ locale }: { locale: Locale }) {
   const current = loaded?.key === key;
   const here = new URL(address);
   const shareUrl = `${here.origin}${here.pathname}?ids=${key}`;
+  const compared = chosen.filter((id) => items.some((item) => item.id === id));
+  const canCompare = compared.length >= COMPARE_MIN && compared.length <= COMPARE_MAX;
+  const choose = (id: number, on: boolean) =>
+    setChosen((ids) => (on ? [...ids.filter((other) => other !== id), id] : ids.filter((other) => other !== id)));
   const keep = () => {
     keepFavourites(ids);
     window.location.assign(here.pathname);
@@ -82,10 +88,31 @@ export function FavouritesList({ locale }: { locale: Locale }) {
         <ul aria-label={t("listLabel")} className="mt-4 grid gap-6 tablet:grid-cols-2 desktop:grid-cols-3">
           {items.map((item) => (
             <li key={item.id} className="flex min-w-0 flex-col">
-              <FavouriteCard item={item} readOnly={shared !== null} />
+              <FavouriteCard
+                item={item}
+                readOnly={shared !== null}
+                chosen={compared.includes(item.id)}
+                onChoose={(on) => choose(item.id, on)}
+              />
             </li>
           ))}
         </ul>
+      )}
+      {items.length >= COMPARE_MIN && (
+        <form action={comparePath} method="get" className="mt-6 flex flex-wrap items-center gap-4">
+          <input type="hidden" name="ids" value={compared.join(",")} />
+          <button
+            type="submit"
+            className="rounded bg-brand-900 px-5 py-2 font-semibold text-white disabled:bg-slate-600"
+            disabled={!canCompare}
+            aria-describedby="compare-hint"
+          >
+            {t("compare.button", { count: compared.length })}
+          </button>
+          <p id="compare-hint" className="text-slate-700">
+            {t("compare.hint")}
+          </p>
+        </form>
       )}
       {!shared && ids.length > 0 && (
         <section className="mt-10 max-w-3xl" aria-labelledby="share-favourites">

@@ -147,6 +147,13 @@ export const routes = {
     type: "tool",
     paths: { en: "/favourites", nl: "/favorieten", fr: "/favoris", de: "/favoriten" },
   },
+  // Two to four favourites side by side (?ids=3,7,12), opened from the favourites page; noindex.
+  "/compare": {
+    original: "/compare/",
+    type: "tool",
+    parent: "/favourites",
+    paths: { en: "/compare", nl: "/vergelijken", fr: "/comparer", de: "/vergleichen" },
+  },
   // Mails kept in the outbox when no SMTP server is configured (the demo); see lib/mail/worker.ts.
   "/dev/mailbox": { original: "/dev/mailbox/", type: "tool", paths: same("/dev/mailbox") },
   "/owner": {

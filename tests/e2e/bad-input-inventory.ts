@@ -68,6 +68,7 @@ export const pages: PageEntry[] = [
     params: mailedLinkParams["/newsletter"]!,
   },
   { file: "app/[locale]/favourites/page.tsx", path: "/{locale}/favourites/", params: ["ids"] },
+  { file: "app/[locale]/compare/page.tsx", path: "/{locale}/compare/", params: ["ids"] },
   { file: "app/[locale]/purchase-offer/page.tsx", path: "/{locale}/purchase-offer/", params: ["property"] },
   { file: "app/[locale]/rental-application/page.tsx", path: "/{locale}/rental-application/", params: ["property"] },
   { file: "app/[locale]/dev/mailbox/page.tsx", path: "/{locale}/dev/mailbox/", params: [] },

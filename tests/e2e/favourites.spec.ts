@@ -16,6 +16,11 @@ const text = {
     keep: "Garder ces favoris",
     list: "Biens gardés",
     empty: "Vous n’avez pas encore de favoris.",
+    compare: (n: number) => `Comparer (${n} choisis)`,
+    choose: /^Comparer /,
+    compareUrl: /\/fr\/comparer\/\?ids=\d+%2C\d+%2C\d+$/,
+    pricePerM2: "Prix au m² habitable",
+    best: "Meilleur",
   },
   nl: {
     favourites: "/nl/favorieten/",
@@ -27,6 +32,11 @@ const text = {
     keep: "Deze favorieten bewaren",
     list: "Bewaarde panden",
     empty: "U hebt nog geen favorieten.",
+    compare: (n: number) => `Vergelijken (${n} gekozen)`,
+    choose: /^Vergelijken /,
+    compareUrl: /\/nl\/vergelijken\/\?ids=\d+%2C\d+%2C\d+$/,
+    pricePerM2: "Prijs per m² bewoonbare oppervlakte",
+    best: "Beste",
   },
 } as const;
 
@@ -38,9 +48,13 @@ const pricedCards = (page: Page) => page.getByRole("main").getByRole("article").
 const headerLink = (page: Page, lang: Lang) => page.getByRole("banner").getByRole("link", { name: text[lang].link });
 const saved = (page: Page, lang: Lang) => page.getByRole("list", { name: text[lang].list }).getByRole("article");
 
-/** Presses a card's heart and checks that it says so. */
+/** The heart in a card or a property's summary (its name changes as it is pressed). */
+const heartIn = (where: Locator) => where.locator("button[aria-pressed]");
+
+/** Presses a heart and checks that it says so. */
 async function save(heart: Locator, lang: Lang) {
   await expect(heart).toBeEnabled();
+  await expect(heart).toHaveAccessibleName(text[lang].save);
   await expect(heart).toHaveAttribute("aria-pressed", "false");
   await heart.click();
   await expect(heart).toHaveAttribute("aria-pressed", "true");
@@ -57,7 +71,7 @@ for (const lang of langs) {
       const title = (await card.getByRole("heading").textContent())!.trim();
       const price = (await card.locator(".card-price").textContent())!.trim();
       await expect(headerLink(page, lang)).toHaveAccessibleName(text[lang].link);
-      await save(card.getByRole("button", { name: text[lang].save }), lang);
+      await save(heartIn(card), lang);
       await expect(headerLink(page, lang)).toHaveAccessibleName(`${text[lang].link} 1`);
 
       await page.reload();
@@ -83,7 +97,7 @@ for (const lang of langs) {
     test("a sold favourite, saved from its page, says it is sold", async ({ page }) => {
       // The demo's ATR-2007 (id 7) is sold (content.spec.ts).
       await page.goto(`/${lang}/property/7/`);
-      await save(page.locator("[data-summary]").getByRole("button", { name: text[lang].save }), lang);
+      await save(heartIn(page.locator("[data-summary]")), lang);
       await page.goto(text[lang].favourites);
       const listed = saved(page, lang);
       await expect(listed).toHaveCount(1);
@@ -100,7 +114,7 @@ for (const lang of langs) {
       const titles = [];
       for (const card of [cards.nth(0), cards.nth(1)]) {
         titles.push((await card.getByRole("heading").textContent())!.trim());
-        await save(card.getByRole("button", { name: text[lang].save }), lang);
+        await save(heartIn(card), lang);
       }
       await page.goto(text[lang].favourites);
       await expect(saved(page, lang)).toHaveCount(2);
@@ -127,6 +141,48 @@ for (const lang of langs) {
       await expect(headerLink(other, lang)).toHaveAccessibleName(`${text[lang].link} 2`);
       await context.close();
     });
+
+    test("three favourites compared side by side, each row's best value marked in words", async ({ page }) => {
+      await page.goto(site[lang].forSale);
+      const cards = pricedCards(page);
+      const titles = [];
+      for (const card of [cards.nth(0), cards.nth(1), cards.nth(2)]) {
+        titles.push((await card.getByRole("heading").textContent())!.trim());
+        await save(heartIn(card), lang);
+      }
+      await page.goto(text[lang].favourites);
+      await expect(saved(page, lang)).toHaveCount(3);
+      const boxes = page.getByRole("checkbox", { name: text[lang].choose });
+      await expect(boxes).toHaveCount(3);
+      await expect(page.getByRole("button", { name: text[lang].compare(0) })).toBeDisabled();
+      await boxes.nth(0).check();
+      await expect(page.getByRole("button", { name: text[lang].compare(1) })).toBeDisabled();
+      await boxes.nth(1).check();
+      await boxes.nth(2).check();
+      await page.getByRole("button", { name: text[lang].compare(3) }).click();
+      await expect(page).toHaveURL(text[lang].compareUrl);
+
+      const table = page.getByRole("table");
+      await expect(table.getByRole("columnheader")).toHaveCount(4);
+      for (const title of titles) await expect(table.getByRole("columnheader", { name: title })).toBeVisible();
+      const perM2 = table
+        .getByRole("row")
+        .filter({ has: page.getByRole("rowheader", { name: text[lang].pricePerM2 }) });
+      await expect(perM2.getByRole("cell")).toHaveCount(3);
+      await expect(perM2.getByRole("cell").first()).toHaveText(/€.*\/m²/);
+      expect(await table.getByRole("cell").filter({ hasText: text[lang].best }).count()).toBeGreaterThan(0);
+      expect(await seriousViolations(page)).toEqual([]);
+
+      // On a phone the table scrolls in its own box, the row names staying in view.
+      await page.setViewportSize({ width: 390, height: 844 });
+      const box = page.locator("[data-compare]");
+      expect(await box.evaluate((e) => e.scrollWidth > e.clientWidth)).toBe(true);
+      await box.evaluate((e) => e.scrollBy(200, 0));
+      await expect.poll(() => box.evaluate((e) => e.scrollLeft)).toBeGreaterThan(0);
+      const rowName = (await perM2.getByRole("rowheader").boundingBox())!;
+      expect(Math.abs(rowName.x - (await box.boundingBox())!.x)).toBeLessThanOrEqual(2);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    });
   });
 }
 
@@ -135,8 +191,9 @@ test("keyboard: Tab reaches a card's heart, which shows its focus, and Space pre
 }) => {
   await page.goto(site.fr.forSale);
   const cards = page.getByRole("main").getByRole("article");
-  const heart = cards.nth(1).getByRole("button", { name: text.fr.save });
+  const heart = heartIn(cards.nth(1));
   await expect(heart).toBeEnabled();
+  await expect(heart).toHaveAccessibleName(text.fr.save);
   // The second card's heart comes right after the first card's link.
   await cards.nth(0).getByRole("heading").getByRole("link").focus();
   await page.keyboard.press("Tab");

@@ -69,6 +69,7 @@ export async function publicPageUrls(request: APIRequestContext, locale: Locale)
     favourites: path("/favourites"),
     // A shared list: its cards are drawn in the browser, from the API.
     sharedFavourites: `${path("/favourites")}?ids=${propertyId},${rentalId}`,
+    compare: `${path("/compare")}?ids=${propertyId},${rentalId}`,
     management: path("/property-management"),
     disclaimer: path("/disclaimer"),
     privacy: path("/privacy"),

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { Breadcrumb } from "@/components/layout/breadcrumb";
 import { FavouritesList } from "@/components/favourites/favourites-list";
+import { buildPath } from "@/lib/i18n/build-path";
 import { ClientMessages } from "@/lib/i18n/client-messages";
 import { locales, type Locale } from "@/lib/i18n/locales";
 import { alternates } from "@/lib/i18n/metadata";
@@ -39,7 +40,7 @@ export default async function Favourites({ params }: Props) {
         <p className="mt-6 font-semibold text-brand-900">{t("withoutScript")}</p>
       </noscript>
       <ClientMessages namespaces={["Favourites"]}>
-        <FavouritesList locale={locale} />
+        <FavouritesList locale={locale} comparePath={buildPath("/compare", locale)} />
       </ClientMessages>
     </>
   );
