@@ -53,7 +53,7 @@ export function Header() {
         <div className="flex items-center gap-2">
           <Link
             href="/favourites"
-            className="flex items-center rounded px-2 py-2 font-medium text-brand-900 hover:bg-brand-100"
+            className="hidden items-center rounded px-2 py-2 font-medium text-brand-900 hover:bg-brand-100 tablet:flex"
             data-favourites-link
           >
             <svg
@@ -79,6 +79,15 @@ export function Header() {
             >
               <ul>
                 {links}
+                {/* On a phone the header has no room for the heart beside the menu. */}
+                <li className="tablet:hidden">
+                  <Link
+                    href="/favourites"
+                    className="block rounded px-3 py-2 font-medium text-brand-900 hover:bg-brand-100"
+                  >
+                    {r("favourites")} <FavouritesCount />
+                  </Link>
+                </li>
                 <li>
                   <Link href="/login" className="block rounded px-3 py-2 font-medium text-brand-900 hover:bg-brand-100">
                     {r("login")}

@@ -182,6 +182,9 @@ for (const lang of langs) {
       const rowName = (await perM2.getByRole("rowheader").boundingBox())!;
       expect(Math.abs(rowName.x - (await box.boundingBox())!.x)).toBeLessThanOrEqual(2);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      // There the header's menu holds the favourites link and its count.
+      await page.getByRole("banner").locator("summary").click();
+      await expect(headerLink(page, lang)).toHaveAccessibleName(`${text[lang].link} 3`);
     });
   });
 }
