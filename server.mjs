@@ -37,6 +37,19 @@ if (process.env.REDIS_URL) {
 }
 
 /**
+ * A request's path as URL parsing normalises it. "//" (an empty first segment) alone names a host and
+ * does not parse: it keeps its raw path, rather than throwing in the handler and leaving the request unanswered.
+ * @param {string} url
+ */
+function pathnameOf(url) {
+  try {
+    return new URL(url, "http://site").pathname;
+  } catch {
+    return url.split("?")[0] || "/";
+  }
+}
+
+/**
  * Every answer's Cache-Control comes from the cache policy, applied when its headers are sent.
  * @param {IncomingMessage} req
  * @param {ServerResponse} response
@@ -44,7 +57,7 @@ if (process.env.REDIS_URL) {
 function withCachePolicy(req, response) {
   const res = /** @type {import("./lib/http/script-hashes.mjs").PatchedResponse} */ (/** @type {unknown} */ (response));
   const writeHead = res.writeHead;
-  const pathname = new URL(req.url ?? "/", "http://site").pathname;
+  const pathname = pathnameOf(req.url ?? "/");
   res.writeHead = function (status, ...rest) {
     // Headers given to writeHead itself join the ones already set, so the policy sees them too.
     const given = rest.find((arg) => arg && typeof arg === "object" && !Array.isArray(arg));
