@@ -63,6 +63,7 @@ export async function EnergyBlock({ property: p, locale }: { property: PropertyD
             label={t("epcScale", {
               label: display.rows.find((r) => r.current)?.text ?? "",
               region: l(`regions.${display.region}`),
+              area: display.region,
             })}
           />
         </div>

@@ -14,3 +14,5 @@ export * from "./purchase-costs";
 export * from "./province";
 export * from "./amount-words";
 export * from "./deposit";
+export * from "./city-name";
+export * from "./file-size";
