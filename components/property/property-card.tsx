@@ -41,7 +41,9 @@ export function PropertyCard({ property, priority = false }: { property: Card; p
         <ul className="card-facts">
           {property.bedrooms ? <li>{t("bedrooms", { count: property.bedrooms })}</li> : null}
           {property.livingArea ? <li>{t("livingArea", { area: Math.round(property.livingArea) })}</li> : null}
-          {property.epcLabel ? <li>{t("epc", { label: labelText(property.epcLabel), region: epcRegion(property.zip) })}</li> : null}
+          {property.epcLabel ? (
+            <li>{t("epc", { label: labelText(property.epcLabel), region: epcRegion(property.zip) })}</li>
+          ) : null}
         </ul>
       </div>
     </article>

@@ -79,7 +79,9 @@ export const getProjectDetail = cached(
       technical: text?.technical ?? null,
       descriptionLocale: text?.locale ?? locale,
       address: row.publicAddress
-        ? [[row.street, row.houseNumber].filter(Boolean).join(" "), `${row.zip} ${cityName(row.city, locale)}`].filter(Boolean).join(", ")
+        ? [[row.street, row.houseNumber].filter(Boolean).join(" "), `${row.zip} ${cityName(row.city, locale)}`]
+            .filter(Boolean)
+            .join(", ")
         : null,
       externalUrl: row.externalUrl,
       photos: row.photos.map((p) => ({ url: p.url, width: p.width, height: p.height })),
