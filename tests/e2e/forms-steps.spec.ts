@@ -160,8 +160,8 @@ test.describe("Newsletter", () => {
     await page.goto(first.leave);
     await expect(page.getByText(`Ne plus recevoir la newsletter à l'adresse ${email} ?`)).toBeVisible();
     await page.getByRole("button", { name: "Se désinscrire" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "désinscrit" })).toHaveText(
-      "Vous avez été désinscrit correctement.",
+    await expect(page.getByRole("status").filter({ hasText: "désinscription" })).toHaveText(
+      "Votre désinscription est enregistrée.",
     );
 
     // Subscribing the address again takes a new confirmation: the new mail's link asks for it, the old one is dead.
@@ -185,7 +185,7 @@ test.describe("Newsletter", () => {
     await plain.goto(leave);
     await expect(plain.getByRole("heading", { level: 1 })).toHaveCount(1);
     await plain.getByRole("button", { name: "Se désinscrire" }).click();
-    await expect(plain.getByRole("status").first()).toHaveText("Vous avez été désinscrit correctement.");
+    await expect(plain.getByRole("status").first()).toHaveText("Votre désinscription est enregistrée.");
     await context.close();
   });
 });
