@@ -40,6 +40,7 @@ export function searchDigestMail(digest: DueDigest, locale: Locale, manageToken:
     });
   if (rows.length === 0) return null;
   const { html, text } = renderMail({
+    locale,
     greeting: digest.firstName ? m("greeting", { name: digest.firstName }) : undefined,
     paragraphs: [t("digestIntro", { count: rows.length })],
     rows,
