@@ -122,7 +122,8 @@ test.describe("Search (nl)", () => {
     await field.fill("lie");
     await expect(page.locator('datalist option[value="Liège"]').first()).toBeAttached();
     await page.goto("/nl/te-koop/?q=liege");
-    await expect(page.locator("main article").first()).toContainText("4000 Liège");
+    // The card names the town as a Dutch reader does; the search still knows it by its record's name.
+    await expect(page.locator("main article").first()).toContainText("4000 Luik");
   });
 
   test("an empty result says so and offers a wider search and the demand register", async ({ page }) => {
