@@ -4,7 +4,8 @@ import { useRouter } from "next/navigation";
 import { useEffect } from "react";
 
 /** Where JavaScript runs, the search form navigates without a full page load; selects and
- * checkboxes apply at once. Without it the form is a plain GET form. */
+ * checkboxes apply at once, and the search button also folds a phone's filters away to show the results.
+ * Without it the form is a plain GET form. */
 export function LiveSearch({ formId }: { formId: string }) {
   const router = useRouter();
   useEffect(() => {
@@ -12,6 +13,7 @@ export function LiveSearch({ formId }: { formId: string }) {
     if (!form) return;
     const go = (event?: Event) => {
       event?.preventDefault();
+      if (event?.type === "submit") form.closest("details")?.removeAttribute("open");
       const query = new URLSearchParams();
       for (const [key, value] of new FormData(form)) {
         if (typeof value === "string" && value.trim() && key !== "page") query.set(key, value.trim());
