@@ -98,6 +98,7 @@ export const looksLikeReference = (q: string | undefined): q is string =>
 /** Whether any of the advanced filters is set (the advanced panel then opens by itself). */
 export function hasAdvancedFilters(p: SearchParams): boolean {
   return [
+    p.minBedrooms,
     p.minBathrooms,
     p.minLivingArea,
     p.minPlotArea,

@@ -108,6 +108,8 @@ describe("search parameters from the URL", () => {
   it("know when the advanced filters are in use", () => {
     expect(hasAdvancedFilters(parseSearchParams({ q: "Gent", maxPrice: "300000" }))).toBe(false);
     expect(hasAdvancedFilters(parseSearchParams({ lift: "1" }))).toBe(true);
+    // Bedrooms sit in the advanced panel too: a value set there must not hide behind a closed panel.
+    expect(hasAdvancedFilters(parseSearchParams({ minBedrooms: "2" }))).toBe(true);
   });
 
   it.each([
