@@ -29,7 +29,7 @@ export async function SearchList({
     <>
       <Breadcrumb route={route} locale={locale} />
       <h1 className="mb-4 text-3xl font-bold text-brand-900">{t(`heading.${goal}`)}</h1>
-      <details className="filters group">
+      <details className="filters">
         <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-2 rounded border border-brand-700 bg-white px-4 font-semibold text-brand-700 [&::-webkit-details-marker]:hidden">
           <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5 fill-none stroke-current stroke-2">
             <path d="M3 5h14M6 10h8M8.5 15h3" strokeLinecap="round" />
