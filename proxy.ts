@@ -10,7 +10,7 @@ import { internalPath, localizedPath, matchRoute, type RouteMatch } from "@/lib/
 import { propertyPath } from "@/lib/i18n/property-path";
 import { localeCookie, routing } from "@/lib/i18n/routing";
 import { contentKeys } from "@/lib/pages/content-keys";
-import { toSearchResults } from "@/lib/search/search-rewrite";
+import { goalRedirect, toSearchResults } from "@/lib/search/search-rewrite";
 
 // next-intl's middleware negotiates the language (the NEXT_LOCALE cookie, then Accept-Language, then
 // the default), keeps the cookie and serves localized paths. The rules below are what it cannot do,
@@ -209,8 +209,13 @@ async function route(request: NextRequest): Promise<NextResponse> {
   // 6. Unknown and withdrawn properties and projects, and unknown or unpublished articles, team members and
   // stored pages, get their status before Next serves the cached page; a shown property asked for under
   // another address is sent to its own.
-  // 7. A list's search is served from the cached page of its normalized query; the address stays.
-  return (await recordAnswer(request, prefix, match)) ?? toSearchResults(request, prefix, match, intl(request));
+  // 7. A list asked for the other goal's results (the home's buy/rent choice) sends them there, in one hop.
+  // 8. A list's search is served from the cached page of its normalized query; the address stays.
+  return (
+    (await recordAnswer(request, prefix, match)) ??
+    goalRedirect(request, prefix, match) ??
+    toSearchResults(request, prefix, match, intl(request))
+  );
 }
 
 // Every answer carries the security headers (pages, redirects, 404/410, API routes and /_next/image), and

@@ -1,3 +1,6 @@
+import type { Locale } from "@/lib/i18n/locales";
+import { cityName } from "@/lib/rules/city-name";
+
 // The agency's identity, shown in the header, footer and mails. Each value can be set in the environment.
 const env = process.env;
 
@@ -11,3 +14,14 @@ export const agency = {
   vat: env.AGENCY_VAT ?? "BE 0712.345.678",
   ipi: env.AGENCY_IPI ?? "512.345",
 };
+
+// A Brussels street has a French and a Dutch name: Dutch pages show the Dutch one (AGENCY_STREET_NL),
+// the others the French one, as the German-speaking Belgian reads Brussels addresses.
+const defaultDutchStreet = env.AGENCY_STREET ? undefined : "Waterloosesteenweg 612";
+
+/** The agency's street and town as a reader of the language writes them. */
+export function agencyAddress(locale: Locale): { street: string; zip: string; city: string } {
+  const street =
+    env[`AGENCY_STREET_${locale.toUpperCase()}`] ?? (locale === "nl" ? defaultDutchStreet : undefined) ?? agency.street;
+  return { street, zip: agency.zip, city: cityName(agency.city, locale) };
+}

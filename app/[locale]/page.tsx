@@ -57,11 +57,11 @@ export default async function HomePage({ params }: Props) {
 
   return (
     <>
-      <section className="rounded-xl bg-brand-900 px-6 py-12 text-white tablet:px-10">
+      <section className="rounded-xl bg-brand-900 px-4 py-10 text-white tablet:px-10 tablet:py-12">
         <h1 className="max-w-2xl text-3xl font-bold tablet:text-4xl">{t("title")}</h1>
         <p className="mt-3 max-w-2xl text-lg text-brand-100">{t("intro")}</p>
         <div className="mt-6">
-          <QuickSearch locale={locale} id="home-search" />
+          <QuickSearch locale={locale} id="home-search" chooseGoal />
         </div>
       </section>
 

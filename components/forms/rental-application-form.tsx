@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { sendRentalApplication } from "@/lib/forms/actions/rental-application";
 import { rentalApplicationSchema } from "@/lib/forms/schemas";
 import { paymentConfirmation, type PaymentDeposit } from "@/lib/property/deposit";
+import { formatEuro } from "@/lib/rules/price";
 import { AmountField } from "./amount-field";
 import { CheckboxField } from "./choice-fields";
 import { blankContactPerson, PersonFields } from "./contact-person";
@@ -89,7 +90,7 @@ export function RentalApplicationForm({
             <>
               <CheckboxField
                 name="confirmIncome"
-                label={t("confirmIncome", { 0: String(minimumIncome ?? "") })}
+                label={t("confirmIncome", { 0: minimumIncome === null ? "" : formatEuro(minimumIncome, locale) })}
                 required
               />
               <CheckboxField

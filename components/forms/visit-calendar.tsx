@@ -62,7 +62,7 @@ export function VisitCalendar({ propertyId }: { propertyId: number }) {
             const dayFull = list.every((s) => s.free === 0);
             return (
               <li key={name} className="rounded-lg border border-brand-100 bg-white p-3">
-                <p className="font-semibold capitalize">{name}</p>
+                <p className="font-semibold">{name}</p>
                 {dayFull ? (
                   <p className="mt-2 text-sm font-medium text-accent-700">{t("full")}</p>
                 ) : (

@@ -1,8 +1,9 @@
-import { useTranslations } from "next-intl";
-import { agency } from "@/lib/agency";
+import { useLocale, useTranslations } from "next-intl";
+import { agency, agencyAddress } from "@/lib/agency";
+import type { Locale } from "@/lib/i18n/locales";
 import { Link } from "@/lib/i18n/navigation";
 import type { RouteKey } from "@/lib/i18n/paths";
-import { formatPhone } from "@/lib/rules";
+import { colon, formatPhone } from "@/lib/rules";
 
 type PageWithoutParams = Exclude<RouteKey, `${string}[${string}`>;
 
@@ -45,23 +46,27 @@ function LinkList({ label, links }: { label: string; links: readonly (readonly [
 export function Footer() {
   const t = useTranslations("Footer");
   const consent = useTranslations("Consent");
+  const locale = useLocale() as Locale;
+  const address = agencyAddress(locale);
   return (
     <footer className="mt-16 bg-brand-900 text-brand-50 print:hidden">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 tablet:grid-cols-3">
         <address className="not-italic">
           <p className="text-lg font-semibold">{agency.name}</p>
-          <p>{agency.street}</p>
+          <p>{address.street}</p>
           <p>
-            {agency.zip} {agency.city}
+            {address.zip} {address.city}
           </p>
           <p className="mt-2">
-            {t("phone")}:{" "}
+            {t("phone")}
+            {colon(locale)}{" "}
             <a className="underline" href={`tel:+32${agency.phone.replace(/^0/, "")}`}>
               {formatPhone(agency.phone)}
             </a>
           </p>
           <p>
-            {t("email")}:{" "}
+            {t("email")}
+            {colon(locale)}{" "}
             <a className="underline" href={`mailto:${agency.email}`}>
               {agency.email}
             </a>

@@ -1,6 +1,4 @@
-import { useLocale, useTranslations } from "next-intl";
-import { QuickSearch } from "@/components/search/quick-search";
-import type { Locale } from "@/lib/i18n/locales";
+import { useTranslations } from "next-intl";
 import { Link } from "@/lib/i18n/navigation";
 import { agency } from "@/lib/agency";
 import { FavouritesCount } from "@/components/favourites/favourites-count";
@@ -14,13 +12,20 @@ const nav = [
   ["/contact", "contact"],
 ] as const;
 
+/**
+ * On a desktop, the logo beside two rows: the languages and the owners' login above the site's sections, so
+ * that the longest language's links fit on one line each from 961 px up. Below that, the sections and the
+ * login are in the Menu disclosure.
+ */
 export function Header() {
   const t = useTranslations("Header");
   const r = useTranslations("Routes");
-  const locale = useLocale() as Locale;
   const links = nav.map(([href, key]) => (
     <li key={href}>
-      <Link href={href} className="block rounded px-3 py-2 font-medium text-brand-900 hover:bg-brand-100">
+      <Link
+        href={href}
+        className="block rounded px-3 py-2 font-medium whitespace-nowrap text-brand-900 hover:bg-brand-100"
+      >
         {r(key)}
       </Link>
     </li>
@@ -33,27 +38,15 @@ export function Header() {
       >
         {t("skipToContent")}
       </a>
-      <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
-        <Link href="/" className="text-xl font-bold tracking-tight text-brand-900">
+      <div className="mx-auto grid max-w-6xl grid-cols-[1fr_auto_auto] items-center gap-x-2 px-4 py-3 desktop:grid-cols-[auto_1fr_auto] desktop:gap-x-3 desktop:py-2">
+        <Link href="/" className="text-lg font-bold tracking-tight text-brand-900 tablet:text-xl desktop:row-span-2">
           {agency.name}
         </Link>
-        <nav aria-label={t("mainNavigation")} className="hidden desktop:block">
-          <ul className="flex items-center gap-1">
-            {links}
-            <li>
-              <Link
-                href="/login"
-                className="ml-2 block rounded border border-brand-900 px-3 py-2 font-medium text-brand-900 hover:bg-brand-100"
-              >
-                {r("login")}
-              </Link>
-            </li>
-          </ul>
-        </nav>
-        <div className="flex items-center gap-2">
+        <div className="flex items-center gap-2 desktop:col-start-2 desktop:justify-self-end">
+          {/* On a phone the favourites link is in the menu: beside it the header would not fit 360 px. */}
           <Link
             href="/favourites"
-            className="hidden items-center rounded px-2 py-2 font-medium text-brand-900 hover:bg-brand-100 tablet:flex"
+            className="hidden items-center rounded px-2 py-1 font-medium text-brand-900 hover:bg-brand-100 tablet:flex"
             data-favourites-link
           >
             <svg
@@ -69,41 +62,45 @@ export function Header() {
             <FavouritesCount />
           </Link>
           <LanguageSwitcher />
-          <details className="relative desktop:hidden">
-            <summary className="cursor-pointer list-none rounded border border-brand-900 px-3 py-2 font-medium text-brand-900">
-              {t("menu")}
-            </summary>
-            <nav
-              aria-label={t("mainNavigation")}
-              className="absolute right-0 z-40 mt-2 w-64 rounded border border-brand-100 bg-white p-2 shadow-lg"
-            >
-              <ul>
-                {links}
-                {/* On a phone the header has no room for the heart beside the menu. */}
-                <li className="tablet:hidden">
-                  <Link
-                    href="/favourites"
-                    className="block rounded px-3 py-2 font-medium text-brand-900 hover:bg-brand-100"
-                  >
-                    {r("favourites")} <FavouritesCount />
-                  </Link>
-                </li>
-                <li>
-                  <Link href="/login" className="block rounded px-3 py-2 font-medium text-brand-900 hover:bg-brand-100">
-                    {r("login")}
-                  </Link>
-                </li>
-              </ul>
-            </nav>
-          </details>
         </div>
-      </div>
-      <div className="border-t border-brand-100 bg-brand-50">
-        <div className="mx-auto max-w-6xl px-4 py-2 tablet:flex tablet:justify-end">
-          <div className="tablet:w-96">
-            <QuickSearch locale={locale} id="header-search" compact />
-          </div>
-        </div>
+        <Link
+          href="/login"
+          className="hidden rounded border border-brand-900 px-3 py-1 text-sm font-medium whitespace-nowrap text-brand-900 hover:bg-brand-100 desktop:block"
+        >
+          {r("login")}
+        </Link>
+        <nav
+          aria-label={t("mainNavigation")}
+          className="hidden desktop:col-span-2 desktop:col-start-2 desktop:block desktop:justify-self-end"
+        >
+          <ul className="-mr-3 flex items-center gap-1">{links}</ul>
+        </nav>
+        <details className="relative desktop:hidden">
+          <summary className="cursor-pointer list-none rounded border border-brand-900 px-3 py-2 font-medium text-brand-900">
+            {t("menu")}
+          </summary>
+          <nav
+            aria-label={t("mainNavigation")}
+            className="absolute right-0 z-40 mt-2 w-64 rounded border border-brand-100 bg-white p-2 shadow-lg"
+          >
+            <ul>
+              {links}
+              <li className="tablet:hidden">
+                <Link
+                  href="/favourites"
+                  className="block rounded px-3 py-2 font-medium text-brand-900 hover:bg-brand-100"
+                >
+                  {r("favourites")} <FavouritesCount />
+                </Link>
+              </li>
+              <li>
+                <Link href="/login" className="block rounded px-3 py-2 font-medium text-brand-900 hover:bg-brand-100">
+                  {r("login")}
+                </Link>
+              </li>
+            </ul>
+          </nav>
+        </details>
       </div>
     </header>
   );

@@ -18,7 +18,7 @@ function Links({ search }: { search: string }) {
   const known = route in routing.pathnames;
   return (
     <nav aria-label={t("language")}>
-      <ul className="flex gap-1 text-sm">
+      <ul className="flex gap-0.5 text-sm tablet:gap-1">
         {locales.map((locale) => {
           const target = known ? buildPath(route as RouteKey, locale, params) : `/${locale}/`;
           // A search keeps its filters in the other language; a page without equivalent goes home.
@@ -31,7 +31,7 @@ function Links({ search }: { search: string }) {
                 lang={locale}
                 aria-current={locale === current ? "true" : undefined}
                 title={localeNames[locale]}
-                className={`block rounded px-2 py-1 uppercase ${locale === current ? "bg-brand-900 text-white" : "text-brand-900 hover:bg-brand-100"}`}
+                className={`block rounded px-1.5 py-1 uppercase tablet:px-2 ${locale === current ? "bg-brand-900 text-white" : "text-brand-900 hover:bg-brand-100"}`}
               >
                 {locale}
                 <span className="sr-only"> {localeNames[locale]}</span>

@@ -1,6 +1,7 @@
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { localeNames, type Locale } from "@/lib/i18n/locales";
+import { formatFileSize } from "@/lib/rules/file-size";
 
 // Building blocks the property and project pages share.
 
@@ -59,7 +60,7 @@ export async function DocumentList({
   documents: Array<{ id: number; title: string; url: string; sizeBytes: number | null; requestOnly?: boolean }>;
   requestHref?: (title: string) => string | null;
 }) {
-  const t = await getTranslations("Property");
+  const [t, locale] = await Promise.all([getTranslations("Property"), getLocale()]);
   return (
     <ul className="mt-3 divide-y divide-brand-100 rounded-lg border border-brand-100 bg-white">
       {documents.map((doc) => {
@@ -78,7 +79,7 @@ export async function DocumentList({
               <a className="text-brand-700 underline" href={doc.url} download>
                 {t("download")}
                 <span className="sr-only"> {doc.title}</span>
-                {doc.sizeBytes ? ` (${Math.max(1, Math.round(doc.sizeBytes / 1024))} kB)` : ""}
+                {doc.sizeBytes ? ` (${formatFileSize(doc.sizeBytes, locale)})` : ""}
               </a>
             )}
           </li>

@@ -5,6 +5,7 @@ import { propertyPath } from "@/lib/i18n/property-path";
 import type { Locale } from "@/lib/i18n/locales";
 import type { PortalPropertySummary } from "@/lib/portal/types";
 import { formatEuro } from "@/lib/rules/price";
+import { colon } from "@/lib/rules/text";
 import { VisitFigures } from "./visit-figures";
 
 /** One of the owner's properties on the overview: photo, reference, title, status, price and figures. */
@@ -34,15 +35,24 @@ export async function PropertySummary({ property, locale }: { property: PortalPr
         <h3 className="text-lg font-semibold text-brand-900">{property.title}</h3>
         <dl className="mt-1 flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-700">
           <div className="flex gap-1">
-            <dt>{t("reference")}:</dt>
+            <dt>
+              {t("reference")}
+              {colon(locale)}
+            </dt>
             <dd>{property.reference}</dd>
           </div>
           <div className="flex gap-1">
-            <dt>{t("status")}:</dt>
+            <dt>
+              {t("status")}
+              {colon(locale)}
+            </dt>
             <dd data-status>{status}</dd>
           </div>
           <div className="flex gap-1">
-            <dt>{t("price")}:</dt>
+            <dt>
+              {t("price")}
+              {colon(locale)}
+            </dt>
             <dd>{property.price === null ? t("priceOnRequest") : formatEuro(property.price, locale)}</dd>
           </div>
         </dl>

@@ -3,7 +3,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { isSoldOut } from "@/lib/domain";
 import type { Locale } from "@/lib/i18n/locales";
 import { projectPath } from "@/lib/i18n/project-path";
-import { formatDate, formatEuro } from "@/lib/rules";
+import { formatEuro, formatLongDate } from "@/lib/rules";
 import type { ProjectCard as Card } from "@/lib/types/project";
 
 /** A project in a list: photo, status, delivery, units left and the lowest price. */
@@ -45,7 +45,7 @@ export function ProjectCard({
           {project.zip} {project.city}
         </p>
         {project.deliveryDate && (
-          <p className="text-sm">{t("deliveryOn", { date: formatDate(project.deliveryDate) })}</p>
+          <p className="text-sm">{t("deliveryOn", { date: formatLongDate(project.deliveryDate, locale) })}</p>
         )}
         <p className="text-sm">
           {t("units", { count: project.unitCount })} · {t("available", { count: project.availableCount })}

@@ -17,7 +17,7 @@ import { isSoldOut } from "@/lib/domain";
 import { ClientMessages } from "@/lib/i18n/client-messages";
 import type { Locale } from "@/lib/i18n/locales";
 import { propertyPath } from "@/lib/i18n/property-path";
-import { displayPrice, formatDate, formatEuro } from "@/lib/rules";
+import { displayPrice, formatEuro, formatLongDate } from "@/lib/rules";
 import type { ProjectDetail } from "@/lib/types/project";
 import { ConstructionProgress } from "./construction-progress";
 import { OtherProjects } from "./other-projects";
@@ -43,7 +43,7 @@ export async function ProjectPage({ project: p, locale }: { project: ProjectDeta
           <p className="mt-1 text-slate-700">{p.address ?? `${p.zip} ${p.city}`}</p>
           <p className="mt-1 text-sm text-slate-700">
             {t("number")} {p.number}
-            {p.deliveryDate && ` · ${t("deliveryOn", { date: formatDate(p.deliveryDate) })}`}
+            {p.deliveryDate && ` · ${t("deliveryOn", { date: formatLongDate(p.deliveryDate, locale) })}`}
           </p>
         </div>
         {p.fromPrice !== null && (

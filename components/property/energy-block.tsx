@@ -2,6 +2,7 @@ import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/lib/i18n/locales";
 import { epcDisplay, renovationNoticeApplies, type EpcDisplay } from "@/lib/property/energy";
 import { groupFacts, legalGroups } from "@/lib/property/facts";
+import { colon } from "@/lib/rules/text";
 import type { PropertyDetail } from "@/lib/types/property";
 import { FactGroups } from "./facts";
 
@@ -63,13 +64,14 @@ export async function EnergyBlock({ property: p, locale }: { property: PropertyD
             label={t("epcScale", {
               label: display.rows.find((r) => r.current)?.text ?? "",
               region: l(`regions.${display.region}`),
+              area: display.region,
             })}
           />
         </div>
       )}
       {display?.kind === "text" && (
         <p className="mt-4">
-          <span className="text-slate-700">{t("epcLabel")}: </span>
+          <span className="text-slate-700">{`${t("epcLabel")}${colon(locale)} `}</span>
           <strong>{display.text}</strong>
         </p>
       )}

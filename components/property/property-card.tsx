@@ -3,7 +3,7 @@ import { FavouriteButton } from "@/components/favourites/favourite-button";
 import { useLocale, useTranslations } from "next-intl";
 import type { Locale } from "@/lib/i18n/locales";
 import { propertyPath } from "@/lib/i18n/property-path";
-import { labelText } from "@/lib/property/energy";
+import { epcRegion, labelText } from "@/lib/property/energy";
 import { loweredFrom } from "@/lib/property/price-lowered";
 import { displayPrice, formatEuro, MARQUEE_IGNORE, marqueeKey } from "@/lib/rules";
 import type { PropertyCard as Card } from "@/lib/types/property";
@@ -49,7 +49,9 @@ export function PropertyCard({ property, priority = false }: { property: Card; p
         <ul className="card-facts">
           {property.bedrooms ? <li>{t("bedrooms", { count: property.bedrooms })}</li> : null}
           {property.livingArea ? <li>{t("livingArea", { area: Math.round(property.livingArea) })}</li> : null}
-          {property.epcLabel ? <li>{t("epc", { label: labelText(property.epcLabel) })}</li> : null}
+          {property.epcLabel ? (
+            <li>{t("epc", { label: labelText(property.epcLabel), region: epcRegion(property.zip) })}</li>
+          ) : null}
         </ul>
       </div>
     </article>

@@ -2,7 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { FavouriteButton } from "@/components/favourites/favourite-button";
 import { ShareButtons } from "@/components/media/share-buttons";
 import { ClientMessages } from "@/lib/i18n/client-messages";
-import { epcDisplay, labelText } from "@/lib/property/energy";
+import { epcDisplay, epcRegion, labelText } from "@/lib/property/energy";
 import { loweredFrom } from "@/lib/property/price-lowered";
 import type { PropertyPageModel } from "@/lib/property/page-model";
 import { shareButtonMessages } from "@/lib/property/share-links";
@@ -30,7 +30,7 @@ export async function PropertySummary({
   const figures = [
     p.rooms.bedrooms ? t("bedrooms", { count: p.rooms.bedrooms }) : null,
     p.surfaces.livingArea ? t("livingArea", { area: Math.round(p.surfaces.livingArea) }) : null,
-    epc?.kind === "scale" ? t("epc", { label: labelText(epc.label) }) : (epc?.text ?? null),
+    epc?.kind === "scale" ? t("epc", { label: labelText(epc.label), region: epcRegion(p.zip) }) : (epc?.text ?? null),
   ].filter((figure) => figure !== null);
   return (
     <div data-summary>

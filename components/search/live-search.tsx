@@ -3,8 +3,9 @@
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
 
-/** Where JavaScript runs, the search form navigates without a full page load; selects and
- * checkboxes apply at once. Without it the form is a plain GET form. */
+/** Where JavaScript runs, the search form navigates without a full page load; selects and checkboxes
+ * apply at once (on a phone, with the search button), and the search button folds a phone's filters away to
+ * show the results. Without it the form is a plain GET form. */
 export function LiveSearch({ formId }: { formId: string }) {
   const router = useRouter();
   useEffect(() => {
@@ -12,6 +13,7 @@ export function LiveSearch({ formId }: { formId: string }) {
     if (!form) return;
     const go = (event?: Event) => {
       event?.preventDefault();
+      if (event?.type === "submit") form.closest("details")?.removeAttribute("open");
       const query = new URLSearchParams();
       for (const [key, value] of new FormData(form)) {
         if (typeof value === "string" && value.trim() && key !== "page") query.set(key, value.trim());
@@ -19,9 +21,12 @@ export function LiveSearch({ formId }: { formId: string }) {
       const target = new URL(form.action);
       router.push(`${target.pathname}${query.size ? `?${query}` : ""}`, { scroll: false });
     };
+    // Behind a phone's Filters button the visitor sets several filters, then searches: each new search draws
+    // a new page, which would fold the filters away after the first one.
+    const folds = () => form.closest("details")?.querySelector(":scope > summary")?.checkVisibility() ?? false;
     const onChange = (event: Event) => {
       const field = event.target as HTMLInputElement;
-      if (field.type === "checkbox" || field.tagName === "SELECT") go();
+      if ((field.type === "checkbox" || field.tagName === "SELECT") && !folds()) go();
     };
     form.addEventListener("submit", go);
     form.addEventListener("change", onChange);

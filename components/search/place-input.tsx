@@ -5,12 +5,12 @@ import { useEffect, useId, useState } from "react";
 /** The place field: suggestions of towns and postal codes as the visitor types (a native datalist). */
 export function PlaceInput({
   id,
-  label,
+  placeholder,
   defaultValue,
   className,
 }: {
   id: string;
-  label: string;
+  placeholder: string;
   defaultValue?: string;
   className?: string;
 }) {
@@ -41,7 +41,7 @@ export function PlaceInput({
         onChange={(event) => setText(event.target.value)}
         list={listId}
         autoComplete="off"
-        placeholder={label}
+        placeholder={placeholder}
         className={className}
       />
       <datalist id={listId}>

@@ -18,6 +18,7 @@ export async function SearchForm(props: {
 }) {
   const { goal, params, action, categories } = props;
   const t = await getTranslations("Listing");
+  const s = await getTranslations("Search");
   const number = (name: keyof SearchParams, text: string, step = 1) => (
     <div>
       <label htmlFor={`s-${name}`} className={label}>
@@ -77,7 +78,7 @@ export async function SearchForm(props: {
           <label htmlFor="s-q" className={label}>
             {t("place")}
           </label>
-          <PlaceInput id="s-q" label={t("place")} defaultValue={params.q} className={field} />
+          <PlaceInput id="s-q" placeholder={s("placeholder")} defaultValue={params.q} className={field} />
         </div>
         {choice(
           "type",

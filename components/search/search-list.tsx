@@ -6,12 +6,14 @@ import type { CategoryOption } from "@/lib/db/categories";
 import { ClientMessages } from "@/lib/i18n/client-messages";
 import { buildPath } from "@/lib/i18n/build-path";
 import { listRoutes, type ListPageData } from "@/lib/pages/list";
-import { searchQueryString, type SearchParams } from "@/lib/search/params";
+import { countActiveFilters, searchQueryString, type SearchParams } from "@/lib/search/params";
 import { MapView } from "./map-view";
 import { Pager } from "./pager";
 import { SearchForm } from "./search-form";
 
-/** The for-sale or for-rent list: the search form, the count, then the results as a list or a map. */
+/** The for-sale or for-rent list: the search form, the count, then the results as a list or a map. On a phone the
+ * results come first and the form waits behind a "Filters (n)" disclosure, which a tablet or desktop shows
+ * open (app/globals.css, .filters). */
 export async function SearchList({
   goal,
   locale,
@@ -27,8 +29,18 @@ export async function SearchList({
     <>
       <Breadcrumb route={route} locale={locale} />
       <h1 className="mb-4 text-3xl font-bold text-brand-900">{t(`heading.${goal}`)}</h1>
-      <SearchForm goal={goal} params={params} action={path} categories={categories} />
-      <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
+      <details className="filters">
+        <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-2 rounded border border-brand-700 bg-white px-4 font-semibold text-brand-700 [&::-webkit-details-marker]:hidden">
+          <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5 fill-none stroke-current stroke-2">
+            <path d="M3 5h14M6 10h8M8.5 15h3" strokeLinecap="round" />
+          </svg>
+          {t("filters", { count: countActiveFilters(params) })}
+        </summary>
+        <div className="mt-3 tablet:mt-0">
+          <SearchForm goal={goal} params={params} action={path} categories={categories} />
+        </div>
+      </details>
+      <div className="mt-4 tablet:mt-6 flex flex-wrap items-center justify-between gap-3">
         <p role="status" className="font-semibold">
           {t("count", { total: result.total, exact: String(result.exact) })}
         </p>

@@ -7,6 +7,7 @@ import { cached, tags } from "./cache";
 import { getPrisma } from "./prisma";
 import { unitProperties, unitRows, unitStates } from "./project-units";
 import { pickTranslation, toManager } from "./records";
+import { cityName } from "@/lib/rules/city-name";
 
 const cardInclude = {
   translations: true,
@@ -26,7 +27,7 @@ function toCard(row: CardRow, locale: Locale): ProjectCard {
     status: row.status,
     name: text?.name ?? row.number,
     slug: text?.slug ?? row.number.toLowerCase(),
-    city: row.city,
+    city: cityName(row.city, locale),
     zip: row.zip,
     deliveryDate: row.deliveryDate?.toISOString() ?? null,
     photo: photo ? { url: photo.url, width: photo.width, height: photo.height } : null,
@@ -78,7 +79,9 @@ export const getProjectDetail = cached(
       technical: text?.technical ?? null,
       descriptionLocale: text?.locale ?? locale,
       address: row.publicAddress
-        ? [[row.street, row.houseNumber].filter(Boolean).join(" "), `${row.zip} ${row.city}`].filter(Boolean).join(", ")
+        ? [[row.street, row.houseNumber].filter(Boolean).join(" "), `${row.zip} ${cityName(row.city, locale)}`]
+            .filter(Boolean)
+            .join(", ")
         : null,
       externalUrl: row.externalUrl,
       photos: row.photos.map((p) => ({ url: p.url, width: p.width, height: p.height })),

@@ -7,6 +7,7 @@ import { cached, tags } from "./cache";
 import { getPrisma } from "./prisma";
 import { pickTranslation, toManager } from "./records";
 import { approximatePosition } from "@/lib/property/position";
+import { cityName } from "@/lib/rules/city-name";
 
 export const cardInclude = (locale: Locale) =>
   ({
@@ -29,7 +30,7 @@ export function toCard(row: CardRow, locale: Locale): PropertyCard {
     status: row.status,
     title: text?.title ?? row.reference,
     slug: text?.slug ?? row.reference.toLowerCase(),
-    city: row.city,
+    city: cityName(row.city, locale),
     citySlug: row.citySlug,
     zip: row.zip,
     typeName: row.category.translations[0]?.name ?? row.category.name,

@@ -1,3 +1,5 @@
+import { colon } from "@/lib/rules/text";
+
 // One layout for every mail: a heading, paragraphs, a table of what was sent and a link, as HTML and as
 // plain text (multipart). Everything that comes from a visitor is escaped.
 
@@ -9,6 +11,8 @@ export interface MailContent {
   link?: { href: string; label: string };
   signature: string;
   footer: string;
+  /** The mail's language: French puts a no-break space before the colons of the plain text. */
+  locale?: string;
 }
 
 const escapeHtml = (text: string) =>
@@ -38,13 +42,14 @@ ${content.link ? `<p><a href="${escapeHtml(content.link.href)}" style="display:i
 <tr><td style="padding:8px 24px 24px;font-size:12px;color:#4b5563">${escapeHtml(content.footer)}</td></tr>
 </table></td></tr></table></body></html>`;
 
+  const sep = colon(content.locale ?? "en");
   const text = [
     content.greeting,
     ...content.paragraphs,
     rows.length
-      ? [content.rowsTitle, ...rows.map(([label, value]) => `${label}: ${value}`)].filter(Boolean).join("\n")
+      ? [content.rowsTitle, ...rows.map(([label, value]) => `${label}${sep} ${value}`)].filter(Boolean).join("\n")
       : "",
-    content.link ? `${content.link.label}: ${content.link.href}` : "",
+    content.link ? `${content.link.label}${sep} ${content.link.href}` : "",
     content.signature,
     "--",
     content.footer,

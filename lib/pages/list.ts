@@ -11,7 +11,7 @@ import { alternates } from "@/lib/i18n/metadata";
 import { buildPath } from "@/lib/i18n/build-path";
 import { propertyPath } from "@/lib/i18n/property-path";
 import { listRoutes } from "@/lib/search/list-routes";
-import { searchQueryString, type SearchParams } from "@/lib/search/params";
+import { looksLikeReference, searchQueryString, type SearchParams } from "@/lib/search/params";
 
 export { listRoutes };
 
@@ -44,8 +44,6 @@ export async function listPageMetadata({ goal, locale, params, result }: ListPag
     robots: filtered ? { index: false, follow: true } : undefined,
   };
 }
-
-const looksLikeReference = (q: string | undefined): q is string => Boolean(q && /^[a-z]{2,6}-?\d{1,7}$/i.test(q));
 
 /** A search for a property's reference leads straight to that property. */
 export async function redirectToReference({ params, locale }: ListPageData): Promise<void> {

@@ -26,6 +26,14 @@ export function labelText(label: string): string {
   return letter.toUpperCase() + (suffix === "plusplus" ? "++" : suffix === "plus" ? "+" : suffix === "sub" ? "-" : "");
 }
 
+/**
+ * The region whose certificate a listing names: Flanders' EPC, the EPB (PEB, GEE) of Brussels and
+ * Wallonia. The messages select on it (`Property.epc`, `Property.epcScale`); "other" where no region is known.
+ */
+export function epcRegion(zip: string): Region | "other" {
+  return regionOfZip(zip) ?? "other";
+}
+
 export interface EpcSource {
   zip: string;
   address: { countryId: number | null };

@@ -1,3 +1,5 @@
+import { belgianLocale } from "./locale";
+
 const isoDate = /^(\d{4})-(\d{2})-(\d{2})/;
 const isoDateTimeWithoutZone = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/;
 
@@ -19,4 +21,14 @@ export function formatDate(date: Date | string): string {
   const d = parse(date);
   if (!d || Number.isNaN(d.getTime())) return "";
   return `${d.getUTCDate()}-${d.getUTCMonth() + 1}-${d.getUTCFullYear()}`;
+}
+
+/**
+ * A date in running text, written out as its reader writes it: "31 mars 2027", "31. März 2027". The
+ * day-month-year of date fields (spec §9) stays formatDate's.
+ */
+export function formatLongDate(date: Date | string, locale: string): string {
+  const d = parse(date);
+  if (!d || Number.isNaN(d.getTime())) return "";
+  return new Intl.DateTimeFormat(belgianLocale(locale), { dateStyle: "long", timeZone: "UTC" }).format(d);
 }

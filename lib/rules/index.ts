@@ -15,3 +15,5 @@ export * from "./province";
 export * from "./amount-words";
 export * from "./deposit";
 export * from "./price-drop";
+export * from "./city-name";
+export * from "./file-size";

@@ -1,3 +1,5 @@
+import { siteLocale } from "./locale";
+
 const trailingJunk = /[\s.,;:!?…\-–—(«"“]+$/u;
 const loneHighSurrogate = /[\uD800-\uDBFF]$/;
 
@@ -8,4 +10,9 @@ export function truncateText(text: string, limit = 250, ellipsis = "…"): strin
   const end = lastSpace > limit * 0.8 ? lastSpace : limit;
   const cut = text.slice(0, end).replace(loneHighSurrogate, "");
   return cut.replace(trailingJunk, "") + ellipsis;
+}
+
+/** The colon after a label: French puts a no-break space before it ("Référence : ATR-2004"). */
+export function colon(locale: string): string {
+  return siteLocale(locale) === "fr" ? "\u00A0:" : ":";
 }

@@ -81,9 +81,24 @@ export function searchQueryString(params: Partial<SearchParams>): string {
   return s ? `?${s}` : "";
 }
 
+/** How a search is shown (its order, page and view): not a filter. */
+const presentation = new Set<keyof SearchParams>(["sort", "page", "view"]);
+
+/** How many filters a search sets (a price range's two ends count as two; a map area as one). */
+export function countActiveFilters(p: SearchParams): number {
+  return (Object.keys(searchSchema.shape) as (keyof SearchParams)[]).filter(
+    (key) => !presentation.has(key) && p[key] !== undefined,
+  ).length;
+}
+
+/** A search for a property's reference (ATR-2001, atr2001), which leads straight to that property. */
+export const looksLikeReference = (q: string | undefined): q is string =>
+  Boolean(q && /^[a-z]{2,6}-?\d{1,7}$/i.test(q));
+
 /** Whether any of the advanced filters is set (the advanced panel then opens by itself). */
 export function hasAdvancedFilters(p: SearchParams): boolean {
   return [
+    p.minBedrooms,
     p.minBathrooms,
     p.minLivingArea,
     p.minPlotArea,

@@ -1,7 +1,9 @@
 import { NextResponse, type NextRequest } from "next/server";
 import type { Locale } from "@/lib/i18n/locales";
 import type { RouteMatch } from "@/lib/i18n/resolve";
-import { goalOfListRoute } from "./list-routes";
+import { buildPath } from "@/lib/i18n/build-path";
+import { goalOfListRoute, isGoal, listRoutes } from "./list-routes";
+import { looksLikeReference } from "./params";
 import { readSearch, searchKey } from "./search-key";
 
 // A list page reading its query would be drawn on every request. The proxy sends each search to an
@@ -20,6 +22,22 @@ export function searchResultsPath(request: NextRequest, locale: Locale, match: R
   if (!goal) return null;
   const params = readSearch(goal, request.nextUrl.searchParams);
   return `/${locale}/${SEARCH_RESULTS}/${goal}/${searchKey(params).join("/")}/`;
+}
+
+/**
+ * The home's search chooses buy or rent without JavaScript: it asks the for-sale list with goal=rent, and the
+ * list of the other goal answers with ONE 307 there, the search unchanged. A reference is left to the list
+ * that was asked (it leads straight to the property, whatever its goal), so it too is one hop.
+ */
+export function goalRedirect(request: NextRequest, locale: Locale, match: RouteMatch): NextResponse | null {
+  const goal = request.nextUrl.searchParams.get("goal");
+  const listed = goalOfListRoute(match.key);
+  if (!listed || goal === null || !isGoal(goal) || goal === listed) return null;
+  if (looksLikeReference(request.nextUrl.searchParams.get("q")?.trim())) return null;
+  const url = request.nextUrl.clone();
+  url.pathname = buildPath(listRoutes[goal], locale);
+  url.searchParams.delete("goal");
+  return NextResponse.redirect(url, 307);
 }
 
 /**

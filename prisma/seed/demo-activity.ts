@@ -37,7 +37,9 @@ export async function seedOwnerActivity(prisma: PrismaClient, now: Date): Promis
     },
     orderBy: { id: "asc" },
   });
-  for (const [index, property] of owned.entries()) {
+  // Counts the properties for sale online three weeks or more: one in two, from the first, has a drop.
+  let eligibleForDrop = 0;
+  for (const property of owned) {
     const history = demoHistory(property.publishedAt, now);
     if (!history) continue;
     const locale = (property.owner?.locale ?? "fr") as Locale;
@@ -126,13 +128,13 @@ export async function seedOwnerActivity(prisma: PrismaClient, now: Date): Promis
           .filter((m) => m.occurredAt <= now),
       ],
     });
-    // A price lowered halfway through, for every other property for sale that has been on the market a while:
+    // A price lowered in the history's last weeks, for every other property for sale on the market a while:
     // in the audit trail and the listing's history (which then starts at the higher price), and shown as
     // "price lowered" while its 30 days last.
-    if (forSale && property.price !== null && index % 2 === 0 && history.days.length >= 21) {
+    if (forSale && property.price !== null && history.days.length >= 21 && eligibleForDrop++ % 2 === 0) {
       const price = Number(property.price);
       const before = Math.round(price * 1.05);
-      const at = history.at(0.5, 8, 15);
+      const at = history.at(0.8, 8, 15);
       await prisma.staffAudit.create({
         data: {
           at,

@@ -282,7 +282,7 @@ test("(nl) an owner the CRM lists chooses a password from the invitation and fin
 
   await page.goto(link);
   await page.getByLabel("Nieuw wachtwoord", { exact: true }).fill(marc.password);
-  await page.getByLabel("Nieuw wachtwoord opnieuw").fill(marc.password);
+  await page.getByLabel("Bevestig het nieuwe wachtwoord").fill(marc.password);
   await page.getByRole("button", { name: "Nieuw wachtwoord bewaren" }).click();
   await expect(page).toHaveURL(/\/nl\/login\/\?status=password-changed/);
 

@@ -116,7 +116,7 @@ test.describe("Contact without a phone", () => {
     // The agency's copy (in French, the agency's language) names the visitor without a title.
     await mailsTo(page, email);
     const copy = agencyCopiesFrom(page, email).locator("[data-text]");
-    await expect(copy).toContainText("Nom: Sam Janssens");
+    await expect(copy).toContainText("Nom : Sam Janssens");
     await expect(copy).not.toContainText("Pas de civilité");
     await expect(copy).toContainText("Do you sell flats in Leuven?");
   });

@@ -96,7 +96,7 @@ test.describe("Rental application", () => {
     await form.getByRole("textbox", { name: "Phone number" }).fill("0489 44 55 66");
     await form.getByRole("button", { name: "Next" }).click();
 
-    const income = form.getByRole("checkbox", { name: /^I have a minimum monthly income of \d+ euro, with proof$/ });
+    const income = form.getByRole("checkbox", { name: /^I have a minimum monthly income of €\d[\d,]*, with proof$/ });
     await expect(income).toBeVisible();
     await expect(form.getByRole("checkbox", { name: /^We will be a maximum of \d+ persons$/ })).toBeVisible();
     await form.getByRole("checkbox", { name: /privacy statement/ }).check();

@@ -132,8 +132,8 @@ test.describe("Newsletter", () => {
     const text = (await mail.locator("[data-text]").textContent()) ?? "";
     const path = (url: string | undefined) => new URL(url!).pathname + new URL(url!).search;
     return {
-      confirm: path(/Confirmer mon inscription: (\S+)/.exec(text)?.[1]),
-      leave: path(/Désinscription à tout moment : (\S+)/.exec(text)?.[1]),
+      confirm: path(/Confirmer mon inscription\s: (\S+)/.exec(text)?.[1]),
+      leave: path(/Désinscription à tout moment\s: (\S+)/.exec(text)?.[1]),
     };
   }
 
@@ -160,8 +160,8 @@ test.describe("Newsletter", () => {
     await page.goto(first.leave);
     await expect(page.getByText(`Ne plus recevoir la newsletter à l'adresse ${email} ?`)).toBeVisible();
     await page.getByRole("button", { name: "Se désinscrire" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "désinscrit" })).toHaveText(
-      "Vous avez été désinscrit correctement.",
+    await expect(page.getByRole("status").filter({ hasText: "désinscription" })).toHaveText(
+      "Votre désinscription est enregistrée.",
     );
 
     // Subscribing the address again takes a new confirmation: the new mail's link asks for it, the old one is dead.
@@ -185,7 +185,7 @@ test.describe("Newsletter", () => {
     await plain.goto(leave);
     await expect(plain.getByRole("heading", { level: 1 })).toHaveCount(1);
     await plain.getByRole("button", { name: "Se désinscrire" }).click();
-    await expect(plain.getByRole("status").first()).toHaveText("Vous avez été désinscrit correctement.");
+    await expect(plain.getByRole("status").first()).toHaveText("Votre désinscription est enregistrée.");
     await context.close();
   });
 });
@@ -241,8 +241,8 @@ test.describe("Demand register", () => {
     const mail = await mailsTo(page, email);
     await expect(mail.locator("[data-subject]")).toHaveText("Confirmez votre recherche");
     const text = (await mail.locator("[data-text]").textContent()) ?? "";
-    const confirm = new URL(/Confirmer ma recherche: (\S+)/.exec(text)![1]!);
-    const manage = new URL(/Modifiez ou arrêtez votre recherche à tout moment : (\S+)/.exec(text)![1]!);
+    const confirm = new URL(/Confirmer ma recherche\s: (\S+)/.exec(text)![1]!);
+    const manage = new URL(/Modifiez ou arrêtez votre recherche à tout moment\s: (\S+)/.exec(text)![1]!);
 
     // Opening the link (as a mail scanner does) changes nothing: the page asks, the button confirms.
     expect((await request.get(confirm.pathname + confirm.search)).status()).toBe(200);

@@ -7,10 +7,10 @@ test.describe("Online appointments", () => {
   /** Books the time at this place in the calendar, or the first free one; returns its place and label. */
   async function book(page: Page, email: string, at?: number) {
     await page.goto("/en/for-sale/?q=ATR-2015");
-    const calendar = page.getByRole("region", { name: "Book a visit online" });
+    const calendar = page.getByRole("region", { name: "Book a viewing online" });
     // The calendar asks for the free times when it comes into view.
     await calendar.scrollIntoViewIfNeeded();
-    const times = calendar.getByRole("list", { name: "Visit days" }).getByRole("button");
+    const times = calendar.getByRole("list", { name: "Viewing days" }).getByRole("button");
     await expect(times.first()).toBeVisible();
     const index =
       at ?? (await times.evaluateAll((buttons) => buttons.findIndex((b) => !(b as HTMLButtonElement).disabled)));
@@ -18,7 +18,7 @@ test.describe("Online appointments", () => {
     const chosen = (await time.textContent())!;
     await time.click();
     await expect(calendar.getByRole("status").first()).toContainText(`at ${chosen}`);
-    const form = calendar.getByRole("form", { name: "Book a visit online" });
+    const form = calendar.getByRole("form", { name: "Book a viewing online" });
     await form.getByRole("combobox", { name: "Title" }).selectOption("MR");
     await form.getByRole("textbox", { name: "First name" }).fill("Pieter");
     await form.getByRole("textbox", { name: "Last name" }).fill("Janssens");
@@ -26,7 +26,7 @@ test.describe("Online appointments", () => {
     await form.getByRole("textbox", { name: "Phone number" }).fill("0475 98 76 54");
     await form.getByRole("checkbox", { name: /privacy statement/ }).check();
     await waitForCaptcha(form, "Verified: you are not a robot");
-    await form.getByRole("button", { name: "Book this visit" }).click();
+    await form.getByRole("button", { name: "Book this viewing" }).click();
     await expect(page).toHaveURL("/en/thank-you/appointment/");
     return { index, label: chosen };
   }
@@ -36,19 +36,46 @@ test.describe("Online appointments", () => {
   }) => {
     const first = unique("pieter");
     const { index, label } = await book(page, first);
-    await expect(page.getByRole("status")).toContainText("Your visit is booked.");
+    await expect(page.getByRole("status")).toContainText("Your viewing is booked.");
     const mails = await mailsTo(page, first);
-    await expect(mails.locator("[data-subject]")).toContainText(/^Your visit of ATR-2015 on .+ at /);
+    await expect(mails.locator("[data-subject]")).toContainText(/^Your viewing of ATR-2015 on .+ at /);
     await expect(mails).toContainText("invite.ics");
 
     // The seed gives each time two places: a second booking fills it.
     await book(page, unique("pieter"), index);
     await page.goto("/en/for-sale/?q=ATR-2015");
-    const calendar = page.getByRole("region", { name: "Book a visit online" });
+    const calendar = page.getByRole("region", { name: "Book a viewing online" });
     await calendar.scrollIntoViewIfNeeded();
-    const full = calendar.getByRole("list", { name: "Visit days" }).getByRole("button").nth(index);
+    const full = calendar.getByRole("list", { name: "Viewing days" }).getByRole("button").nth(index);
     await expect(full).toHaveAccessibleName(`${label} (full)`);
     await expect(full).toBeDisabled();
+  });
+});
+
+test.describe("The calendar's days", () => {
+  test("(fr, nl) read as each language writes them, in lower case, with no CSS capitals", async ({ page }) => {
+    for (const [path, region, list, day] of [
+      [
+        "/fr/a-vendre/?q=ATR-2015",
+        "Réserver une visite en ligne",
+        "Jours de visite",
+        /^(lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche) \d{1,2} [a-zéû]+$/,
+      ],
+      [
+        "/nl/te-koop/?q=ATR-2015",
+        "Boek online een bezoek",
+        "Bezoekdagen",
+        /^(maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag) \d{1,2} [a-z]+$/,
+      ],
+    ] as const) {
+      await page.goto(path);
+      const calendar = page.getByRole("region", { name: region });
+      await calendar.scrollIntoViewIfNeeded();
+      const first = calendar.getByRole("list", { name: list }).getByRole("listitem").first().locator("p").first();
+      await expect(first).toBeVisible();
+      // innerText is the text as shown, after CSS: text-transform: capitalize would show "Jeudi 26 Novembre".
+      expect(await first.evaluate((e) => (e as HTMLElement).innerText)).toMatch(day);
+    }
   });
 });
 

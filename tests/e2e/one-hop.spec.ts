@@ -65,3 +65,20 @@ test("a page number past the last answers one 307 to the last page, first and se
     expect((await rawGet(baseURL!, last)).status).toBe(200);
   }
 });
+
+test("the home's Rent choice answers one 307 to the for-rent list; a reference goes straight to its property", async ({
+  baseURL,
+}) => {
+  for (const visit of ["first", "second"]) {
+    const answer = await rawGet(baseURL!, "/fr/a-vendre/?goal=rent&q=Gent");
+    expect(answer.status, visit).toBe(307);
+    expect(locations(answer), visit).toEqual(["/fr/a-louer/?q=Gent"]);
+  }
+  expect((await rawGet(baseURL!, "/fr/a-louer/?q=Gent")).status).toBe(200);
+  // ATR-2001 is for sale: whichever goal was chosen, one hop to its page, which is the page itself.
+  const reference = await rawGet(baseURL!, "/fr/a-vendre/?goal=rent&q=ATR-2001");
+  expect(reference.status).toBe(307);
+  const [property] = locations(reference);
+  expect(property).toMatch(/^\/fr\/a-vendre\/[^/]+\/[^/]+\/1\/$/);
+  expect((await rawGet(baseURL!, property!)).status).toBe(200);
+});

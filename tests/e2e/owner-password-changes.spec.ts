@@ -58,7 +58,7 @@ async function changedMails(page: Page): Promise<string[]> {
 async function choosePassword(page: Page, path: string, password: string, confirmation = password) {
   await page.goto(path);
   await page.getByLabel("Nieuw wachtwoord", { exact: true }).fill(password);
-  await page.getByLabel("Nieuw wachtwoord opnieuw").fill(confirmation);
+  await page.getByLabel("Bevestig het nieuwe wachtwoord").fill(confirmation);
   await page.getByRole("button", { name: "Nieuw wachtwoord bewaren" }).click();
 }
 
@@ -81,7 +81,7 @@ test("a forgotten password: the mailed link, the new password twice, the other s
   await page.goto(path);
   await page.goto(path);
   await choosePassword(page, path, "nieuw-geheim-2026", "nieuw-geheim-2027");
-  await expect(page.getByRole("main").getByRole("alert")).toHaveText("Wachtwoorden niet identiek");
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText("De wachtwoorden komen niet overeen");
   await choosePassword(page, path, "kort");
   await expect(page.getByRole("main").getByRole("alert")).toHaveText("Het wachtwoord moet 8 tot 256 tekens hebben.");
   await choosePassword(page, path, "wachtwoord2026");

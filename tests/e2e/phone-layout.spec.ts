@@ -45,7 +45,7 @@ test.describe("A property on a phone (390 × 844)", () => {
     const summary = page.locator("[data-summary]");
     await expect(summary.locator("[data-price]")).toHaveText("€1,250,000");
     const figures = summary.getByRole("list", { name: "At a glance" });
-    await expect(figures).toHaveText(/5 bedrooms\s*290 m²\s*EPC C-/);
+    await expect(figures).toHaveText(/5 bedrooms\s*290 m²\s*EPB C-/);
     await expect(summary).toContainText("Avenue Orban 96, 1150 Woluwe-Saint-Pierre");
 
     const photoBox = (await photo.boundingBox())!;

@@ -18,7 +18,7 @@ const subject = "Votre mot de passe de l'espace propriétaire a été modifié";
 async function changePassword(page: Page, current: string, password: string, confirmation = password) {
   await page.getByLabel("Mot de passe actuel").fill(current);
   await page.getByLabel("Nouveau mot de passe", { exact: true }).fill(password);
-  await page.getByLabel("Nouveau mot de passe (encore)").fill(confirmation);
+  await page.getByLabel("Confirmez le nouveau mot de passe").fill(confirmation);
   await page.getByRole("button", { name: "Modifier le mot de passe" }).click();
 }
 

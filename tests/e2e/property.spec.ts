@@ -120,7 +120,7 @@ test.describe("A property for sale (fr)", () => {
     await expect(firstName).toHaveValue("Sophie");
     const address = page.url();
     await form.getByRole("button", { name: "Envoyer" }).click();
-    await expect(form.getByRole("alert").getByRole("paragraph")).toHaveText(/^Veuillez vérifier ces \d+ champs :$/);
+    await expect(form.getByRole("alert").getByRole("paragraph")).toHaveText(/^Veuillez vérifier ces \d+ champs\s:$/);
     expect(page.url()).toBe(address);
   });
 
@@ -195,7 +195,7 @@ test.describe("Other listings", () => {
     );
     await expect(page.locator('[data-group="availability"]')).toContainText("Main residence lease (9 years)");
     await expect(page.getByRole("region", { name: "What buying costs" })).toHaveCount(0);
-    await expect(page.getByRole("link", { name: "Request a visit" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Book a viewing" })).toBeVisible();
 
     // Gent (Flanders): three months' rent whatever the form.
     await openReference(page, site.en.forRent, "ATR-2012");
@@ -236,8 +236,8 @@ test.describe("Other listings", () => {
 
     // A Brussels E (Schaerbeek) and a Walloon F (Mons): their regions' rules are not the Flemish one.
     for (const [reference, label] of [
-      ["ATR-2004", "EPC label E on the Brussels scale"],
-      ["ATR-2028", "EPC label F on the Wallonia scale"],
+      ["ATR-2004", "EPB label E on the Brussels scale"],
+      ["ATR-2028", "EPB label F on the Wallonia scale"],
     ] as const) {
       await openReference(page, site.en.forSale, reference);
       await expect(page.getByRole("img", { name: label })).toBeVisible();

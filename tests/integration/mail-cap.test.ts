@@ -72,7 +72,7 @@ describe(`the hourly cap on visitors' mails (${databaseKind})`, () => {
     const [alert, ...none] = await capAlerts();
     expect(none).toHaveLength(0);
     expect(alert!.toAddress).toBe(agency);
-    expect(alert!.subject).toBe("Mails aux visiteurs retenus : la limite de 3 par heure est atteinte");
+    expect(alert!.subject).toBe("Mails aux visiteurs retenus\u00A0: la limite de 3 par heure est atteinte");
     expect(alert!.text).toContain("2 autres mails attendent");
 
     // Within the hour: the alert leaves (it is never capped), visitors' mails still wait, no second alert.

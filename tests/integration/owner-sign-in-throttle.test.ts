@@ -171,7 +171,9 @@ describe(`owner sign-in throttle (${databaseKind})`, () => {
     const mails = await db.prisma.outboxMail.findMany();
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ toAddress: "anne.dupont@owner.example", locale: "fr", kind: "SUBSCRIBER" });
-    expect(mails[0]!.subject).toBe("Espace propriétaire : des mots de passe erronés ont été essayés pour votre compte");
+    expect(mails[0]!.subject).toBe(
+      "Espace propriétaire\u00A0: des mots de passe erronés ont été essayés pour votre compte",
+    );
     expect(mails[0]!.text).toContain("Votre compte n'est pas bloqué");
     expect(mails[0]!.text).toContain("/fr/login/mot-de-passe-oublie/");
     // An unknown name has nobody to tell.

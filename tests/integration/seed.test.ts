@@ -165,6 +165,28 @@ describe(`the demo agency seed on the ${databaseKind} database`, () => {
     }
   });
 
+  it("keeps the demo's price drops in the listings' history, shown as 'price lowered' within their 30 days", async () => {
+    const audits = await db.prisma.staffAudit.findMany({ where: { action: "property.change" } });
+    expect(audits.length).toBeGreaterThan(0);
+    for (const audit of audits) {
+      const property = await db.prisma.property.findUniqueOrThrow({
+        where: { reference: audit.reference! },
+        include: { history: { where: { field: "price" }, orderBy: { at: "asc" } } },
+      });
+      const { price: before } = audit.before as { price: number };
+      const { price: after } = audit.after as { price: number };
+      expect(
+        property.history.map((h) => [h.before, h.after]),
+        property.reference,
+      ).toEqual([
+        [null, String(before)],
+        [String(before), String(after)],
+      ]);
+      const recent = now.getTime() - audit.at.getTime() < 30 * 86_400_000;
+      expect(property.previousPrice === null ? null : Number(property.previousPrice)).toBe(recent ? before : null);
+    }
+  });
+
   it("gives each owned property communications, media history and calendar visits for the portal", async () => {
     const owned = await db.prisma.property.findMany({
       where: { ownerId: { not: null } },

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { ContactForm } from "@/components/forms/contact-form";
 import { Breadcrumb } from "@/components/layout/breadcrumb";
-import { agency } from "@/lib/agency";
+import { agency, agencyAddress } from "@/lib/agency";
 import { ClientMessages } from "@/lib/i18n/client-messages";
 import { locales, type Locale } from "@/lib/i18n/locales";
 import { alternates } from "@/lib/i18n/metadata";
@@ -46,9 +46,9 @@ export default async function ContactPage({ params }: Props) {
           <address className="mt-3 not-italic leading-relaxed">
             <strong>{agency.name}</strong>
             <br />
-            {agency.street}
+            {agencyAddress(locale).street}
             <br />
-            {agency.zip} {agency.city}
+            {agency.zip} {agencyAddress(locale).city}
             <br />
             <a className="text-brand-700 underline" href={`tel:${agency.phone}`}>
               {formatPhone(agency.phone)}

@@ -40,7 +40,7 @@ export const sendRentalApplication = formAction({
       [r("movingReason"), values.movingReason],
       [r("income1"), money(values.income1)],
       [r("income2"), money(values.income2)],
-      [r("confirmIncome", { 0: String(limits.minimumIncome ?? "") }), "✔"],
+      [r("confirmIncome", { 0: limits.minimumIncome === null ? "" : formatEuro(limits.minimumIncome, locale) }), "✔"],
       [r("confirmPersons", { 0: String(limits.maximumPersons) }), "✔"],
       [r("confirmDescription"), "✔"],
       [r(payment.key, payment.values), "✔"],

@@ -26,6 +26,7 @@ export async function agencyCopy(options: {
     ...(options.extraRows ?? []),
   ];
   const { html, text } = renderMail({
+    locale,
     paragraphs: [subject],
     rows,
     link: property ? { href: property.url, label: m("viewProperty") } : undefined,

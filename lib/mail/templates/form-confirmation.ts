@@ -61,6 +61,7 @@ export async function formConfirmation(options: {
   };
   const received = brusselsTime(locale, options.now ?? new Date(), { day: "numeric", month: "long", year: "numeric" });
   const { html, text } = renderMail({
+    locale,
     greeting: m("greetingVisitor"),
     paragraphs: [m(`intros.${options.kind}`, fill), m("notRepeated")],
     rowsTitle: m("yourRequest"),

@@ -23,6 +23,7 @@ export async function friendMail(options: {
   const site = new URL(config.siteUrl).host;
   const fill = { reference: property.reference, title: property.title, sender: options.senderFirstName, site };
   const { html, text } = renderMail({
+    locale,
     greeting: m("greetingVisitor"),
     paragraphs: [m("intros.SEND_TO_FRIEND", fill)],
     rows: [

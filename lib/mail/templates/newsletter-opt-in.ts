@@ -15,6 +15,7 @@ export async function newsletterOptInMail(to: string, locale: Locale, tokens: Op
     mailFrame(locale),
   ]);
   const { html, text } = renderMail({
+    locale,
     paragraphs: [
       n("mailIntro", { agency: agency.name }),
       m("confirmWithin", { days: CONFIRMATION_DAYS }),

@@ -21,6 +21,7 @@ function alertMail(subject: string, paragraphs: string[], rows?: Array<[string, 
   const locale = routing.defaultLocale;
   const a = createTranslator({ locale, messages: messages[locale], namespace: "MailAlerts" });
   const { html, text } = renderMail({
+    locale,
     paragraphs,
     rows,
     signature: a("signature", { agency: agency.name }),

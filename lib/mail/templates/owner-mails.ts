@@ -34,6 +34,7 @@ export async function loginNoticeMail(owner: OwnerNamed, to: string, when: Date)
   const name = `${owner.firstName} ${owner.lastName}`;
   const subject = t("noticeSubject", { name });
   const { html, text } = renderMail({
+    locale,
     paragraphs: [t("noticeBody", { name, when: brussels(locale, when) }), t("noticeOnce")],
     rows: [
       [t("username"), owner.username],
@@ -59,6 +60,7 @@ export async function ownerMail(
   const { signature, footer } = await mailFrame(locale);
   const { subject, paragraphs, link } = write(t);
   const { html, text } = renderMail({
+    locale,
     greeting: t("greeting", { name: owner.firstName }),
     paragraphs,
     link,

@@ -39,6 +39,7 @@ export function ownerReportMail(report: OwnerReportData): MailDraft {
     }),
   ]);
   const { html, text } = renderMail({
+    locale,
     greeting: m("greeting", { name: report.firstName }),
     paragraphs: [t("mailIntro", { month })],
     rows,

@@ -17,6 +17,7 @@ export async function searchConfirmationMail(to: string, locale: Locale, tokens:
     mailFrame(locale),
   ]);
   const { html, text } = renderMail({
+    locale,
     greeting: m("greetingVisitor"),
     paragraphs: [
       s("confirmIntro"),

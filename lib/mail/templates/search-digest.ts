@@ -4,6 +4,7 @@ import { config } from "@/lib/config";
 import type { DueDigest } from "@/lib/db/standing-search-alerts";
 import type { Locale } from "@/lib/i18n/locales";
 import { propertyPath } from "@/lib/i18n/property-path";
+import { cityName } from "@/lib/rules/city-name";
 import { formatEuro } from "@/lib/rules/price";
 import de from "@/messages/de.json";
 import en from "@/messages/en.json";
@@ -33,12 +34,13 @@ export function searchDigestMail(digest: DueDigest, locale: Locale, manageToken:
       );
       const price = p.price > 0 ? formatEuro(p.price, locale) : "";
       return [
-        `${text?.title ?? p.reference} (${p.zip} ${p.city})`,
+        `${text?.title ?? p.reference} (${p.zip} ${cityName(p.city, locale)})`,
         [price, `${config.siteUrl}${path}`].filter(Boolean).join("\n"),
       ];
     });
   if (rows.length === 0) return null;
   const { html, text } = renderMail({
+    locale,
     greeting: digest.firstName ? m("greeting", { name: digest.firstName }) : undefined,
     paragraphs: [t("digestIntro", { count: rows.length })],
     rows,

@@ -19,6 +19,7 @@ export function searchLinkMail(to: string, locale: Locale, manageToken: string):
   const t = createTranslator({ locale, messages: messages[locale], namespace: "StandingSearch" });
   const m = createTranslator({ locale, messages: messages[locale], namespace: "Mail" });
   const { html, text } = renderMail({
+    locale,
     greeting: m("greetingVisitor"),
     paragraphs: [t("newLinkIntro", { days: MANAGE_DAYS })],
     link: { href: manageSearchUrl(locale, `search=${manageToken}`), label: t("manageLink") },

@@ -48,6 +48,7 @@ export async function visitBookingMails(options: {
     attendee: { email: values.email },
   };
   const mine = renderMail({
+    locale,
     greeting: m("greetingVisitor"),
     paragraphs: [a("mailIntro", { title: property.title, ...when(locale, slot.startsAt) }), m("notRepeated")],
     link: { href: property.url, label: m("viewProperty") },

@@ -83,7 +83,7 @@ describe("the summary of errors", () => {
       }),
       { goal: "goal" },
     );
-    expect(summary).toContain("Veuillez vérifier ce champ :");
+    expect(summary).toContain("Veuillez vérifier ce champ\u00A0:");
     expect(links).toHaveLength(1);
     expect(links[0]!.text).toBe("Objectif");
     expect(html).toMatch(new RegExp(`<input id="${links[0]!.target}"[^>]* value="SELL"`));

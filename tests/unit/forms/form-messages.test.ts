@@ -67,7 +67,7 @@ describe("form messages", () => {
 
   it("put the step's number, count and title in the step heading", () => {
     const t = createTranslator({ locale: "fr", messages: fr, namespace: "Forms" });
-    expect(t("step", { n: 2, total: 3, title: "Vous" })).toBe("Étape 2 sur 3 : Vous");
+    expect(t("step", { n: 2, total: 3, title: "Vous" })).toBe("Étape 2 sur 3\u00A0: Vous");
   });
 });
 

@@ -114,7 +114,7 @@ describe("form schemas", () => {
       "Lena <b>",
     ]) {
       expect(messagesFor(sendToFriendSchema, { ...friend, firstName }, "en"), firstName).toEqual({
-        firstName: "A first name has letters only (with spaces, hyphens or apostrophes), up to 30",
+        firstName: "A first name has letters only (with spaces, hyphens or apostrophes), 30 characters at most",
       });
     }
     expect(messagesFor(sendToFriendSchema, { ...friend, firstName: "A".repeat(31) }, "en")).toEqual({

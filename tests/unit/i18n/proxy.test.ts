@@ -89,4 +89,30 @@ describe("the proxy's own rules", () => {
     });
     expect(await visit("/fr/newsletter/")).toMatchObject({ status: 200, rewrite: null });
   });
+
+  it("sends a list asked for the other goal (the home's buy/rent choice) to that goal's list, in one 307", async () => {
+    expect(await visit("/fr/a-vendre/?goal=rent&q=Li%C3%A8ge&minPrice=500")).toMatchObject({
+      status: 307,
+      location: "/fr/a-louer/?q=Li%C3%A8ge&minPrice=500",
+    });
+    expect(await visit("/de/zu-vermieten/?q=1050&goal=sale")).toMatchObject({
+      status: 307,
+      location: "/de/zu-verkaufen/?q=1050",
+    });
+  });
+
+  it("leaves the list's own goal, an unknown one and a reference (which leads to its property) where they are", async () => {
+    for (const path of [
+      "/en/for-sale/?goal=sale&q=Gent",
+      "/en/for-sale/?goal=lease&q=Gent",
+      "/en/for-sale/?goal=rent&q=ATR-2001",
+      "/en/for-sale/?goal=rent&q=%20atr2001%20",
+    ]) {
+      expect(await visit(path), path).toMatchObject({
+        status: 200,
+        location: null,
+        rewrite: expect.stringMatching(/^\/en\/search-results\/sale\//),
+      });
+    }
+  });
 });

@@ -96,7 +96,7 @@ describe("the rental application's payment confirmation", () => {
     ["nl", /de huurwaarborg: 2 maanden huur op een geblokkeerde rekening, of 3 maanden huur via een bankwaarborg$/],
     [
       "fr",
-      /la garantie locative : 2 mois de loyer sur un compte bloqué, ou 3 mois de loyer sous forme de garantie bancaire$/,
+      /la garantie locative\u00A0: 2 mois de loyer sur un compte bloqué, ou 3 mois de loyer sous forme de garantie bancaire$/,
     ],
     ["de", /die Mietkaution: 2 Monatsmieten auf einem Sperrkonto oder 3 Monatsmieten als Bankgarantie$/],
   ] as const)("in Brussels and Wallonia (%s), by form of guarantee", (locale, text) => {
@@ -121,7 +121,7 @@ describe("the rental application's payment confirmation", () => {
     );
     expect(confirm(rental({ zip: "0999" }), "nl")).toMatch(/3 maanden huur in Vlaanderen; in Brussel en Wallonië 2/);
     expect(confirm(rental({ zip: "0999" }), "fr")).toMatch(
-      /3 mois de loyer en Flandre ; à Bruxelles et en Wallonie, 2/,
+      /3 mois de loyer en Flandre\u202F; à Bruxelles et en Wallonie, 2/,
     );
     expect(confirm(rental({ zip: "0999" }), "de")).toMatch(/3 Monatsmieten in Flandern; in Brüssel und der Wallonie 2/);
   });

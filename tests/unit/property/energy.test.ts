@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { PropertyStatus } from "@/lib/domain/property";
-import { epcDisplay, labelText, renovationNoticeApplies } from "@/lib/property/energy";
+import { createTranslator } from "next-intl";
+import { epcDisplay, epcRegion, labelText, renovationNoticeApplies } from "@/lib/property/energy";
 import de from "@/messages/de.json";
 import en from "@/messages/en.json";
 import fr from "@/messages/fr.json";
@@ -135,5 +136,45 @@ describe("the renovation notice's text", () => {
     expect(messages.Property.renovationNotice).toMatch(years);
     expect(messages.Property.renovationNotice).toMatch(region);
     expect(messages.Property.renovationNotice).not.toMatch(/\b6\b/);
+  });
+});
+
+describe("the certificate a listing names, by its region", () => {
+  // Flanders issues the EPC; Brussels and Wallonia the EPB (PEB in French, GEE in German): docs/glossary.md.
+  const messages = { en, nl, fr, de };
+  const card = (locale: keyof typeof messages, zip: string) =>
+    createTranslator({ locale, messages: messages[locale], namespace: "Property" })("epc", {
+      label: "C",
+      region: epcRegion(zip),
+    });
+  const scale = (locale: keyof typeof messages, zip: string) =>
+    createTranslator({ locale, messages: messages[locale], namespace: "Property" })("epcScale", {
+      label: "C",
+      region: "R",
+      area: epcRegion(zip),
+    });
+
+  it.each([
+    ["9000 Ghent", "9000", { en: "EPC C", nl: "EPC C", fr: "PEB C", de: "EPC-Klasse C" }],
+    ["1180 Uccle", "1180", { en: "EPB C", nl: "EPB C", fr: "PEB C", de: "GEE-Klasse C" }],
+    ["7000 Mons", "7000", { en: "EPB C", nl: "EPB C", fr: "PEB C", de: "GEE-Klasse C" }],
+    ["1300 Wavre", "1300", { en: "EPB C", nl: "EPB C", fr: "PEB C", de: "GEE-Klasse C" }],
+    ["3000 Leuven", "3000", { en: "EPC C", nl: "EPC C", fr: "PEB C", de: "EPC-Klasse C" }],
+  ] as const)("a card in %s", (_, zip, expected) => {
+    for (const locale of ["en", "nl", "fr", "de"] as const) expect(card(locale, zip)).toBe(expected[locale]);
+  });
+
+  it.each([
+    ["Flanders", "2000", { en: "EPC label C", nl: "EPC-label C", de: "Energieausweis (EPC) Klasse C" }],
+    ["Brussels", "1050", { en: "EPB label C", nl: "EPB-label C", de: "Energieausweis (GEE) Klasse C" }],
+    ["Wallonia", "4000", { en: "EPB label C", nl: "EPB-label C", de: "Energieausweis (GEE) Klasse C" }],
+  ] as const)("the scale's caption in %s", (_, zip, expected) => {
+    for (const locale of ["en", "nl", "de"] as const)
+      expect(scale(locale, zip)).toMatch(new RegExp(`^${expected[locale].replace(/[()]/g, "\\$&")} `));
+  });
+
+  it("names no region where the postal code has none", () => {
+    expect(epcRegion("")).toBe("other");
+    expect(card("nl", "")).toBe("EPB C");
   });
 });

@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { formatDate } from "../../../lib/rules";
+import { formatDate, formatLongDate } from "../../../lib/rules";
 
 describe("formatDate", () => {
   it.each([
@@ -29,5 +29,22 @@ describe("formatDate", () => {
     ["", ""],
   ])("%j -> %j", (date, expected) => {
     expect(formatDate(date)).toBe(expected);
+  });
+});
+
+describe("formatLongDate", () => {
+  // Running text writes a date out; date fields keep formatDate's day-month-year (spec §9).
+  it.each([
+    ["en", "31 March 2027"],
+    ["nl", "31 maart 2027"],
+    ["fr", "31 mars 2027"],
+    ["de", "31. März 2027"],
+  ])("%s", (locale, expected) => {
+    expect(formatLongDate("2027-03-31T00:00:00.000Z", locale)).toBe(expected);
+    expect(formatLongDate("2027-03-31", locale)).toBe(expected);
+  });
+
+  it("gives nothing for a date that is not one", () => {
+    expect(formatLongDate("2027-02-30", "fr")).toBe("");
   });
 });

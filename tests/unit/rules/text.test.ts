@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { truncateText } from "../../../lib/rules";
+import { colon, truncateText } from "../../../lib/rules";
 
 describe("truncateText", () => {
   it.each([
@@ -41,5 +41,13 @@ describe("truncateText", () => {
 
   it("does not split a surrogate pair", () => {
     expect(truncateText("abcdefghi😀xyz", 10)).toBe("abcdefghi…");
+  });
+});
+
+describe("colon", () => {
+  it("puts a no-break space before a French colon only", () => {
+    expect(colon("fr")).toBe("\u00A0:");
+    expect(colon("fr-BE")).toBe("\u00A0:");
+    for (const locale of ["en", "nl", "de"]) expect(colon(locale)).toBe(":");
   });
 });

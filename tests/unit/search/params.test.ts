@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { hasAdvancedFilters, parseSearchParams, searchQueryString } from "@/lib/search/params";
+import {
+  countActiveFilters,
+  hasAdvancedFilters,
+  looksLikeReference,
+  parseSearchParams,
+  searchQueryString,
+} from "@/lib/search/params";
 
 describe("search parameters from the URL", () => {
   it("default to the newest first, page 1, list view", () => {
@@ -102,5 +108,30 @@ describe("search parameters from the URL", () => {
   it("know when the advanced filters are in use", () => {
     expect(hasAdvancedFilters(parseSearchParams({ q: "Gent", maxPrice: "300000" }))).toBe(false);
     expect(hasAdvancedFilters(parseSearchParams({ lift: "1" }))).toBe(true);
+    // Bedrooms sit in the advanced panel too: a value set there must not hide behind a closed panel.
+    expect(hasAdvancedFilters(parseSearchParams({ minBedrooms: "2" }))).toBe(true);
+  });
+
+  it.each([
+    [{}, 0],
+    [{ sort: "price-asc", view: "map", page: "2" }, 0],
+    [{ q: "Gent" }, 1],
+    [{ q: "Gent", minPrice: "200000", maxPrice: "400000" }, 3],
+    [{ garden: "1", lift: "on", epcMax: "c", region: "flanders", type: "13" }, 5],
+    [{ bbox: "50.8,4.3,50.9,4.4", minBedrooms: "0" }, 2],
+    [{ q: "", minPrice: "abc", garden: "no" }, 0],
+  ])("count the active filters of %j as %i (not the order, page or view)", (raw, count) => {
+    expect(countActiveFilters(parseSearchParams(raw))).toBe(count);
+  });
+
+  it.each([
+    ["ATR-2001", true],
+    ["atr2001", true],
+    ["Gent", false],
+    ["1050", false],
+    ["ATR-2001 Gent", false],
+    [undefined, false],
+  ])("tell a reference (%s) from a place", (q, expected) => {
+    expect(looksLikeReference(q)).toBe(expected);
   });
 });

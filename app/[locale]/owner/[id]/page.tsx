@@ -13,6 +13,7 @@ import { parseId } from "@/lib/domain/id";
 import type { Locale } from "@/lib/i18n/locales";
 import { buildPath } from "@/lib/i18n/build-path";
 import { propertyPath } from "@/lib/i18n/property-path";
+import { colon } from "@/lib/rules/text";
 import { visitsExportPath } from "@/lib/portal/export";
 
 // One of the signed-in owner's properties (spec §1, §3): figures, 30-day chart, communications, media,
@@ -47,7 +48,8 @@ export default async function OwnerPropertyPage({ params }: Props) {
       <h1 className="text-3xl font-bold break-words hyphens-auto text-brand-900">{property.title}</h1>
       <p className="mt-2 flex flex-wrap gap-x-6 gap-y-1 text-slate-700">
         <span>
-          {t("reference")}: {property.reference}
+          {t("reference")}
+          {colon(locale)} {property.reference}
         </span>
         <a href={propertyPath(property, locale)} className="text-brand-700 underline">
           {t("viewPublic")}

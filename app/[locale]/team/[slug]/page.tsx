@@ -6,7 +6,7 @@ import { Breadcrumb } from "@/components/layout/breadcrumb";
 import { getTeamMember } from "@/lib/db/content";
 import type { Locale } from "@/lib/i18n/locales";
 import { alternates } from "@/lib/i18n/metadata";
-import { formatPhone } from "@/lib/rules";
+import { colon, formatPhone } from "@/lib/rules";
 
 type Props = { params: Promise<{ locale: Locale; slug: string }> };
 
@@ -43,13 +43,15 @@ export default async function TeamMemberPage({ params }: Props) {
           <p className="mt-1 text-lg text-slate-700">{member.role}</p>
           <p className="mt-4 leading-relaxed text-slate-800">{member.bio}</p>
           <p className="mt-4">
-            {t("phone")}:{" "}
+            {t("phone")}
+            {colon(locale)}{" "}
             <a className="underline" href={`tel:${member.phone}`}>
               {formatPhone(member.phone)}
             </a>
           </p>
           <p>
-            {t("email")}:{" "}
+            {t("email")}
+            {colon(locale)}{" "}
             <a className="underline" href={`mailto:${member.email}`}>
               {member.email}
             </a>

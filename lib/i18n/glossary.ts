@@ -1,0 +1,225 @@
+import type { Locale } from "./locales";
+
+// The trade and legal terms of the site, per language, as Belgian readers expect them (docs/glossary.md),
+// and the words each replaces. tests/unit/i18n/glossary.test.ts fails when a message or a text of content/
+// in that language still holds a replaced word (whole words, any case; a space also matches a no-break one).
+
+export interface GlossaryTerm {
+  /** What the term names, in English. */
+  concept: string;
+  /** The word each language uses. */
+  use: Record<Locale, string>;
+  /** Words that must not be used for it any more, per language. */
+  replaces: Partial<Record<Locale, readonly string[]>>;
+  /** Where the word depends on something else (the region, the context). */
+  note?: string;
+}
+
+export const glossary: readonly GlossaryTerm[] = [
+  {
+    concept: "energy certificate, Flanders",
+    use: { nl: "EPC", fr: "PEB (certificat PEB)", de: "Energieausweis (EPC)", en: "EPC" },
+    replaces: {},
+    note: "On cards: nl/en “EPC B”, de “EPC-Klasse B”, fr “PEB B”.",
+  },
+  {
+    concept: "energy certificate, Brussels and Wallonia",
+    use: { nl: "EPB-certificaat (EPB-label)", fr: "certificat PEB", de: "Energieausweis (GEE)", en: "EPB certificate" },
+    replaces: { de: ["EPB"], fr: ["EPB"] },
+    note: "On cards: nl/en “EPB C”, de “GEE-Klasse C”, fr “PEB C”. The label follows the property's region (lib/property/energy.ts, epcRegion).",
+  },
+  {
+    concept: "minimum energy label (search filter)",
+    use: {
+      nl: "EPC-label minstens",
+      fr: "Label PEB minimum",
+      de: "Energieausweis mindestens Klasse",
+      en: "Minimum EPC label",
+    },
+    replaces: {
+      nl: ["Energielabel maximaal"],
+      fr: ["Label énergétique au plus"],
+      de: ["Energielabel höchstens"],
+      en: ["Energy label at most"],
+    },
+    note: "A better label is a lower letter.",
+  },
+  {
+    concept: "preliminary sale agreement",
+    use: {
+      nl: "compromis (verkoopovereenkomst)",
+      fr: "compromis de vente",
+      de: "Verkaufskompromiss",
+      en: "preliminary sale agreement",
+    },
+    replaces: { de: ["Kaufvorvertrag", "Kaufvorvertrags", "Kaufvorvertrages"] },
+  },
+  {
+    concept: "inventory of the premises (move-in, move-out)",
+    use: { nl: "plaatsbeschrijving", fr: "état des lieux", de: "Ortsbeschreibung", en: "inventory (check-in report)" },
+    replaces: {
+      de: [
+        "Übergabeprotokoll",
+        "Wohnungsübergabeprotokoll",
+        "Einzugsprotokoll",
+        "Auszugsprotokoll",
+        "Zustandsprotokoll",
+        "Einzugsbefund",
+      ],
+    },
+    note: "As a cost: “Kosten plaatsbeschrijving”, “Frais d'état des lieux”, “Kosten der Ortsbeschreibung”.",
+  },
+  {
+    concept: "cadastral income",
+    use: { nl: "kadastraal inkomen", fr: "revenu cadastral", de: "Katastereinkommen", en: "cadastral income" },
+    replaces: {},
+  },
+  {
+    concept: "property withholding tax",
+    use: {
+      nl: "onroerende voorheffing",
+      fr: "précompte immobilier",
+      de: "Immobiliensteuervorabzug",
+      en: "property withholding tax",
+    },
+    replaces: { de: ["Grundsteuer"] },
+  },
+  {
+    concept: "registration duty",
+    use: {
+      nl: "registratierechten",
+      fr: "droits d'enregistrement",
+      de: "Registrierungsgebühren",
+      en: "registration duty",
+    },
+    replaces: {},
+  },
+  {
+    concept: "planning permission",
+    use: {
+      nl: "omgevingsvergunning / stedenbouwkundige vergunning",
+      fr: "permis d'urbanisme",
+      de: "Städtebaugenehmigung",
+      en: "planning permission",
+    },
+    replaces: { fr: ["permis de bâtir"] },
+    note: "Brussels and Wallonia say “permis d'urbanisme”.",
+  },
+  {
+    concept: "viewing of a property",
+    use: { nl: "bezoek", fr: "visite", de: "Besichtigung", en: "viewing" },
+    replaces: {
+      nl: ["bezichtiging", "bezichtigingen"],
+      en: ["Request a visit", "visit request", "Book a visit"],
+    },
+    note: "English keeps “visit” for the valuer's visit and for visiting the office.",
+  },
+  {
+    concept: "page views of a listing (owner portal)",
+    use: {
+      nl: "weergaven van de advertentie",
+      fr: "vues de l'annonce",
+      de: "Aufrufe der Anzeige",
+      en: "listing views",
+    },
+    replaces: { fr: ["Visites aujourd'hui"], en: ["Visits today"] },
+  },
+  {
+    concept: "the agency",
+    use: { nl: "het kantoor", fr: "l'agence", de: "die Agentur", en: "the agency" },
+    replaces: {},
+    note: "German “Büro” stays for offices as a kind of property and for the agency's premises.",
+  },
+  {
+    concept: "agency fee",
+    use: { nl: "makelaarskosten", fr: "frais d'agence", de: "Maklergebühr", en: "agency fee" },
+    replaces: { nl: ["Agentschapskosten"] },
+  },
+  {
+    concept: "contact person at the agency",
+    use: { nl: "contactpersoon", fr: "votre contact", de: "Kontaktperson", en: "your contact" },
+    replaces: { de: ["Ansprechpartner"] },
+  },
+  {
+    concept: "owner portal",
+    use: { nl: "eigenaarsportaal", fr: "Espace propriétaire", de: "Eigentümerportal", en: "owner portal" },
+    replaces: { fr: ["Portail propriétaire"] },
+  },
+  {
+    concept: "title (form of address)",
+    use: {
+      nl: "Dhr. / Mevr. / Geen aanspreking",
+      fr: "Monsieur / Madame / Pas de civilité",
+      de: "Herr / Frau / Keine Anrede",
+      en: "Mr / Ms / No title",
+    },
+    replaces: { nl: ["Juffrouw"], fr: ["Mademoiselle"], de: ["Fräulein"], en: ["Miss"] },
+  },
+  {
+    concept: "maison de maître (period town house)",
+    use: { nl: "herenhuis", fr: "maison de maître", de: "Bürgerhaus", en: "period townhouse" },
+    replaces: { de: ["Herrenhaus", "Herrenhauses"] },
+  },
+  {
+    concept: "semi-detached house",
+    use: { nl: "halfopen bebouwing", fr: "maison trois façades", de: "Doppelhaushälfte", en: "semi-detached house" },
+    replaces: { de: ["halboffenes", "halboffene", "halboffen"] },
+  },
+  {
+    concept: "a project whose units are all sold",
+    use: { nl: "Uitverkocht", fr: "Entièrement vendu", de: "Vollständig verkauft", en: "Sold out" },
+    replaces: { fr: ["Épuisé"], de: ["Ausverkauft"] },
+  },
+  {
+    concept: "under option (reserved)",
+    use: { nl: "In optie", fr: "Sous option", de: "Reserviert", en: "Under option" },
+    replaces: { de: ["Unter Option"] },
+  },
+  {
+    concept: "required feature (standing search)",
+    use: { nl: "Vereist", fr: "Indispensable", de: "Erforderlich", en: "Must have" },
+    replaces: { nl: ["Moet hebben"], fr: ["Doit avoir"], de: ["Muss haben"] },
+  },
+  {
+    concept: "district of a municipality (deelgemeente)",
+    use: { nl: "deelgemeente", fr: "section", de: "Ortsteil", en: "district" },
+    replaces: { en: ["Borough"] },
+  },
+  {
+    concept: "regions and provinces",
+    use: {
+      nl: "Vlaanderen, Wallonië, Brussel; Namen",
+      fr: "Flandre, Wallonie, Bruxelles; Namur",
+      de: "Flandern, Wallonie, Brüssel; Namur",
+      en: "Flanders, Wallonia, Brussels; Walloon Brabant, Flemish Brabant, Namur",
+    },
+    replaces: { de: ["Wallonien", "Namür"], en: ["Brabant wallon", "Vlaams-Brabant"] },
+    note: "Town names follow the reader's language too (lib/rules/city-name.ts): 2000 Anvers, 1050 Elsene.",
+  },
+  {
+    concept: "form of address",
+    use: { nl: "u", fr: "vous", de: "Sie", en: "you" },
+    replaces: { nl: ["je", "jij", "jouw", "jullie"] },
+    note: "Dutch texts say “u” throughout, also in the demo content.",
+  },
+  {
+    concept: "wording fixed by the review of 2026-11-25",
+    use: {
+      nl: "u bent uitgeschreven; De wachtwoorden komen niet overeen",
+      fr: "Votre désinscription est enregistrée; Confirmez le nouveau mot de passe",
+      de: "Arbeiten Sie bei uns",
+      en: "You have been unsubscribed; The passwords do not match; Confirm the new password",
+    },
+    replaces: {
+      nl: ["correct uitgeschreven", "niet identiek", "straatbreedte", "Op een paar stappen", "Stel uw kandidatuur"],
+      fr: ["désinscrit correctement", "(encore)"],
+      de: ["Arbeiten Sie mit uns"],
+      en: ["unsubscribed correctly", "not identical", "New password again"],
+    },
+  },
+];
+
+/** The replaced words of a language, each with the word to use instead. */
+export function replacedWords(locale: Locale): Array<{ word: string; use: string }> {
+  return glossary.flatMap((term) => (term.replaces[locale] ?? []).map((word) => ({ word, use: term.use[locale] })));
+}
