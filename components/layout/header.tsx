@@ -1,7 +1,7 @@
 import { useTranslations } from "next-intl";
-import { Link } from "@/lib/i18n/navigation";
-import { agency } from "@/lib/agency";
 import { FavouritesCount } from "@/components/favourites/favourites-count";
+import { agency } from "@/lib/agency";
+import { Link } from "@/lib/i18n/navigation";
 import { LanguageSwitcher } from "./language-switcher";
 
 const nav = [

@@ -8,7 +8,7 @@ test.describe("Purchase-cost estimate on a property for sale", () => {
     await page.locator("main article h3 a").first().click();
     const costs = page.getByRole("region", { name: "Wat de aankoop kost" });
     await expect(costs).toContainText("Een raming voor Vlaanderen");
-    const price = euros(await page.locator("header p.text-2xl").textContent());
+    const price = euros(await page.locator("[data-price]").textContent());
     const total = costs.getByTestId("costs-total");
     const onlyHome = euros(await total.textContent());
     // 2 % duties for an only own home, 12 % otherwise: the difference is 10 % of the price.
