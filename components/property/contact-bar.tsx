@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import { telHref } from "@/lib/rules";
 import type { Manager } from "@/lib/types/property";
 
 /**
@@ -11,7 +12,7 @@ export async function ContactBar({ manager, bookHref }: { manager: Manager; book
   const link = "flex min-h-12 flex-1 items-center justify-center rounded px-2 text-center leading-tight font-semibold";
   return (
     <nav aria-label={t("label")} className="contact-bar">
-      <a href={`tel:${manager.phone.replace(/\D/g, "")}`} className={`${link} border border-brand-700 text-brand-700`}>
+      <a href={telHref(manager.phone)} className={`${link} border border-brand-700 text-brand-700`}>
         {t("call")}
       </a>
       <a href={`mailto:${manager.email}`} className={`${link} border border-brand-700 text-brand-700`}>

@@ -1,6 +1,6 @@
 import { useTranslations } from "next-intl";
 import Image from "next/image";
-import { formatPhone } from "@/lib/rules";
+import { formatPhone, telHref } from "@/lib/rules";
 import type { Manager } from "@/lib/types/property";
 
 export interface ContactAction {
@@ -41,11 +41,7 @@ export function ManagerCard({
       </div>
       <ul className="mt-3 space-y-1 text-sm">
         <li>
-          <a
-            href={`tel:${manager.phone.replace(/\D/g, "")}`}
-            className="text-brand-700 underline"
-            aria-label={t("call", { phone })}
-          >
+          <a href={telHref(manager.phone)} className="text-brand-700 underline" aria-label={t("call", { phone })}>
             {phone}
           </a>
         </li>

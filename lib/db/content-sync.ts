@@ -433,16 +433,10 @@ export async function withdrawProperties(
   if (dryRun || !rows.length) return { withdrawn: rows.length, tags: [] };
   await prisma.$transaction(async (tx) => {
     await tx.property.updateMany({ where: { id: { in: rows.map((r) => r.id) } }, data: { status: "WITHDRAWN" } });
-    await tx.propertyHistory.createMany({
-      data: rows.map((r) => ({
-        propertyId: r.id,
-        at: now,
-        field: "status",
-        before: r.status,
-        after: "WITHDRAWN",
-        source,
-      })),
-    });
+    await recordHistory(
+      tx,
+      rows.map((r) => ({ propertyId: r.id, at: now, field: "status", before: r.status, after: "WITHDRAWN", source })),
+    );
   });
   return { withdrawn: rows.length, tags: [tags.properties, ...rows.map((r) => tags.property(r.id))] };
 }

@@ -20,6 +20,9 @@ export type CardRow = Prisma.PropertyGetPayload<{ include: ReturnType<typeof car
 
 const num = (value: Prisma.Decimal | number | null): number | null => (value === null ? null : Number(value));
 
+/** The listing shows its amount (not hidden, not "on request"): only then its drops and price history show. */
+const pricePublished = (row: Pick<CardRow, "publishPrice" | "priceOnDemand">) => row.publishPrice && !row.priceOnDemand;
+
 export function toCard(row: CardRow, locale: Locale): PropertyCard {
   const text = pickTranslation(row.translations, locale);
   const photo = row.photos[0];
@@ -47,8 +50,8 @@ export function toCard(row: CardRow, locale: Locale): PropertyCard {
     photo: photo ? { url: photo.url, width: photo.width, height: photo.height } : null,
     publishedAt: row.publishedAt.toISOString(),
     // A price not published is not shown lowered either.
-    previousPrice: row.publishPrice && !row.priceOnDemand ? num(row.previousPrice) : null,
-    priceLoweredAt: row.publishPrice && !row.priceOnDemand ? (row.priceLoweredAt?.toISOString() ?? null) : null,
+    previousPrice: pricePublished(row) ? num(row.previousPrice) : null,
+    priceLoweredAt: pricePublished(row) ? (row.priceLoweredAt?.toISOString() ?? null) : null,
   };
 }
 
@@ -122,7 +125,7 @@ function toDetail(row: DetailRow, locale: Locale): PropertyDetail {
     ...toCard(row, locale),
     // A price not published leaves its history with its status changes only.
     history: row.history
-      .filter((h) => h.field === "status" || (row.publishPrice && !row.priceOnDemand))
+      .filter((h) => h.field === "status" || pricePublished(row))
       .map((h) => ({
         at: h.at.toISOString(),
         field: h.field as HistoryEntry["field"],

@@ -15,3 +15,8 @@ export function formatPhone(input: string): string {
   if (digits.length === 9) return group(digits, [3, 2, 2, 2]);
   return input;
 }
+
+/** A `tel:` link to a number as written (spaces, dots, slashes dropped). */
+export function telHref(input: string): string {
+  return `tel:${input.replace(/\D/g, "")}`;
+}

@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { formatPhone } from "../../../lib/rules";
+import { formatPhone, telHref } from "../../../lib/rules";
 
 describe("formatPhone", () => {
   it.each([
@@ -19,5 +19,12 @@ describe("formatPhone", () => {
     ["n/a", "n/a"],
   ])("%j -> %j", (input, expected) => {
     expect(formatPhone(input)).toBe(expected);
+  });
+});
+
+describe("telHref", () => {
+  it("dials the number's digits, whatever separates them", () => {
+    expect(telHref("0475 12.34/56")).toBe("tel:0475123456");
+    expect(telHref("02 640 12 34")).toBe("tel:026401234");
   });
 });
