@@ -5,7 +5,8 @@ import type { Province } from "@/lib/rules/province";
 import { Message, useField } from "./use-field";
 
 // The demand register's zones (spec §1: regions chosen on a map of Belgium): the provinces laid out as
-// on the map, each a tile that is a checkbox, coloured by region, with the three regions above.
+// on the map, each a tile that is a checkbox, coloured by region, with the three regions above. A long name
+// ("Wallonisch-Brabant") breaks inside its tile on a phone rather than widening the page.
 
 type Tile = { key: Province; region: "flanders" | "wallonia" | "brussels"; col: string; row: string };
 
@@ -55,7 +56,7 @@ export function ZoneMap() {
           <label
             key={tile.key}
             style={{ gridColumn: tile.col, gridRow: tile.row }}
-            className={`flex min-h-16 cursor-pointer items-start gap-2 rounded border-2 p-2 text-sm font-medium has-[:checked]:ring-4 has-[:checked]:ring-brand-700 ${colour[tile.region]}`}
+            className={`flex min-h-16 min-w-0 cursor-pointer items-start gap-2 rounded border-2 p-2 text-sm font-medium hyphens-auto wrap-anywhere has-[:checked]:ring-4 has-[:checked]:ring-brand-700 ${colour[tile.region]}`}
           >
             <input type="checkbox" value={tile.key} className="mt-0.5 h-4 w-4" {...register("regions")} />
             {t(`provinces.${tile.key}`)}
