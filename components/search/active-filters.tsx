@@ -58,10 +58,13 @@ export async function ActiveFilters(props: {
             <li key={key}>
               <a
                 href={`${path}${without}`}
-                aria-label={t("removeFilter", { filter: text })}
                 className="inline-flex min-h-11 items-center gap-2 rounded-full border border-brand-700 bg-white px-3 text-sm text-brand-900 hover:bg-brand-50"
               >
-                {text}
+                {/* Read out, not an aria-label: a label would make the link a second field of that name. */}
+                <span>
+                  <span className="sr-only">{`${t("removeFilter")} `}</span>
+                  {text}
+                </span>
                 <span aria-hidden="true" className="text-base font-bold">
                   ×
                 </span>
