@@ -59,6 +59,8 @@ export function DemandRegisterForm({
         ...initial,
         minPrice: grouped(initial?.minPrice),
         maxPrice: grouped(initial?.maxPrice),
+        minPricePerM2: grouped(initial?.minPricePerM2),
+        maxPricePerM2: grouped(initial?.maxPricePerM2),
       }}
       steps={[
         {
