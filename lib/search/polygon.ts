@@ -158,6 +158,8 @@ const ON_POLYGON = 1000;
 const fpZero = (a: number) => Math.abs(a) <= EPSILON;
 const fpGt = (a: number, b: number) => a - b > EPSILON;
 const fpLt = (a: number, b: number) => b - a > EPSILON;
+const fpGe = (a: number, b: number) => a + EPSILON >= b;
+const fpLe = (a: number, b: number) => a <= b + EPSILON;
 
 function crossing(x: number, y: number, prevX: number, prevY: number): number {
   if (fpZero(y)) {
@@ -172,6 +174,9 @@ function crossing(x: number, y: number, prevX: number, prevY: number): number {
   const ySign = fpGt(y, 0) ? 1 : -1;
   if (fpZero(prevY)) return fpLt(prevX, 0) ? 0 : ySign;
   if ((ySign < 0 && fpLt(prevY, 0)) || (ySign > 0 && fpGt(prevY, 0))) return 0;
+  // The edge crosses the x axis: on its positive side when both ends are there, never when neither is.
+  if (fpGe(x, 0) && fpGt(prevX, 0)) return 2 * ySign;
+  if (fpLt(x, 0) && fpLe(prevX, 0)) return 0;
   const z = (x - prevX) * y - (y - prevY) * x;
   if (fpZero(z)) return ON_POLYGON;
   if ((ySign < 0 && fpLt(z, 0)) || (ySign > 0 && fpGt(z, 0))) return 0;
