@@ -1,4 +1,4 @@
-import { decode, encode } from "@googlemaps/polyline-codec";
+import * as codec from "@googlemaps/polyline-codec";
 import type { BBox } from "./area";
 
 // A search area drawn on the map: in the address as an encoded polyline (Google's algorithm) at precision 4,
@@ -7,6 +7,9 @@ import type { BBox } from "./area";
 // simplified to at most MAX_POINTS, started at its south-westernmost point and turned counter-clockwise.
 
 export type LatLng = [lat: number, lng: number];
+
+// Bundlers read the codec's ES module; Node's own loader (the seed, scripts) sees its UMD file as one default export.
+const { decode, encode } = "decode" in codec ? codec : (codec as unknown as { default: typeof codec }).default;
 
 /** Decimal places of a point in the address (about 11 m). */
 export const PRECISION = 4;
