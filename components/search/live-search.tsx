@@ -16,7 +16,7 @@ export function LiveSearch({ formId }: { formId: string }) {
       if (event?.type === "submit") form.closest("details")?.removeAttribute("open");
       const query = new URLSearchParams();
       for (const [key, value] of new FormData(form)) {
-        if (typeof value === "string" && value.trim() && key !== "page") query.set(key, value.trim());
+        if (typeof value === "string" && value.trim() && key !== "page") query.append(key, value.trim());
       }
       const target = new URL(form.action);
       router.push(`${target.pathname}${query.size ? `?${query}` : ""}`, { scroll: false });
