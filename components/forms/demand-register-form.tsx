@@ -7,6 +7,7 @@ import { demandRegisterSchema, type DemandRegisterValues } from "@/lib/forms/sch
 import type { CategoryOption } from "@/lib/db/categories";
 import { GOAL_CODE, goals } from "@/lib/domain";
 import { AmountField } from "./amount-field";
+import { AreaField } from "./area-field";
 import { CheckboxField, ChoiceGroup } from "./choice-fields";
 import { NewsletterField, PersonFields } from "./contact-person";
 import { ManagedForm } from "./managed-form";
@@ -45,6 +46,7 @@ export function DemandRegisterForm({
         categoryIds: [],
         regions: [],
         places: "",
+        area: "",
         needsParking: false,
         needsTerrace: false,
         needsGarden: false,
@@ -100,9 +102,10 @@ export function DemandRegisterForm({
         },
         {
           title: t("stepZone"),
-          fields: ["regions", "places"],
+          fields: ["regions", "places", "area"],
           content: (
             <>
+              <AreaField />
               <ZoneMap />
               <TextField name="places" label={t("places")} />
             </>

@@ -37,6 +37,8 @@ export function candidateOf(property: CandidateRow): CandidateProperty {
     hasParking: property.hasParking,
     hasTerrace: property.hasTerrace,
     hasGarden: property.hasGarden,
+    latitude: property.latitude,
+    longitude: property.longitude,
   };
 }
 

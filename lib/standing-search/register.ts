@@ -21,6 +21,7 @@ export function criteriaOf(values: Registered): SearchCriteria {
     regions: values.regions,
     zips,
     cities: towns.map((town) => slugify(town).replace(/\/$/, "")),
+    area: values.area || undefined,
     minPrice: values.minPrice,
     maxPrice: values.maxPrice,
     minBedrooms: values.minBedrooms,

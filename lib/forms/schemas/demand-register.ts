@@ -1,14 +1,23 @@
 import { z } from "zod";
 import { contactPerson, guard, optionalAmount, optionalCount } from "../fields";
+import { canonicalPolygon, MAX_ENCODED_LENGTH } from "@/lib/search/polygon";
 import { flag, list } from "./shared";
 
-/** The demand register (spec §3): at least one type, at least one zone (a region, or postal codes and towns). */
+/** The demand register (spec §3): at least one type, at least one zone (a region, postal codes and towns, or an
+ * area drawn on the map, carried over from the search's map view). */
 export const demandRegisterSchema = z
   .object({
     goal: z.enum(["0", "1"], "goal"),
     categoryIds: z.preprocess(list, z.array(z.coerce.number().int().positive()).min(1, "types")),
     regions: z.preprocess(list, z.array(z.string().regex(/^[a-z_]{4,20}$/))).default([]),
     places: z.string().trim().max(500, "tooLong").optional().default(""),
+    // A drawn area that names no area is dropped, as the search's address drops it.
+    area: z
+      .string()
+      .max(MAX_ENCODED_LENGTH)
+      .optional()
+      .default("")
+      .transform((s) => (s && canonicalPolygon(s)) || ""),
     minPrice: optionalAmount(100_000_000),
     maxPrice: optionalAmount(100_000_000),
     minBedrooms: optionalCount(20),
@@ -32,7 +41,9 @@ export const demandRegisterSchema = z
   // zone step's "next" can refuse an empty zone.
   .refine(
     (v) =>
-      (Array.isArray(v.regions) && v.regions.length > 0) || (typeof v.places === "string" && v.places.trim() !== ""),
+      (Array.isArray(v.regions) && v.regions.length > 0) ||
+      (typeof v.places === "string" && v.places.trim() !== "") ||
+      (typeof v.area === "string" && canonicalPolygon(v.area) !== undefined),
     {
       message: "zones",
       path: ["regions"],
