@@ -186,7 +186,6 @@ export default function MapCanvas({ goal, query, tiles, polygon }: MapProps) {
   const startDrawing = async () => {
     const map = mapRef.current;
     if (!map) return;
-    setDrawing("on");
     const pm = await loadDrawing(map);
     pm.setLang(locale as "en" | "nl" | "fr" | "de");
     map.once("pm:create", ({ layer }) => {
@@ -202,6 +201,8 @@ export default function MapCanvas({ goal, query, tiles, polygon }: MapProps) {
       });
     });
     pm.enableDraw("Polygon", { allowSelfIntersection: false });
+    // The hint shows once the tool takes clicks.
+    setDrawing("on");
   };
 
   const stopDrawing = () => {

@@ -1,7 +1,9 @@
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import type { CategoryOption } from "@/lib/db/categories";
 import type { TownOption } from "@/lib/db/towns";
 import type { Goal } from "@/lib/domain";
+import type { Locale } from "@/lib/i18n/locales";
+import { cityName } from "@/lib/rules/city-name";
 import { formSteps } from "@/lib/search/normalize";
 import { epcLetters, hasAdvancedFilters, regions, sorts, type SearchParams } from "@/lib/search/params";
 import { LiveSearch } from "./live-search";
@@ -20,6 +22,11 @@ export async function SearchForm(props: {
 }) {
   const { goal, params, action, categories, towns } = props;
   const chosenTowns = new Set(params.towns?.split(","));
+  const locale = (await getLocale()) as Locale;
+  // Each commune by its name in the page's language (Anvers, Antwerpen), in that language's order.
+  const townList = towns
+    .map((town) => ({ ...town, name: cityName(town.name, locale) }))
+    .sort((a, b) => a.name.localeCompare(b.name, locale));
   const t = await getTranslations("Listing");
   const s = await getTranslations("Search");
   const number = (name: keyof SearchParams, text: string, step = 1) => (
@@ -135,7 +142,7 @@ export async function SearchForm(props: {
             <legend className="sr-only">{t("towns")}</legend>
             <p className="mb-1 text-sm text-slate-700">{t("townsHint")}</p>
             <div className="grid gap-x-4 tablet:grid-cols-2 desktop:grid-cols-4">
-              {towns.map((town) => (
+              {townList.map((town) => (
                 <label key={town.slug} className="flex min-h-11 items-center gap-2">
                   <input
                     type="checkbox"
