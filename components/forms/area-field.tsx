@@ -3,7 +3,6 @@
 import { useTranslations } from "next-intl";
 import { useEffect } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
-import { canonicalPolygon } from "@/lib/search/polygon";
 
 /** The area drawn on the search's map, carried over by its "Get alerts for this area" link (?goal=…&polygon=…):
  * kept beside or instead of the zones, with a way to remove it. Nothing shows without one. */
@@ -14,7 +13,8 @@ export function AreaField() {
   useEffect(() => {
     // The page is served from the cache whatever its query: the area is read here, in the browser.
     const query = new URLSearchParams(window.location.search);
-    const carried = canonicalPolygon(query.get("polygon") ?? "");
+    // The server normalises it (lib/standing-search/register.ts) and drops one that names no area.
+    const carried = query.get("polygon");
     if (!carried) return;
     setValue("area", carried);
     const goal = query.get("goal");

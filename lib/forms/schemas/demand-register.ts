@@ -1,7 +1,10 @@
 import { z } from "zod";
 import { contactPerson, guard, optionalAmount, optionalCount } from "../fields";
-import { canonicalPolygon, MAX_ENCODED_LENGTH } from "@/lib/search/polygon";
 import { flag, list } from "./shared";
+
+// An encoded polyline (lib/search/polygon.ts), checked here by its characters only: every form's code loads these
+// schemas, and the codec stays with the search. The server normalises it (criteriaOf), dropping one that names no area.
+const encodedArea = /^[?-~]{1,1000}$/;
 
 /** The demand register (spec §3): at least one type, at least one zone (a region, postal codes and towns, or an
  * area drawn on the map, carried over from the search's map view). */
@@ -11,13 +14,11 @@ export const demandRegisterSchema = z
     categoryIds: z.preprocess(list, z.array(z.coerce.number().int().positive()).min(1, "types")),
     regions: z.preprocess(list, z.array(z.string().regex(/^[a-z_]{4,20}$/))).default([]),
     places: z.string().trim().max(500, "tooLong").optional().default(""),
-    // A drawn area that names no area is dropped, as the search's address drops it.
     area: z
       .string()
-      .max(MAX_ENCODED_LENGTH)
       .optional()
       .default("")
-      .transform((s) => (s && canonicalPolygon(s)) || ""),
+      .transform((s) => (encodedArea.test(s) ? s : "")),
     minPrice: optionalAmount(100_000_000),
     maxPrice: optionalAmount(100_000_000),
     minBedrooms: optionalCount(20),
@@ -43,7 +44,7 @@ export const demandRegisterSchema = z
     (v) =>
       (Array.isArray(v.regions) && v.regions.length > 0) ||
       (typeof v.places === "string" && v.places.trim() !== "") ||
-      (typeof v.area === "string" && canonicalPolygon(v.area) !== undefined),
+      (typeof v.area === "string" && encodedArea.test(v.area)),
     {
       message: "zones",
       path: ["regions"],
