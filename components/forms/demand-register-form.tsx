@@ -9,6 +9,7 @@ import { GOAL_CODE, goals } from "@/lib/domain";
 import { labelText } from "@/lib/property/energy";
 import { epcClasses } from "@/lib/rules/energy";
 import { AmountField } from "./amount-field";
+import { AreaField } from "./area-field";
 import { CheckboxField, ChoiceGroup } from "./choice-fields";
 import { NewsletterField, PersonFields } from "./contact-person";
 import { ManagedForm } from "./managed-form";
@@ -48,6 +49,7 @@ export function DemandRegisterForm({
         categoryIds: [],
         regions: [],
         places: "",
+        area: "",
         needsParking: false,
         needsTerrace: false,
         needsGarden: false,
@@ -113,9 +115,10 @@ export function DemandRegisterForm({
         },
         {
           title: t("stepZone"),
-          fields: ["regions", "places"],
+          fields: ["regions", "places", "area"],
           content: (
             <>
+              <AreaField />
               <ZoneMap />
               <TextField name="places" label={t("places")} />
             </>

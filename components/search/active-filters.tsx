@@ -1,8 +1,10 @@
 import { getTranslations } from "next-intl/server";
 import type { CategoryOption } from "@/lib/db/categories";
+import type { TownOption } from "@/lib/db/towns";
 import type { Locale } from "@/lib/i18n/locales";
 import { labelText } from "@/lib/property/energy";
 import { colon, formatEuro, formatNumber } from "@/lib/rules";
+import { cityName } from "@/lib/rules/city-name";
 import { activeFilters, withoutFilters, type FilterKey } from "@/lib/search/active-filters";
 import type { SearchParams } from "@/lib/search/params";
 
@@ -14,8 +16,9 @@ export async function ActiveFilters(props: {
   path: string;
   locale: Locale;
   categories: CategoryOption[];
+  towns: TownOption[];
 }) {
-  const { params, path, locale, categories } = props;
+  const { params, path, locale, categories, towns } = props;
   const filters = activeFilters(params);
   if (filters.length === 0) return null;
   const t = await getTranslations("Listing");
@@ -44,6 +47,15 @@ export async function ActiveFilters(props: {
     maxPricePerM2: number(t("maxPricePerM2")),
     region: (v) => labelled(t("region"), t(`regions.${v}`)),
     bbox: () => t("bbox"),
+    polygon: () => t("polygonFilter"),
+    towns: (slugs) =>
+      labelled(
+        t("towns"),
+        slugs
+          .split(",")
+          .map((slug) => cityName(towns.find((town) => town.slug === slug)?.name ?? slug, locale))
+          .join(", "),
+      ),
   };
   const say = <K extends FilterKey>(key: K, value: NonNullable<SearchParams[K]>) => wording[key](value);
   return (

@@ -3,6 +3,9 @@
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
 
+/** The field the visitor changed: the new search's page draws a new form, where it gets the focus back. */
+let changed: { name: string; value: string } | null = null;
+
 /** Where JavaScript runs, the search form navigates without a full page load; selects and checkboxes
  * apply at once (on a phone, with the search button), and the search button folds a phone's filters away to
  * show the results. Without it the form is a plain GET form. */
@@ -11,12 +14,20 @@ export function LiveSearch({ formId }: { formId: string }) {
   useEffect(() => {
     const form = document.getElementById(formId) as HTMLFormElement | null;
     if (!form) return;
+    if (changed) {
+      const { name, value } = changed;
+      changed = null;
+      const same = [...form.elements].find(
+        (e): e is HTMLInputElement => e instanceof HTMLInputElement && e.name === name && e.value === value,
+      );
+      same?.focus();
+    }
     const go = (event?: Event) => {
       event?.preventDefault();
       if (event?.type === "submit") form.closest("details")?.removeAttribute("open");
       const query = new URLSearchParams();
       for (const [key, value] of new FormData(form)) {
-        if (typeof value === "string" && value.trim() && key !== "page") query.set(key, value.trim());
+        if (typeof value === "string" && value.trim() && key !== "page") query.append(key, value.trim());
       }
       const target = new URL(form.action);
       router.push(`${target.pathname}${query.size ? `?${query}` : ""}`, { scroll: false });
@@ -26,7 +37,10 @@ export function LiveSearch({ formId }: { formId: string }) {
     const folds = () => form.closest("details")?.querySelector(":scope > summary")?.checkVisibility() ?? false;
     const onChange = (event: Event) => {
       const field = event.target as HTMLInputElement;
-      if ((field.type === "checkbox" || field.tagName === "SELECT") && !folds()) go();
+      if ((field.type === "checkbox" || field.tagName === "SELECT") && !folds()) {
+        if (field.type === "checkbox") changed = { name: field.name, value: field.value };
+        go();
+      }
     };
     form.addEventListener("submit", go);
     form.addEventListener("change", onChange);

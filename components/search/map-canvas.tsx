@@ -5,11 +5,12 @@ import "leaflet/dist/leaflet.css";
 import { useLocale, useTranslations } from "next-intl";
 import { usePathname, useRouter } from "next/navigation";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents } from "react-leaflet";
+import { MapContainer, Marker, Polygon, Popup, TileLayer, useMap, useMapEvents } from "react-leaflet";
 import type { MapMarker, MapMarkers } from "@/lib/search/map-markers";
 import type { Goal } from "@/lib/domain";
 import { MARQUEE } from "@/lib/rules/marquee";
 import { BELGIUM } from "@/lib/search/area";
+import { decodePolygon, encodePolygon, ringBounds } from "@/lib/search/polygon";
 import { TilesNotice } from "@/components/map/tiles-notice";
 
 export interface MapProps {
@@ -17,6 +18,20 @@ export interface MapProps {
   /** The search's query string (without view and page). */
   query: string;
   tiles: { url: string; attribution: string };
+  /** The area drawn on the map (polygon=), outlined and fitted to. */
+  polygon?: string;
+}
+
+/** The drawing tool (Leaflet-Geoman) and its styles load only when the visitor starts drawing. */
+async function loadDrawing(map: L.Map): Promise<NonNullable<L.Map["pm"]>> {
+  await Promise.all([
+    import("@geoman-io/leaflet-geoman-free"),
+    import("@geoman-io/leaflet-geoman-free/dist/leaflet-geoman.css"),
+  ]);
+  // The tool sets itself up on maps made after it loads; this one was made before.
+  const { Map: DrawingMap } = L.PM as unknown as { Map: new (map: L.Map) => NonNullable<L.Map["pm"]> };
+  map.pm ??= new DrawingMap(map);
+  return map.pm;
 }
 
 const [south, west, north, east] = BELGIUM;
@@ -85,7 +100,7 @@ function Tracker({ onMove }: { onMove: (map: L.Map) => void }) {
   return null;
 }
 
-export default function MapCanvas({ goal, query, tiles }: MapProps) {
+export default function MapCanvas({ goal, query, tiles, polygon }: MapProps) {
   const locale = useLocale();
   const t = useTranslations("Listing");
   const router = useRouter();
@@ -97,6 +112,8 @@ export default function MapCanvas({ goal, query, tiles }: MapProps) {
   // The map's own moves (fitting the results) are not the visitor's: they offer no "search this area".
   const ownMove = useRef(false);
   const mapRef = useRef<L.Map | null>(null);
+  const ring = polygon ? decodePolygon(polygon) : null;
+  const [drawing, setDrawing] = useState<"off" | "on" | "invalid">("off");
 
   const fetchPoints = useCallback(
     async (bounds: L.LatLngBounds | null): Promise<MapMarkers | null> => {
@@ -124,10 +141,11 @@ export default function MapCanvas({ goal, query, tiles }: MapProps) {
   }, [fetchPoints]);
 
   useEffect(() => {
-    if (!fitted.current && data?.bounds && mapRef.current) {
+    const bounds = ring ? ringBounds(ring) : data?.bounds;
+    if (!fitted.current && data && bounds && mapRef.current) {
       fitted.current = true;
       ownMove.current = true;
-      const [s, w, n, e] = data.bounds;
+      const [s, w, n, e] = bounds;
       mapRef.current.fitBounds(
         [
           [s, w],
@@ -136,7 +154,7 @@ export default function MapCanvas({ goal, query, tiles }: MapProps) {
         { padding: [24, 24], maxZoom: 15 },
       );
     }
-  }, [data]);
+  }, [data, ring]);
 
   const onMove = useCallback(
     (map: L.Map) => {
@@ -158,6 +176,41 @@ export default function MapCanvas({ goal, query, tiles }: MapProps) {
     router.push(`${pathname}?${params}`, { scroll: false });
   };
 
+  const navigate = (change: (params: URLSearchParams) => void) => {
+    const params = new URLSearchParams(query.replace(/^\?/, ""));
+    change(params);
+    params.set("view", "map");
+    router.push(`${pathname}?${params}`, { scroll: false });
+  };
+
+  const startDrawing = async () => {
+    const map = mapRef.current;
+    if (!map) return;
+    const pm = await loadDrawing(map);
+    pm.setLang(locale as "en" | "nl" | "fr" | "de");
+    map.once("pm:create", ({ layer }) => {
+      const corners = (layer as L.Polygon).getLatLngs()[0] as L.LatLng[];
+      layer.remove();
+      const text = encodePolygon(corners.map((c) => [c.lat, c.lng]));
+      if (!text) return setDrawing("invalid");
+      setDrawing("off");
+      // The drawn area takes the place of a searched rectangle.
+      navigate((params) => {
+        params.set("polygon", text);
+        params.delete("bbox");
+      });
+    });
+    pm.enableDraw("Polygon", { allowSelfIntersection: false });
+    // The hint shows once the tool takes clicks.
+    setDrawing("on");
+  };
+
+  const stopDrawing = () => {
+    mapRef.current?.pm?.disableDraw();
+    mapRef.current?.off("pm:create");
+    setDrawing("off");
+  };
+
   return (
     <div className="relative h-full">
       <MapContainer ref={mapRef} bounds={belgium} className="h-full w-full" scrollWheelZoom>
@@ -168,7 +221,45 @@ export default function MapCanvas({ goal, query, tiles }: MapProps) {
         />
         <Tracker onMove={onMove} />
         {data && <Points points={data.points} />}
+        {ring && (
+          <Polygon
+            positions={ring}
+            interactive={false}
+            pathOptions={{ color: "#1e3a5f", weight: 3, fillOpacity: 0.05 }}
+          />
+        )}
       </MapContainer>
+      <div className="absolute right-3 top-3 z-[1000] flex max-w-xs flex-col items-end gap-2">
+        {drawing === "on" ? (
+          <>
+            <p role="status" className="rounded bg-white px-3 py-2 text-sm shadow">
+              {t("drawHint")}
+            </p>
+            <button
+              type="button"
+              onClick={stopDrawing}
+              className="rounded border border-brand-700 bg-white px-4 py-2 font-semibold text-brand-700 shadow"
+            >
+              {t("drawCancel")}
+            </button>
+          </>
+        ) : (
+          <>
+            {drawing === "invalid" && (
+              <p role="alert" className="rounded bg-white px-3 py-2 text-sm text-red-800 shadow">
+                {t("drawInvalid")}
+              </p>
+            )}
+            <button
+              type="button"
+              onClick={startDrawing}
+              className="rounded bg-brand-900 px-4 py-2 font-semibold text-white shadow"
+            >
+              {t(ring ? "redrawArea" : "drawArea")}
+            </button>
+          </>
+        )}
+      </div>
       {area && (
         <button
           type="button"

@@ -1,6 +1,9 @@
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import type { CategoryOption } from "@/lib/db/categories";
+import type { TownOption } from "@/lib/db/towns";
 import type { Goal } from "@/lib/domain";
+import type { Locale } from "@/lib/i18n/locales";
+import { cityName } from "@/lib/rules/city-name";
 import { formSteps } from "@/lib/search/normalize";
 import { labelText } from "@/lib/property/energy";
 import { epcClasses } from "@/lib/rules/energy";
@@ -17,8 +20,15 @@ export async function SearchForm(props: {
   params: SearchParams;
   action: string;
   categories: CategoryOption[];
+  towns: TownOption[];
 }) {
-  const { goal, params, action, categories } = props;
+  const { goal, params, action, categories, towns } = props;
+  const chosenTowns = new Set(params.towns?.split(","));
+  const locale = (await getLocale()) as Locale;
+  // Each commune by its name in the page's language (Anvers, Antwerpen), in that language's order.
+  const townList = towns
+    .map((town) => ({ ...town, name: cityName(town.name, locale) }))
+    .sort((a, b) => a.name.localeCompare(b.name, locale));
   const t = await getTranslations("Listing");
   const s = await getTranslations("Search");
   const number = (name: keyof SearchParams, text: string, step = 1) => (
@@ -75,6 +85,7 @@ export async function SearchForm(props: {
     >
       <LiveSearch formId="search-form" />
       {params.view === "map" && <input type="hidden" name="view" value="map" />}
+      {params.polygon && <input type="hidden" name="polygon" value={params.polygon} />}
       <div className="grid gap-3 tablet:grid-cols-2 desktop:grid-cols-5">
         <div className="desktop:col-span-2">
           <label htmlFor="s-q" className={label}>
@@ -130,6 +141,33 @@ export async function SearchForm(props: {
           </fieldset>
         </div>
       </details>
+      {towns.length > 0 && (
+        // The keyboard's way to a search area: communes from a list, ticked with the space bar.
+        <details open={chosenTowns.size > 0} className="mt-1">
+          <summary className="cursor-pointer py-2 font-medium text-brand-700">
+            {t("towns")}
+            {chosenTowns.size > 0 && ` (${chosenTowns.size})`}
+          </summary>
+          <fieldset className="max-h-64 overflow-y-auto rounded border border-slate-300 p-2">
+            <legend className="sr-only">{t("towns")}</legend>
+            <p className="mb-1 text-sm text-slate-700">{t("townsHint")}</p>
+            <div className="grid gap-x-4 tablet:grid-cols-2 desktop:grid-cols-4">
+              {townList.map((town) => (
+                <label key={town.slug} className="flex min-h-11 items-center gap-2">
+                  <input
+                    type="checkbox"
+                    name="towns"
+                    value={town.slug}
+                    defaultChecked={chosenTowns.has(town.slug)}
+                    className="size-5"
+                  />
+                  {town.name} ({town.zip})
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        </details>
+      )}
       <div className="mt-3 flex flex-wrap items-end justify-between gap-3">
         {choice(
           "sort",

@@ -2,7 +2,9 @@ import { getTranslations } from "next-intl/server";
 import { Breadcrumb } from "@/components/layout/breadcrumb";
 import { PropertyCard } from "@/components/property/property-card";
 import { config } from "@/lib/config";
+import { GOAL_CODE } from "@/lib/domain/goal";
 import type { CategoryOption } from "@/lib/db/categories";
+import type { TownOption } from "@/lib/db/towns";
 import { ClientMessages } from "@/lib/i18n/client-messages";
 import { buildPath } from "@/lib/i18n/build-path";
 import { listRoutes, type ListPageData } from "@/lib/pages/list";
@@ -21,7 +23,8 @@ export async function SearchList({
   params,
   result,
   categories,
-}: ListPageData & { categories: CategoryOption[] }) {
+  towns,
+}: ListPageData & { categories: CategoryOption[]; towns: TownOption[] }) {
   const t = await getTranslations("Listing");
   const route = listRoutes[goal];
   const path = buildPath(route, locale);
@@ -38,7 +41,7 @@ export async function SearchList({
           {t("filters", { count: countActiveFilters(params) })}
         </summary>
         <div className="mt-3 tablet:mt-0">
-          <SearchForm goal={goal} params={params} action={path} categories={categories} />
+          <SearchForm goal={goal} params={params} action={path} categories={categories} towns={towns} />
         </div>
       </details>
       <div className="mt-4 tablet:mt-6 flex flex-wrap items-center justify-between gap-3">
@@ -58,7 +61,24 @@ export async function SearchList({
           ))}
         </nav>
       </div>
-      <ActiveFilters params={params} path={path} locale={locale} categories={categories} />
+      <ActiveFilters params={params} path={path} locale={locale} categories={categories} towns={towns} />
+      {params.polygon && (
+        <p className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 rounded bg-brand-50 px-4 py-2">
+          <span>{t("areaActive")}</span>
+          <a
+            className="font-medium text-brand-700 underline"
+            href={`${path}${searchQueryString({ ...params, polygon: undefined, page: 1 })}`}
+          >
+            {t("removeArea")}
+          </a>
+          <a
+            className="font-medium text-brand-700 underline"
+            href={`${buildPath("/keep-me-informed", locale)}?${new URLSearchParams({ goal: String(GOAL_CODE[goal]), polygon: params.polygon })}`}
+          >
+            {t("areaAlerts")}
+          </a>
+        </p>
+      )}
       {result.total === 0 ? (
         <section className="mt-6 rounded-lg bg-brand-50 p-6">
           <h2 className="text-xl font-semibold text-brand-900">{t("empty")}</h2>
@@ -79,6 +99,7 @@ export async function SearchList({
               goal={goal}
               query={searchQueryString({ ...params, page: 1, view: "list" })}
               tiles={config.mapTiles}
+              polygon={params.polygon}
             />
           </ClientMessages>
         </section>

@@ -3,6 +3,7 @@ import { epcLabelsInRange, regionZipRanges, slugify } from "@/lib/rules";
 import { GOAL_CODE, type Goal } from "@/lib/domain/goal";
 import type { BBox } from "@/lib/search/area";
 import type { SearchParams } from "@/lib/search/params";
+import { decodePolygon, ringBounds, ringToSqlPolygon } from "@/lib/search/polygon";
 
 // The WHERE and ORDER BY of a property search as SQL fragments over "Property" p. Each supported
 // sort matches an index that starts with (goal, listingRank), so a page is read in order, never sorted.
@@ -29,13 +30,17 @@ export function buildWhere(params: SearchParams, options: WhereOptions): Prisma.
     options.showClosed ? Prisma.sql`p."listingRank" <= 1` : Prisma.sql`p."listingRank" = 0`,
   ];
   const q = params.q;
-  if (q && /^\d{4}$/.test(q)) c.push(Prisma.sql`p."zip" = ${q}`);
+  const places: Prisma.Sql[] = [];
+  if (q && /^\d{4}$/.test(q)) places.push(Prisma.sql`p."zip" = ${q}`);
   else if (q) {
     // A range over the slug, never a pattern: "%" or "_" is no wildcard, and text with no letter or
     // digit names no place, so it finds nothing rather than everything.
     const slug = slugify(q);
-    c.push(slug ? Prisma.sql`p."citySlug" >= ${slug} AND p."citySlug" < ${`${slug}~`}` : Prisma.sql`FALSE`);
+    places.push(slug ? Prisma.sql`p."citySlug" >= ${slug} AND p."citySlug" < ${`${slug}~`}` : Prisma.sql`FALSE`);
   }
+  // Communes chosen from the list add to the place typed: either one matches.
+  if (params.towns) places.push(Prisma.sql`p."citySlug" IN (${Prisma.join(params.towns.split(","))})`);
+  if (places.length) c.push(sqlJoin(places, " OR "));
   if (options.categoryIds?.length) c.push(Prisma.sql`p."categoryId" IN (${Prisma.join(options.categoryIds)})`);
   if (params.minPrice !== undefined) c.push(Prisma.sql`p."price" >= ${params.minPrice}`);
   if (params.maxPrice !== undefined) c.push(Prisma.sql`p."price" <= ${params.maxPrice}`);
@@ -66,6 +71,16 @@ export function buildWhere(params: SearchParams, options: WhereOptions): Prisma.
   if (box) {
     const [south, west, north, east] = box;
     c.push(Prisma.sql`p."latitude" BETWEEN ${south} AND ${north} AND p."longitude" BETWEEN ${west} AND ${east}`);
+  }
+  const ring = params.polygon ? decodePolygon(params.polygon) : null;
+  if (ring) {
+    // The area's rectangle reads the map's index; the exact test (PostgreSQL's geometric types, which the
+    // embedded database has too) then runs only on what lies in it. lib/search/polygon.ts ringContains agrees.
+    const [south, west, north, east] = ringBounds(ring);
+    c.push(
+      Prisma.sql`p."latitude" BETWEEN ${south} AND ${north} AND p."longitude" BETWEEN ${west} AND ${east}`,
+      Prisma.sql`${ringToSqlPolygon(ring)}::polygon @> point(p."longitude", p."latitude")`,
+    );
   }
   return Prisma.join(c, " AND ");
 }

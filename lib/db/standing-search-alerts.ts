@@ -39,6 +39,8 @@ export function candidateOf(property: CandidateRow): CandidateProperty {
     hasGarden: property.hasGarden,
     epcLabel: property.epcLabel,
     pricePerM2: property.pricePerM2,
+    latitude: property.latitude,
+    longitude: property.longitude,
   };
 }
 

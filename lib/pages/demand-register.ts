@@ -44,6 +44,7 @@ export async function loadDemandRegister(locale: Locale, query: QueryParams = {}
           categoryIds: running.categoryIds.map(String),
           regions: running.regions,
           places: [...running.zips, ...running.cities].join(", "),
+          area: running.area ?? "",
           minPrice: text(running.minPrice),
           maxPrice: text(running.maxPrice),
           minBedrooms: text(running.minBedrooms),

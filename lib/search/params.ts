@@ -3,6 +3,7 @@ import type { PropertyCriteria } from "@/lib/domain/criteria";
 import type { QueryParams } from "@/lib/i18n/page-props";
 import { epcClasses } from "@/lib/rules/energy";
 import { bboxSchema } from "./area";
+import { canonicalPolygon } from "./polygon";
 
 // What a search can ask for (spec §1), read from the URL. Every value that makes no sense falls back
 // to its default, so a bookmarked or hand-edited address never shows an error page.
@@ -10,6 +11,10 @@ import { bboxSchema } from "./area";
 export const sorts = ["date", "price-asc", "price-desc", "type", "city", "m2-price-asc"] as const;
 export const regions = ["brussels", "flanders", "wallonia"] as const;
 export const PAGE_SIZE = 24;
+/** The most communes one search can choose. */
+export const MAX_TOWNS = 30;
+/** Parameters a form may send more than once (a checkbox list): their values are joined by commas. */
+const listParams = new Set(["towns"]);
 
 const text = (max: number) =>
   z
@@ -50,6 +55,20 @@ export const searchSchema = z.object({
   maxPricePerM2: whole(1_000_000),
   region: z.enum(regions).optional().catch(undefined),
   bbox: bboxSchema.optional().catch(undefined),
+  // An area drawn on the map (lib/search/polygon.ts), kept in its one normalised text.
+  polygon: z
+    .string()
+    .transform((s, ctx) => canonicalPolygon(s) ?? (ctx.addIssue({ code: "custom", message: "no area" }), z.NEVER))
+    .optional()
+    .catch(undefined),
+  // Communes chosen from the list (town slugs), sorted and without repeats: "anderlecht,ixelles".
+  towns: z
+    .string()
+    .transform((s) => [...new Set(s.split(",").filter((slug) => /^[a-z0-9-]{1,60}$/.test(slug)))].sort())
+    .refine((slugs) => slugs.length > 0 && slugs.length <= MAX_TOWNS)
+    .transform((slugs) => slugs.join(","))
+    .optional()
+    .catch(undefined),
   sort: z.enum(sorts).catch("date").default("date"),
   page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
   view: z.enum(["list", "map"]).catch("list").default("list"),
@@ -63,7 +82,7 @@ export function parseSearchParams(raw: QueryParams): SearchParams {
   // A plain GET form sends its empty fields too: an empty value means "not set" (not 0).
   const first = Object.fromEntries(
     Object.entries(raw)
-      .map(([k, v]) => [k, Array.isArray(v) ? v[0] : v])
+      .map(([k, v]) => [k, Array.isArray(v) ? (listParams.has(k) ? v.join(",") : v[0]) : v])
       .filter(([, v]) => v !== undefined && v !== ""),
   );
   return searchSchema.parse(first);

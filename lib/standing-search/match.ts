@@ -2,6 +2,7 @@ import { hasParkingSpace, type ParkingFacts, type PropertyCriteria } from "@/lib
 import type { Goal } from "@/lib/domain/goal";
 import { epcInRange } from "@/lib/rules/energy";
 import { provinceOfZip, provinceRegion, type Province } from "@/lib/rules/province";
+import { decodePolygon, ringContains } from "@/lib/search/polygon";
 
 // Whether a property answers a standing search (spec §3 demand register): goal, type, zone (region,
 // province, postal code or town), budget, rooms and the wished extras. Pure, so it is tested alone.
@@ -14,6 +15,8 @@ export interface SearchCriteria extends PropertyCriteria {
   zips: string[];
   /** Town slugs. */
   cities: string[];
+  /** An area drawn on the map (polygon=), as the address keeps it. */
+  area?: string;
   maxBedrooms?: number;
   minGarages?: number;
 }
@@ -34,6 +37,14 @@ export interface CandidateProperty extends ParkingFacts {
   epcLabel: string | null;
   /** Property.pricePerM2: null when the price is not published or the living area unknown. */
   pricePerM2: number | null;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+/** Whether the property lies in the search's drawn area: the same test as the list's SQL (polygon @> point). */
+function inArea(area: string, p: CandidateProperty): boolean {
+  const ring = decodePolygon(area);
+  return ring !== null && p.latitude !== null && p.longitude !== null && ringContains(ring, [p.latitude, p.longitude]);
 }
 
 function inZone(search: SearchCriteria, p: CandidateProperty): boolean {
@@ -43,7 +54,8 @@ function inZone(search: SearchCriteria, p: CandidateProperty): boolean {
     search.zips.includes(p.zip) ||
     search.cities.includes(p.citySlug) ||
     (province !== null && search.regions.includes(province)) ||
-    (region !== null && search.regions.includes(region))
+    (region !== null && search.regions.includes(region)) ||
+    (search.area !== undefined && inArea(search.area, p))
   );
 }
 

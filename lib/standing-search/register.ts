@@ -6,6 +6,7 @@ import type { demandRegisterSchema } from "@/lib/forms/schemas";
 import { splitPlaces } from "@/lib/forms/schemas";
 import type { SearchCriteria } from "./match";
 import { slugify } from "@/lib/rules/slug";
+import { canonicalPolygon } from "@/lib/search/polygon";
 
 // The demand register's searches: a search is created unconfirmed (double opt-in), confirmed from the
 // mailed link, and changed or stopped from the link every alert carries (?search=<token>).
@@ -21,6 +22,8 @@ export function criteriaOf(values: Registered): SearchCriteria {
     regions: values.regions,
     zips,
     cities: towns.map((town) => slugify(town).replace(/\/$/, "")),
+    // A drawn area that names no area is dropped, as the search's address drops it.
+    area: canonicalPolygon(values.area),
     minPrice: values.minPrice,
     maxPrice: values.maxPrice,
     minBedrooms: values.minBedrooms,

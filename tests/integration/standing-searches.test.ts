@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Connection } from "@/lib/db/connection";
 import { searchByLink } from "@/lib/db/standing-searches";
+import { encodePolygon } from "@/lib/search/polygon";
 import { sendDueDigests } from "@/lib/standing-search/digest";
 import { changeProperties } from "@/lib/staff/property-changes";
 import { createTestDatabase, databaseKind } from "@/tests/support/test-database";
@@ -52,6 +53,7 @@ describe(`standing search alerts (${databaseKind})`, () => {
         },
       });
     await property("ATR-9101", { price: 300000, bedrooms: 2, hasTerrace: true, epcLabel: "c", livingArea: 100 });
+    await property("ATR-9101", { price: 300000, bedrooms: 2, hasTerrace: true, latitude: 51.05, longitude: 3.72 });
     await property("ATR-9102", {
       categoryId: 11,
       zip: "4000",
@@ -81,6 +83,25 @@ describe(`standing search alerts (${databaseKind})`, () => {
     await search("energy@example.be", { ...energy, epcMin: "a_plus", epcMax: "c", maxPricePerM2: 3000 });
     await search("betterlabel@example.be", { ...energy, epcMax: "b" });
     await search("cheaperm2@example.be", { ...energy, maxPricePerM2: 2900 });
+    // Areas drawn on the map, with no other zone: one around Gent's centre, one around Brussels.
+    const area = (points: [number, number][]) => encodePolygon(points)!;
+    await search("drawn-gent@example.be", {
+      categoryIds: [1],
+      area: area([
+        [51.04, 3.7],
+        [51.04, 3.74],
+        [51.07, 3.74],
+        [51.07, 3.7],
+      ]),
+    });
+    await search("drawn-brussels@example.be", {
+      categoryIds: [1],
+      area: area([
+        [50.8, 4.3],
+        [50.8, 4.4],
+        [50.9, 4.4],
+      ]),
+    });
   });
   afterAll(async () => {
     await db.close();
@@ -97,6 +118,7 @@ describe(`standing search alerts (${databaseKind})`, () => {
     // Its change-or-stop link opens the subscriber's own search.
     const token = /\/nl\/inschrijving\/\?search=([\w-]+)/.exec(mail!.text)?.[1];
     expect(await searchByLink(token!, db.prisma)).toMatchObject({ email: "gent@example.be" });
+    expect(await mailsTo("drawn-gent@example.be")).toHaveLength(1);
     for (const other of [
       "luik@example.be",
       "unconfirmed@example.be",
@@ -104,6 +126,7 @@ describe(`standing search alerts (${databaseKind})`, () => {
       "toocheap@example.be",
       "betterlabel@example.be",
       "cheaperm2@example.be",
+      "drawn-brussels@example.be",
     ]) {
       expect(await mailsTo(other), other).toHaveLength(0);
     }

@@ -8,13 +8,23 @@ const epcClass = z.preprocess(
   z.enum(epcClasses, "required").optional(),
 );
 
-/** The demand register (spec §3): at least one type, at least one zone (a region, or postal codes and towns). */
+// An encoded polyline (lib/search/polygon.ts), checked here by its characters only: every form's code loads these
+// schemas, and the codec stays with the search. The server normalises it (criteriaOf), dropping one that names no area.
+const encodedArea = /^[?-~]{1,1000}$/;
+
+/** The demand register (spec §3): at least one type, at least one zone (a region, postal codes and towns, or an
+ * area drawn on the map, carried over from the search's map view). */
 export const demandRegisterSchema = z
   .object({
     goal: z.enum(["0", "1"], "goal"),
     categoryIds: z.preprocess(list, z.array(z.coerce.number().int().positive()).min(1, "types")),
     regions: z.preprocess(list, z.array(z.string().regex(/^[a-z_]{4,20}$/))).default([]),
     places: z.string().trim().max(500, "tooLong").optional().default(""),
+    area: z
+      .string()
+      .optional()
+      .default("")
+      .transform((s) => (encodedArea.test(s) ? s : "")),
     minPrice: optionalAmount(100_000_000),
     maxPrice: optionalAmount(100_000_000),
     minBedrooms: optionalCount(20),
@@ -42,7 +52,9 @@ export const demandRegisterSchema = z
   // zone step's "next" can refuse an empty zone.
   .refine(
     (v) =>
-      (Array.isArray(v.regions) && v.regions.length > 0) || (typeof v.places === "string" && v.places.trim() !== ""),
+      (Array.isArray(v.regions) && v.regions.length > 0) ||
+      (typeof v.places === "string" && v.places.trim() !== "") ||
+      (typeof v.area === "string" && encodedArea.test(v.area)),
     {
       message: "zones",
       path: ["regions"],

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { provinceOfZip } from "@/lib/rules/province";
+import { encodePolygon } from "@/lib/search/polygon";
 import { matchesSearch, type CandidateProperty, type SearchCriteria } from "@/lib/standing-search/match";
 
 const search: SearchCriteria = {
@@ -26,7 +27,26 @@ const flat: CandidateProperty = {
   hasGarden: false,
   epcLabel: "c_sub",
   pricePerM2: 3000,
+  latitude: 51.05,
+  longitude: 3.72,
 };
+// A square around Gent's centre, and its south-west corner exactly on the flat above.
+const gent = encodePolygon([
+  [51.04, 3.7],
+  [51.04, 3.74],
+  [51.07, 3.74],
+  [51.07, 3.7],
+])!;
+const cornered = encodePolygon([
+  [51.05, 3.72],
+  [51.05, 3.8],
+  [51.1, 3.8],
+])!;
+const elsewhere = encodePolygon([
+  [50.8, 4.3],
+  [50.8, 4.4],
+  [50.9, 4.4],
+])!;
 
 describe("matchesSearch", () => {
   it("leaves out a property without a label or a price per m² once such a range is set", () => {
@@ -44,6 +64,11 @@ describe("matchesSearch", () => {
     ["its postal code", { zips: ["9000"] }, true],
     ["its town", { cities: ["gent"] }, true],
     ["no zone at all", {}, false],
+    ["its drawn area", { area: gent }, true],
+    ["a drawn area with it on a corner (inside, as in SQL)", { area: cornered }, true],
+    ["a drawn area elsewhere", { area: elsewhere }, false],
+    ["a drawn area elsewhere, beside its postal code", { area: elsewhere, zips: ["9000"] }, true],
+    ["a drawn area that names no area", { area: "not an area" }, false],
   ])("takes a property in %s", (_, zone, expected) => {
     expect(matchesSearch({ ...search, ...zone }, flat)).toBe(expected);
   });
@@ -80,6 +105,10 @@ describe("matchesSearch", () => {
     ["an outdoor parking space", { parkings: 2 }],
   ])("counts %s as parking, as the list search does", (_, facts) => {
     expect(matchesSearch({ ...search, regions: ["flanders"], parking: true }, { ...flat, ...facts })).toBe(true);
+  });
+
+  it("leaves a property without a position out of a drawn area", () => {
+    expect(matchesSearch({ ...search, area: gent }, { ...flat, latitude: null, longitude: null })).toBe(false);
   });
 
   it("offers a property without a published price to every budget", () => {

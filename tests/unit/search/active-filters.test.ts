@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { activeFilters, withoutFilters } from "@/lib/search/active-filters";
 import { parseSearchParams, searchSchema } from "@/lib/search/params";
+import { encodePolygon } from "@/lib/search/polygon";
 
 describe("the list's summary of active filters", () => {
   const params = parseSearchParams({
@@ -52,6 +53,12 @@ describe("the list's summary of active filters", () => {
       maxPricePerM2: "2",
       region: "brussels",
       bbox: "50.8,4.3,50.9,4.4",
+      polygon: encodePolygon([
+        [51.04, 3.7],
+        [51.04, 3.74],
+        [51.07, 3.74],
+      ])!,
+      towns: "gent,leuven",
     });
     const keys = Object.keys(searchSchema.shape).filter((k) => !["sort", "page", "view"].includes(k));
     expect(activeFilters(all).map((f) => f.key)).toEqual(keys);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseSearchParams } from "@/lib/search/params";
+import { encodePolygon } from "@/lib/search/polygon";
 import { buildOrder, buildWhere, zipRangesOf } from "@/lib/db/search-sql";
 
 const where = (raw: Record<string, string>, goal: "sale" | "rent" = "sale", showClosed = true) => {
@@ -78,6 +79,27 @@ describe("the search's WHERE", () => {
     expect(sql.sql).toContain(`p."categoryId" IN (?,?,?)`);
     expect(sql.sql).toContain(`p."latitude" BETWEEN ? AND ? AND p."longitude" BETWEEN ? AND ?`);
     expect(sql.values).toEqual([0, 1, 11, 12, 50.8, 50.9, 4.3, 4.4]);
+  });
+});
+
+describe("the search's places and drawn area", () => {
+  it("matches a typed place or any commune chosen from the list", () => {
+    expect(where({ q: "1050", towns: "ixelles,anderlecht" })).toMatchObject({
+      text: expect.stringContaining(`(p."zip" = ? OR p."citySlug" IN (?,?))`),
+      values: [0, "1050", "anderlecht", "ixelles"],
+    });
+  });
+
+  it("reads the area's rectangle first, then tests the bound polygon (never spliced into the text)", () => {
+    const polygon = encodePolygon([
+      [50.84, 4.34],
+      [50.84, 4.37],
+      [50.86, 4.37],
+    ])!;
+    expect(where({ polygon })).toEqual({
+      text: `p."goal" = ? AND p."listingRank" <= 1 AND p."latitude" BETWEEN ? AND ? AND p."longitude" BETWEEN ? AND ? AND ?::polygon @> point(p."longitude", p."latitude")`,
+      values: [0, 50.84, 50.86, 4.34, 4.37, "((4.34,50.84),(4.37,50.84),(4.37,50.86))"],
+    });
   });
 });
 

@@ -2,6 +2,7 @@ import { setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { SearchList } from "@/components/search/search-list";
 import { listCategories } from "@/lib/db/categories";
+import { listTowns } from "@/lib/db/towns";
 import type { Locale } from "@/lib/i18n/locales";
 import { listPageMetadata, loadListPage, redirectPastLastPage, redirectToReference } from "@/lib/pages/list";
 import { isGoal } from "@/lib/search/list-routes";
@@ -35,6 +36,6 @@ export default async function SearchResultsPage(props: Props) {
   setRequestLocale(list.locale);
   redirectPastLastPage(list);
   await redirectToReference(list);
-  const categories = await listCategories(list.locale);
-  return <SearchList {...list} categories={categories} />;
+  const [categories, towns] = await Promise.all([listCategories(list.locale), listTowns(list.goal)]);
+  return <SearchList {...list} categories={categories} towns={towns} />;
 }

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "StandingSearch" ADD COLUMN     "area" TEXT;
