@@ -19,3 +19,4 @@ export const SendToFriendFormNear = hydrateWhenNear(() =>
 export const ProjectContactFormNear = hydrateWhenNear(() =>
   import("./project-contact-form").then((m) => m.ProjectContactForm),
 );
+export const WatchFormNear = hydrateWhenNear(() => import("./property-page-forms").then((m) => m.WatchForm));

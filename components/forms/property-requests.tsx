@@ -1,12 +1,13 @@
 import { getTranslations } from "next-intl/server";
 import { PageSection } from "@/components/layout/page-parts";
-import { ClientMessages } from "@/lib/i18n/client-messages";
+import { ClientMessages, type MessagePath } from "@/lib/i18n/client-messages";
 import type { Locale } from "@/lib/i18n/locales";
 import {
   DocumentRequestFormNear,
   PropertyRequestFormNear,
   SendToFriendFormNear,
   VisitCalendarNear,
+  WatchFormNear,
 } from "./forms-near";
 import { FormsNeedScript } from "./forms-need-script";
 
@@ -19,16 +20,25 @@ interface Props {
   visits: boolean;
   /** Documents sent by e-mail on request. */
   documents: { id: number; title: string }[];
+  /** Still on the market: a drop, an option, a sale or a rental are still to come, so it can be watched. */
+  watchable: boolean;
 }
 
-/** The forms under a property: visit booking, document request, visit or information request, send to a friend. */
-export async function PropertyRequests({ locale, propertyId, bookable, visits, documents }: Props) {
-  const [t, appointments] = await Promise.all([
+/** The forms under a property: visit booking, document request, visit or information request, send to a friend, watch. */
+export async function PropertyRequests({ locale, propertyId, bookable, visits, documents, watchable }: Props) {
+  const [t, appointments, watch] = await Promise.all([
     getTranslations({ locale, namespace: "PropertyForms" }),
     getTranslations({ locale, namespace: "Appointments" }),
+    getTranslations({ locale, namespace: "Watch" }),
   ]);
+  const namespaces: MessagePath[] = [
+    "Forms",
+    "PropertyForms",
+    ...(bookable ? (["Appointments"] as const) : []),
+    ...(watchable ? (["Watch"] as const) : []),
+  ];
   return (
-    <ClientMessages namespaces={bookable ? ["Forms", "PropertyForms", "Appointments"] : ["Forms", "PropertyForms"]}>
+    <ClientMessages namespaces={namespaces}>
       <FormsNeedScript locale={locale} />
       {bookable && (
         <PageSection id="book-visit" title={appointments("title")} className="mt-12 scroll-mt-4 print:hidden">
@@ -61,6 +71,14 @@ export async function PropertyRequests({ locale, propertyId, bookable, visits, d
             <SendToFriendFormNear propertyId={propertyId} />
           </div>
         </PageSection>
+        {watchable && (
+          <PageSection id="watch" title={watch("title")} className="scroll-mt-4">
+            <p className="mt-1 text-slate-700">{watch("intro")}</p>
+            <div className="mt-4">
+              <WatchFormNear propertyId={propertyId} />
+            </div>
+          </PageSection>
+        )}
       </div>
     </ClientMessages>
   );

@@ -15,3 +15,4 @@ export * from "./job";
 export * from "./testimonial";
 export * from "./rental-application";
 export * from "./insurance";
+export * from "./watch";

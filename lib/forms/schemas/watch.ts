@@ -1,0 +1,6 @@
+import { id, contactPersonSchema } from "./shared";
+
+/** Watching a property by e-mail: the address and the privacy tick, nothing else asked. */
+export const watchSchema = contactPersonSchema
+  .pick({ email: true, privacy: true, captcha: true, website2: true })
+  .extend({ propertyId: id });
