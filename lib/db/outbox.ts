@@ -37,6 +37,8 @@ export interface StoredMail {
   status: MailStatus;
   attachmentNames: string[];
   hasInvitation: boolean;
+  /** The one-click unsubscribe address sent as List-Unsubscribe, if any. */
+  listUnsubscribe: string | null;
   text: string;
 }
 
@@ -223,6 +225,7 @@ export async function listRecentMails(take: number, db: Database = getPrisma()):
     status: row.status,
     attachmentNames: attachmentsOf(row.attachments).map((a) => a.name ?? ""),
     hasInvitation: row.icsEvent !== null,
+    listUnsubscribe: row.listUnsubscribe,
     text: row.text,
   }));
 }

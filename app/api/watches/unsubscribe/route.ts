@@ -1,6 +1,7 @@
 import { followLink } from "@/lib/db/mailed-links";
 import { watchLocale } from "@/lib/db/property-watches";
 import { config } from "@/lib/config";
+import { isToken } from "@/lib/domain/id";
 import { buildPath } from "@/lib/i18n/build-path";
 import { routing } from "@/lib/i18n/routing";
 
@@ -27,6 +28,8 @@ export async function POST(request: Request) {
 export async function GET(request: Request) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const locale = (await watchLocale(token)) ?? routing.defaultLocale;
-  const page = `${config.siteUrl}${buildPath("/watches", locale)}?${new URLSearchParams({ stop: token })}`;
+  // Something that cannot be a token is not carried along: the page then says the link is unknown.
+  const query = new URLSearchParams({ stop: isToken(token) ? token : "" });
+  const page = `${config.siteUrl}${buildPath("/watches", locale)}?${query}`;
   return new Response(null, { status: 303, headers: { location: page, ...noStore } });
 }
