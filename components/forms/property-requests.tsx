@@ -2,13 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { PageSection } from "@/components/layout/page-parts";
 import { ClientMessages, type MessagePath } from "@/lib/i18n/client-messages";
 import type { Locale } from "@/lib/i18n/locales";
-import {
-  DocumentRequestFormNear,
-  PropertyRequestFormNear,
-  SendToFriendFormNear,
-  VisitCalendarNear,
-  WatchFormNear,
-} from "./forms-near";
+import { PropertyPageFormNear, VisitCalendarNear } from "./forms-near";
 import { FormsNeedScript } from "./forms-need-script";
 
 interface Props {
@@ -51,7 +45,8 @@ export async function PropertyRequests({ locale, propertyId, bookable, visits, d
       {documents.length > 0 && (
         <PageSection id="document-request" title={t("documentsTitle")} className="mt-12 scroll-mt-4 print:hidden">
           <div className="mt-4 max-w-3xl">
-            <DocumentRequestFormNear
+            <PropertyPageFormNear
+              form="document"
               propertyId={propertyId}
               documents={documents.map((d) => [String(d.id), d.title])}
             />
@@ -63,19 +58,19 @@ export async function PropertyRequests({ locale, propertyId, bookable, visits, d
           <span id="visit-request" />
           <span id="more-info" />
           <div className="mt-4">
-            <PropertyRequestFormNear propertyId={propertyId} visits={visits} />
+            <PropertyPageFormNear form="request" propertyId={propertyId} visits={visits} />
           </div>
         </PageSection>
         <PageSection id="send-to-friend" title={t("friendTitle")} className="scroll-mt-4">
           <div className="mt-4">
-            <SendToFriendFormNear propertyId={propertyId} />
+            <PropertyPageFormNear form="friend" propertyId={propertyId} />
           </div>
         </PageSection>
         {watchable && (
           <PageSection id="watch" title={watch("title")} className="scroll-mt-4">
             <p className="mt-1 text-slate-700">{watch("intro")}</p>
             <div className="mt-4">
-              <WatchFormNear propertyId={propertyId} />
+              <PropertyPageFormNear form="watch" propertyId={propertyId} />
             </div>
           </PageSection>
         )}
