@@ -73,6 +73,8 @@ export async function notifyWatchers(
 ): Promise<number> {
   const ids = [...new Set(rows.filter(mayNotify).map((row) => row.propertyId))];
   if (ids.length === 0) return 0;
+  // Read after the change's update of the property row, whose lock holds a concurrent change of the same
+  // property until this one commits: that one then reads the lastMailedAt written here.
   const watches = await tx.propertyWatch.findMany({
     where: { propertyId: { in: ids }, confirmedAt: { not: null }, stoppedAt: null },
   });
