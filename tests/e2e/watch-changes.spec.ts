@@ -118,6 +118,8 @@ test.describe("Watching a property by e-mail", () => {
     page,
     request,
   }) => {
+    // Two watches confirmed from the mailbox and two axe runs: more than one form's time.
+    test.slow();
     const email = unique("els-volgt");
     await watchAndConfirm(page, nl, "nl", 29, email);
     await watchAndConfirm(page, nl, "nl", 30, email);
@@ -154,5 +156,12 @@ test.describe("Watching a property by e-mail", () => {
     await page.goto(pathOf(all));
     await expect(page.getByRole("status").first()).toHaveText("U volgt momenteel geen enkel pand op dit adres.");
     expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test("(de) a sold property has nothing left to watch: no watch form", async ({ page }) => {
+    await page.goto("/de/property/7/");
+    await expect(page.getByText("Diese Immobilie ist verkauft.")).toBeVisible();
+    await expect(page.getByRole("form", { name: "Diese Immobilie an einen Freund senden" })).toBeVisible();
+    await expect(page.getByRole("form", { name: "Diese Immobilie beobachten" })).toHaveCount(0);
   });
 });

@@ -26,7 +26,9 @@ export const watchProperty = formAction({
     return { status: "notice", text: t("closed") };
   }
   const watch = { email: values.email, locale, propertyId: property.id };
-  if (await isWatching(values.email, property.id)) return { kind: "WATCH", email: values.email, mails: [] };
+  if (await isWatching(values.email, property.id)) {
+    return { kind: "WATCH", email: values.email, propertyId: property.id, mails: [] };
+  }
   const tokens = { confirm: newLinkToken(), stop: newLinkToken() };
   return {
     kind: "WATCH",
