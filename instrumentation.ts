@@ -1,6 +1,6 @@
 // Runs once when a server starts (Next's instrumentation hook): refuses missing or weak settings,
-// then hands server.mjs the page-view counter and starts the mail outbox worker, the standing searches'
-// daily digests, the owners' monthly reports and, with CRM_URL, the CRM's timed sync.
+// then hands server.mjs the page-view counter, the readiness check and the stop, and starts the mail outbox
+// worker, the standing searches' daily digests, the owners' monthly reports and, with CRM_URL, the CRM's timed sync.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
   const { settingsRefusal } = await import("./lib/config");
@@ -10,8 +10,12 @@ export async function register() {
     console.error(refusal);
     process.exit(1);
   }
-  const { registerViewCounter } = await import("./lib/page-views/beacon-server");
+  const [{ registerViewCounter }, { registerHealthHooks }] = await Promise.all([
+    import("./lib/page-views/beacon-server"),
+    import("./lib/health/register"),
+  ]);
   registerViewCounter();
+  registerHealthHooks();
   const [{ startMailWorker }, { startDigestJob }, { startOwnerReportJob }] = await Promise.all([
     import("./lib/mail/worker"),
     import("./lib/standing-search/digest-job"),

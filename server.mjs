@@ -10,7 +10,8 @@ import { compressionFor } from "./lib/http/compression.mjs";
 import { baseHeaders } from "./lib/http/fixed-headers.mjs";
 import { hashInlineScripts } from "./lib/http/script-hashes.mjs";
 import { readHops, withClientAddress } from "./lib/http/trusted-address.mjs";
-import { COUNT_VIEW, FLUSH_VIEWS, VIEW_BEACON_PATH } from "./lib/page-views/beacon-route.mjs";
+import { CHECK_READY, HEALTH_PATH, STOP_WORK } from "./lib/health/health-route.mjs";
+import { COUNT_VIEW, VIEW_BEACON_PATH } from "./lib/page-views/beacon-route.mjs";
 
 /** @typedef {import("node:http").IncomingMessage} IncomingMessage */
 /** @typedef {import("node:http").ServerResponse} ServerResponse */
@@ -123,12 +124,59 @@ function answeredViewBeacon(req, res) {
   return true;
 }
 
+/** Set once the server is told to stop: readiness answers 503 from then on. */
+let stopping = false;
+/** Set once it no longer accepts connections: each answer then closes its connection. */
+let closing = false;
+
+/**
+ * The health endpoints (lib/health/health-route.mjs), answered here without Next: whether this process lives,
+ * and whether it can serve (the app's readiness check, or 503 while it starts or stops). JSON, never cached.
+ * @param {IncomingMessage} req
+ * @param {ServerResponse} res
+ */
+function answeredHealth(req, res) {
+  const match = HEALTH_PATH.exec((req.url ?? "/").split("?")[0] ?? "/");
+  if (!match) return false;
+  req.resume();
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    res.writeHead(405, { Allow: "GET, HEAD" }).end();
+    return true;
+  }
+  /** @param {number} status @param {object} body */
+  const send = (status, body) =>
+    res
+      .writeHead(status, { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" })
+      .end(req.method === "HEAD" ? undefined : JSON.stringify(body));
+  const check = hooks[CHECK_READY];
+  if (!match[1]) send(200, { status: "live" });
+  else if (stopping) send(503, { status: "stopping" });
+  else if (!check) send(503, { status: "starting" });
+  else
+    check().then(
+      ({ ready, failing }) => send(ready ? 200 : 503, ready ? { status: "ready" } : { status: "not ready", failing }),
+      () => send(503, { status: "not ready", failing: ["check"] }),
+    );
+  return true;
+}
+
+/**
+ * Seconds a stopping server keeps serving after readiness turns to 503, so that a load balancer asking every
+ * few seconds stops sending visitors before the server closes (SHUTDOWN_DRAIN_SECONDS, default 5; Ctrl-C skips it).
+ */
+const drainMs = Math.max(0, Number(process.env.SHUTDOWN_DRAIN_SECONDS ?? 5) || 0) * 1000;
+/** How long the requests under way then get to finish before their connections are cut. */
+const FINISH_MS = 25_000;
+
 // Where jobs of this process reach its own routes (the CRM's timed sync asks /api/staff/sync/ here, since
 // only a route lets Next expire the cache tags of what changed).
 const ownHost = !hostname || hostname === "0.0.0.0" || hostname === "::" ? "127.0.0.1" : hostname;
 process.env.OWN_ORIGIN = `http://${ownHost.includes(":") ? `[${ownHost}]` : ownHost}:${port}`;
 
-const hooks = /** @type {import("./lib/page-views/beacon-route.mjs").ViewHooks} */ (globalThis);
+const hooks =
+  /** @type {import("./lib/page-views/beacon-route.mjs").ViewHooks & import("./lib/health/health-route.mjs").HealthHooks} */ (
+    globalThis
+  );
 const { default: next } = await import("next");
 const server = createServer();
 const app = next({ dev, hostname, port, httpServer: server });
@@ -147,18 +195,38 @@ function render(req, res) {
   if (!dev) hashInlineScripts(res);
   return handle(req, res);
 }
+/** The answers being given: when the server stops taking connections, each closes its own once given. */
+const underWay = new Set();
 server.on("request", (req, res) => {
   for (const [name, value] of headers) res.setHeader(name, value);
+  if (closing) res.setHeader("Connection", "close");
+  underWay.add(res);
+  res.once("close", () => {
+    underWay.delete(res);
+    // One whose headers were out before the stop keeps its connection open: closed as soon as it is idle.
+    if (closing) setImmediate(() => server.closeIdleConnections());
+  });
   withReadablePath(req);
   withCachePolicy(req, res);
+  if (answeredHealth(req, res)) return;
   if (!withinBodyLimit(req, res)) return;
   withClientAddress(req, hops, () => answeredViewBeacon(req, res) || compressed(req, res, () => render(req, res)));
 });
-// Stopped (a deploy, Ctrl-C): no new connections, the views still waiting written, then out.
-for (const signal of ["SIGTERM", "SIGINT"]) {
+// Stopped (a deploy, Ctrl-C): readiness says so at once; after the drain no new connections, the requests under
+// way answered, the background jobs' runs finished and the views still waiting written, then out. A second
+// signal of the same kind stops the process at once.
+for (const signal of /** @type {const} */ (["SIGTERM", "SIGINT"])) {
   process.once(signal, async () => {
-    server.close();
-    await hooks[FLUSH_VIEWS]?.();
+    if (stopping) return;
+    stopping = true;
+    if (signal === "SIGTERM" && drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
+    closing = true;
+    for (const res of underWay) if (!res.headersSent) res.setHeader("Connection", "close");
+    const closed = new Promise((resolve) => server.close(resolve));
+    server.closeIdleConnections();
+    setTimeout(() => server.closeAllConnections(), FINISH_MS).unref();
+    await closed;
+    await hooks[STOP_WORK]?.();
     process.exit(0);
   });
 }

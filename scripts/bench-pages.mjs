@@ -38,6 +38,8 @@ const pages = [
   "/en/contact/",
   "/nl/gratis-schatting/",
   "/fr/inscription/",
+  "/fr/favoris/",
+  "/nl/vergelijken/?ids=1,2,3",
   "/nl/te-koop/x/y/999999999/",
   "/nl/bestaat-niet/",
 ];

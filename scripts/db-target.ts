@@ -1,6 +1,10 @@
 import { config } from "@/lib/config";
-import type { Target } from "@/lib/db/connection";
+import { openConnection, type Connection, type Target } from "@/lib/db/connection";
 import { DatabaseLockedError } from "@/lib/db/folder-lock";
+import { pendingMigrations } from "@/lib/db/migration-history";
+
+/** A command's refusal, said in one sentence: the person running it can fix it without a trace. */
+export class CommandError extends Error {}
 
 /** The database the command-line scripts work on: the server named by DATABASE_URL, else the embedded folder. */
 export function configuredTarget(): Target {
@@ -17,13 +21,43 @@ export function describe(target: Target): string {
   return target.kind === "embedded" ? `embedded PostgreSQL in ${target.dataDir}` : "in-memory PostgreSQL";
 }
 
-/** Runs a script's body; a locked database is reported in one sentence, anything else with its trace. */
+/**
+ * Opens the configured database for a command that works on this release's tables, and closes it after. One
+ * that lacks a migration is refused in one sentence (the raw error would name a missing table), as is a
+ * PostgreSQL server that does not answer.
+ */
+export async function withDatabase<T>(run: (connection: Connection, target: Target) => Promise<T>): Promise<T> {
+  const target = configuredTarget();
+  const connection = openConnection(target);
+  try {
+    let pending: string[];
+    try {
+      pending = await pendingMigrations(connection.prisma);
+    } catch (error) {
+      const message = String((error as Error).message);
+      const reason = /Message: `([^`]+)`/.exec(message)?.[1] ?? message.trim().split("\n").pop();
+      throw new CommandError(`The ${describe(target)} does not answer: ${reason}.`);
+    }
+    if (pending.length > 0) {
+      throw new CommandError(
+        `The ${describe(target)} lacks ${pending.length} migration(s) of this release: run \`npm run db:migrate\` first.`,
+      );
+    }
+    return await run(connection, target);
+  } finally {
+    await connection.close();
+  }
+}
+
+/** Runs a script's body; what the user can fix is said in one sentence, anything else with its trace. */
 export async function runScript(main: () => Promise<void>): Promise<void> {
   try {
     await main();
   } catch (error) {
-    // A locked database or a schema error is the user's to fix: its message says how, no trace needed.
-    const plain = error instanceof DatabaseLockedError || (error as Error)?.name === "SchemaConnectorError";
+    const plain =
+      error instanceof CommandError ||
+      error instanceof DatabaseLockedError ||
+      (error as Error)?.name === "SchemaConnectorError";
     console.error(plain ? (error as Error).message : error);
     process.exitCode = 1;
   }

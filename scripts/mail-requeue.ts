@@ -1,7 +1,6 @@
-import { openConnection } from "@/lib/db/connection";
 import { requeueDeadMails } from "@/lib/db/dead-mail";
 import { requeueArguments } from "@/lib/mail/dead-mail-report";
-import { configuredTarget, describe, runScript } from "./db-target";
+import { describe, runScript, withDatabase } from "./db-target";
 
 // npm run mail:requeue -- <id…|all>: puts dead mails back in the outbox, due now, with a new 24-hour
 // retry period; the web servers' workers send them on their next round.
@@ -12,10 +11,8 @@ await runScript(async () => {
     process.exitCode = 1;
     return;
   }
-  const target = configuredTarget();
-  const connection = openConnection(target);
-  try {
-    const requeued = await requeueDeadMails(ids, new Date(), connection.prisma);
+  await withDatabase(async ({ prisma }, target) => {
+    const requeued = await requeueDeadMails(ids, new Date(), prisma);
     const left = ids === "all" ? [] : ids.filter((id) => !requeued.includes(id));
     console.log(
       requeued.length
@@ -23,7 +20,5 @@ await runScript(async () => {
         : `Nothing requeued in the ${describe(target)}.`,
     );
     if (left.length) console.log(`Not dead mails, left alone: ${left.join(", ")}.`);
-  } finally {
-    await connection.close();
-  }
+  });
 });

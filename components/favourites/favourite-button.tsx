@@ -1,6 +1,6 @@
 "use client";
 
-import { favouriteIds, toggleFavourite, useStoredFavourites } from "@/lib/favourites/store";
+import { favourites } from "@/lib/favourites/store";
 
 /**
  * The heart that keeps a property in this browser's favourites. Its names come from the server (no
@@ -17,8 +17,8 @@ export function FavouriteButton({
   remove: string;
   className?: string;
 }) {
-  const raw = useStoredFavourites();
-  const saved = favouriteIds(raw).includes(id);
+  const raw = favourites.useRaw();
+  const saved = favourites.ids(raw).includes(id);
   return (
     <button
       type="button"
@@ -27,7 +27,7 @@ export function FavouriteButton({
       aria-label={saved ? remove : save}
       title={saved ? remove : save}
       disabled={raw === null}
-      onClick={() => toggleFavourite(id)}
+      onClick={() => favourites.toggle(id)}
       data-favourite={id}
     >
       <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">

@@ -5,7 +5,7 @@ import { useEffect, useState, useSyncExternalStore } from "react";
 import { COMPARE_MAX, COMPARE_MIN } from "@/lib/favourites/compare";
 import { parseIdList } from "@/lib/favourites/ids";
 import type { FavouriteItem } from "@/lib/favourites/item";
-import { favouriteIds, keepFavourites, useStoredFavourites } from "@/lib/favourites/store";
+import { comparison, favourites } from "@/lib/favourites/store";
 import type { Locale } from "@/lib/i18n/locales";
 import { FavouriteCard } from "./favourite-card";
 
@@ -28,11 +28,11 @@ function sharedIds(address: string | null): number[] | null {
 /** The favourites of this browser, or a shared list read-only with a button to keep it. */
 export function FavouritesList({ locale, comparePath }: { locale: Locale; comparePath: string }) {
   const t = useTranslations("Favourites");
-  const [chosen, setChosen] = useState<number[]>([]);
-  const raw = useStoredFavourites();
+  const raw = favourites.useRaw();
+  const chosen = comparison.ids(comparison.useRaw());
   const address = useAddress();
   const shared = sharedIds(address);
-  const ids = shared ?? favouriteIds(raw);
+  const ids = shared ?? favourites.ids(raw);
   const ready = raw !== null && address !== null;
   const key = ids.join(",");
   const [loaded, setLoaded] = useState<Loaded | null>(null);
@@ -57,10 +57,12 @@ export function FavouritesList({ locale, comparePath }: { locale: Locale; compar
   const shareUrl = `${here.origin}${here.pathname}?ids=${key}`;
   const compared = chosen.filter((id) => items.some((item) => item.id === id));
   const canCompare = compared.length >= COMPARE_MIN && compared.length <= COMPARE_MAX;
-  const choose = (id: number, on: boolean) =>
-    setChosen((ids) => (on ? [...ids.filter((other) => other !== id), id] : ids.filter((other) => other !== id)));
+  // The choices are the cards' menus' too (the comparison's stored list): one chosen elsewhere stays chosen.
+  const choose = (id: number, on: boolean) => {
+    if (on !== chosen.includes(id)) comparison.toggle(id);
+  };
   const keep = () => {
-    keepFavourites(ids);
+    favourites.keep(ids);
     window.location.assign(here.pathname);
   };
 

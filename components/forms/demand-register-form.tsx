@@ -6,16 +6,19 @@ import { groupAmount, groupSeparator } from "@/lib/forms/amount";
 import { demandRegisterSchema, type DemandRegisterValues } from "@/lib/forms/schemas";
 import type { CategoryOption } from "@/lib/db/categories";
 import { GOAL_CODE, goals } from "@/lib/domain";
+import { labelText } from "@/lib/property/energy";
+import { epcClasses } from "@/lib/rules/energy";
 import { AmountField } from "./amount-field";
 import { CheckboxField, ChoiceGroup } from "./choice-fields";
 import { NewsletterField, PersonFields } from "./contact-person";
 import { ManagedForm } from "./managed-form";
 import { PrivacyField } from "./privacy-field";
 import { PropertyTypeChoices } from "./property-type-choices";
-import { TextField } from "./text-fields";
+import { SelectField, TextField } from "./text-fields";
 import { ZoneMap } from "./zone-map";
 
 const needs = ["needsParking", "needsTerrace", "needsGarden"] as const;
+const epcOptions = epcClasses.map((c): [string, string] => [c, labelText(c)]);
 
 /** The demand register in three steps; opened from an alert's link it shows the search to change. */
 export function DemandRegisterForm({
@@ -56,6 +59,8 @@ export function DemandRegisterForm({
         ...initial,
         minPrice: grouped(initial?.minPrice),
         maxPrice: grouped(initial?.maxPrice),
+        minPricePerM2: grouped(initial?.minPricePerM2),
+        maxPricePerM2: grouped(initial?.maxPricePerM2),
       }}
       steps={[
         {
@@ -69,6 +74,10 @@ export function DemandRegisterForm({
             "maxBedrooms",
             "minBathrooms",
             "minGarages",
+            "epcMin",
+            "epcMax",
+            "minPricePerM2",
+            "maxPricePerM2",
           ],
           content: (
             <>
@@ -86,6 +95,10 @@ export function DemandRegisterForm({
                 <TextField name="maxBedrooms" label={t("maxBedrooms")} inputMode="numeric" />
                 <TextField name="minBathrooms" label={t("minBathrooms")} inputMode="numeric" />
                 <TextField name="minGarages" label={t("minGarages")} inputMode="numeric" />
+                <SelectField name="epcMin" label={t("epcMin")} options={epcOptions} blank />
+                <SelectField name="epcMax" label={t("epcMax")} options={epcOptions} blank />
+                <AmountField name="minPricePerM2" label={t("minPricePerM2")} />
+                <AmountField name="maxPricePerM2" label={t("maxPricePerM2")} />
               </div>
               <fieldset>
                 <legend className="font-medium">{t("extras")}</legend>

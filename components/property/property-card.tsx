@@ -1,4 +1,5 @@
 import Image from "next/image";
+import { CardMenu } from "@/components/favourites/card-menu";
 import { FavouriteButton } from "@/components/favourites/favourite-button";
 import { useLocale, useTranslations } from "next-intl";
 import type { Locale } from "@/lib/i18n/locales";
@@ -31,6 +32,7 @@ export function PropertyCard({ property, priority = false }: { property: Card; p
         )}
         {marqueeName && <span className="card-badge">{marqueeName}</span>}
         <FavouriteButton id={property.id} save={f("save")} remove={f("remove")} />
+        <CardMenu id={property.id} title={property.title} locale={locale} />
       </div>
       <div className="card-body">
         <p className="card-price">{displayPrice({ ...property, marqueeName }, locale, MARQUEE_IGNORE)}</p>

@@ -2,7 +2,9 @@ import { getTranslations } from "next-intl/server";
 import type { CategoryOption } from "@/lib/db/categories";
 import type { Goal } from "@/lib/domain";
 import { formSteps } from "@/lib/search/normalize";
-import { epcLetters, hasAdvancedFilters, regions, sorts, type SearchParams } from "@/lib/search/params";
+import { labelText } from "@/lib/property/energy";
+import { epcClasses } from "@/lib/rules/energy";
+import { hasAdvancedFilters, regions, sorts, type SearchParams } from "@/lib/search/params";
 import { LiveSearch } from "./live-search";
 import { PlaceInput } from "./place-input";
 
@@ -97,11 +99,19 @@ export async function SearchForm(props: {
           {number("minLivingArea", t("minLivingArea"), formSteps.minLivingArea)}
           {number("minPlotArea", t("minPlotArea"), formSteps.minPlotArea)}
           {choice(
-            "epcMax",
-            t("epcMax"),
-            epcLetters.map((l) => [l, l.toUpperCase()]),
+            "epcMin",
+            t("epcMin"),
+            epcClasses.map((c) => [c, labelText(c)]),
             t("any"),
           )}
+          {choice(
+            "epcMax",
+            t("epcMax"),
+            epcClasses.map((c) => [c, labelText(c)]),
+            t("any"),
+          )}
+          {number("minPricePerM2", t("minPricePerM2"), formSteps.pricePerM2[goal])}
+          {number("maxPricePerM2", t("maxPricePerM2"), formSteps.pricePerM2[goal])}
           {choice(
             "region",
             t("region"),

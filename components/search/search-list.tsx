@@ -7,6 +7,7 @@ import { ClientMessages } from "@/lib/i18n/client-messages";
 import { buildPath } from "@/lib/i18n/build-path";
 import { listRoutes, type ListPageData } from "@/lib/pages/list";
 import { countActiveFilters, searchQueryString, type SearchParams } from "@/lib/search/params";
+import { ActiveFilters } from "./active-filters";
 import { MapView } from "./map-view";
 import { Pager } from "./pager";
 import { SearchForm } from "./search-form";
@@ -57,14 +58,12 @@ export async function SearchList({
           ))}
         </nav>
       </div>
+      <ActiveFilters params={params} path={path} locale={locale} categories={categories} />
       {result.total === 0 ? (
         <section className="mt-6 rounded-lg bg-brand-50 p-6">
           <h2 className="text-xl font-semibold text-brand-900">{t("empty")}</h2>
           <p className="mt-2">{t("emptyHint")}</p>
           <p className="mt-4 flex flex-wrap gap-4">
-            <a className="font-medium text-brand-700 underline" href={path}>
-              {t("clear")}
-            </a>
             <a className="font-medium text-brand-700 underline" href={buildPath("/keep-me-informed", locale)}>
               {t("register")}
             </a>

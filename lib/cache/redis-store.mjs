@@ -53,7 +53,7 @@ function connect(url, onProblem) {
 
 /**
  * @param {string} url
- * @returns {import("./shared-cache.mjs").CacheStore & { close(): Promise<void> }}
+ * @returns {import("./shared-cache.mjs").CacheStore & { ping(): Promise<void>, close(): Promise<void> }}
  */
 function createStore(url) {
   const tagsKey = `${PREFIX}:tags`;
@@ -108,6 +108,9 @@ function createStore(url) {
     },
     async startTagTimes(at) {
       await within(ready().hSetNX(tagsKey, "$since", String(at)), "recording the tag times' start");
+    },
+    async ping() {
+      await within(ready().ping(), "answering a ping");
     },
     async close() {
       await Promise.allSettled([client.close(), subscriber.close()]);

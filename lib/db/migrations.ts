@@ -1,17 +1,17 @@
-import { createHash } from "node:crypto";
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { bindMigrationAwareSqlAdapterFactory } from "@prisma/driver-adapter-utils";
 import type { SqlDriverAdapter, SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
-import type { MigrationList, SchemaEngine } from "@prisma/schema-engine-wasm";
+import type { SchemaEngine } from "@prisma/schema-engine-wasm";
+import { migrationsApplied, migrationsDir, readMigrations } from "./migration-history";
+
+export { migrationsApplied, migrationsDir, pendingMigrations } from "./migration-history";
 
 // Prisma's schema engine as WebAssembly (npm), so migrations run with no native engine download.
 // It talks to the database through the same driver adapter as the site.
 
-const root = process.cwd();
-export const schemaPath = path.join(root, "prisma/schema.prisma");
-export const migrationsDir = path.join(root, "prisma/migrations");
+export const schemaPath = path.join(process.cwd(), "prisma/schema.prisma");
 const noFilters = { externalTables: [], externalEnums: [] };
 
 // Neither driver adapter runs a migration script safely: pglite-prisma-adapter 0.7 starts it without
@@ -80,32 +80,6 @@ async function withEngine<T>(
   }
 }
 
-function readMigrations(migrationsDir: string): MigrationList {
-  const dirs = fs.existsSync(migrationsDir)
-    ? fs
-        .readdirSync(migrationsDir, { withFileTypes: true })
-        .filter((d) => d.isDirectory())
-        .map((d) => d.name)
-        .sort()
-    : [];
-  const lockPath = path.join(migrationsDir, "migration_lock.toml");
-  return {
-    baseDir: migrationsDir,
-    lockfile: {
-      path: "migration_lock.toml",
-      content: fs.existsSync(lockPath) ? fs.readFileSync(lockPath, "utf8") : null,
-    },
-    shadowDbInitScript: "",
-    migrationDirectories: dirs.map((name) => ({
-      path: name,
-      migrationFile: {
-        path: "migration.sql",
-        content: { tag: "ok", value: fs.readFileSync(path.join(migrationsDir, name, "migration.sql"), "utf8") },
-      },
-    })),
-  };
-}
-
 /** Applies every migration not yet applied; returns the names applied now. */
 export async function applyMigrations(
   factory: SqlMigrationAwareDriverAdapterFactory,
@@ -142,38 +116,6 @@ export async function createMigration(
   const lockPath = path.join(migrationsDir, "migration_lock.toml");
   if (!fs.existsSync(lockPath)) fs.writeFileSync(lockPath, 'provider = "postgresql"\n');
   return dir;
-}
-
-/**
- * Whether the database has every migration of `dir` applied, each as it is written here (Prisma's
- * checksum: the SHA-256 of migration.sql), and no other. A command then need not start the schema engine,
- * which takes seconds to instantiate; anything else (a pending, changed, failed or unknown migration, no
- * history table) is left to applyMigrations to apply or to refuse.
- */
-export async function migrationsApplied(
-  prisma: { $queryRawUnsafe<T>(sql: string): Promise<T> },
-  dir: string = migrationsDir,
-): Promise<boolean> {
-  const [history] = await prisma.$queryRawUnsafe<Array<{ found: boolean }>>(
-    `SELECT to_regclass('_prisma_migrations') IS NOT NULL AS found`,
-  );
-  if (!history?.found) return false;
-  const rows = await prisma.$queryRawUnsafe<Array<{ migration_name: string; checksum: string; finished: boolean }>>(
-    `SELECT migration_name, checksum, (finished_at IS NOT NULL AND rolled_back_at IS NULL) AS finished
-       FROM _prisma_migrations`,
-  );
-  const local = readMigrations(dir).migrationDirectories.map((m) => ({
-    name: m.path,
-    checksum: createHash("sha256")
-      .update(m.migrationFile.content.tag === "ok" ? m.migrationFile.content.value : "")
-      .digest("hex"),
-  }));
-  const applied = new Map(rows.filter((r) => r.finished).map((r) => [r.migration_name, r.checksum]));
-  return (
-    rows.every((r) => r.finished) &&
-    applied.size === local.length &&
-    local.every((m) => applied.get(m.name) === m.checksum)
-  );
 }
 
 /** Applies what is pending, starting the schema engine only when something is. */

@@ -1,5 +1,5 @@
 import { Prisma } from "@/lib/generated/prisma/client";
-import { regionZipRanges, slugify } from "@/lib/rules";
+import { epcLabelsInRange, regionZipRanges, slugify } from "@/lib/rules";
 import { GOAL_CODE, type Goal } from "@/lib/domain/goal";
 import type { BBox } from "@/lib/search/area";
 import type { SearchParams } from "@/lib/search/params";
@@ -51,8 +51,13 @@ export function buildWhere(params: SearchParams, options: WhereOptions): Prisma.
   if (params.furnished && options.goal === "rent") c.push(Prisma.sql`p."isFurnished" = true`);
   if (params.newBuild) c.push(Prisma.sql`p."isNewBuild" = true`);
   if (params.viager) c.push(Prisma.sql`p."viagerType" IS NOT NULL`);
-  // Band keys sort by their letter first ("c_plus" < "c_sub" < "d"), so "C or better" is "< d".
-  if (params.epcMax) c.push(Prisma.sql`p."epcLabel" < ${String.fromCharCode(params.epcMax.charCodeAt(0) + 1)}`);
+  // By the letter alone, as the alerts' epcInRange: the band keys of the three scales that fall in the range.
+  if (params.epcMin || params.epcMax) {
+    c.push(Prisma.sql`p."epcLabel" IN (${Prisma.join(epcLabelsInRange(params.epcMin, params.epcMax))})`);
+  }
+  // pricePerM2 is null unless the price is published (a trigger keeps it), so no hidden price leaks through it.
+  if (params.minPricePerM2 !== undefined) c.push(Prisma.sql`p."pricePerM2" >= ${params.minPricePerM2}`);
+  if (params.maxPricePerM2 !== undefined) c.push(Prisma.sql`p."pricePerM2" <= ${params.maxPricePerM2}`);
   if (params.region) {
     const ranges = zipRangesOf(params.region).map(([from, to]) => Prisma.sql`p."zip" BETWEEN ${from} AND ${to}`);
     c.push(sqlJoin(ranges, " OR "));
@@ -72,6 +77,8 @@ export function buildOrder(sort: SearchParams["sort"]): Prisma.Sql {
     case "price-desc":
       // Price on request (no price) comes first here, as PostgreSQL sorts nulls in a descending index.
       return Prisma.sql`p."goal", p."listingRank", p."price" DESC, p."id" DESC`;
+    case "m2-price-asc":
+      return Prisma.sql`p."goal", p."listingRank", p."pricePerM2" ASC NULLS LAST, p."id" ASC`;
     case "type":
       return Prisma.sql`p."goal", p."listingRank", p."categoryId", p."price", p."id"`;
     case "city":

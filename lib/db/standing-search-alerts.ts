@@ -37,6 +37,8 @@ export function candidateOf(property: CandidateRow): CandidateProperty {
     hasParking: property.hasParking,
     hasTerrace: property.hasTerrace,
     hasGarden: property.hasGarden,
+    epcLabel: property.epcLabel,
+    pricePerM2: property.pricePerM2,
   };
 }
 

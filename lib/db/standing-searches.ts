@@ -1,6 +1,7 @@
 import "server-only";
 import { GOAL_CODE, goalOf } from "@/lib/domain/goal";
 import type { Locale } from "@/lib/i18n/locales";
+import { epcClasses } from "@/lib/rules/energy";
 import type { SearchCriteria } from "@/lib/standing-search/match";
 import type { QueuedMail } from "@/lib/types/mail";
 import type { Database, Transaction } from "./database";
@@ -31,6 +32,7 @@ export interface NewSearch extends SearchCriteria {
 type Row = Awaited<ReturnType<ReturnType<typeof getPrisma>["standingSearch"]["findUniqueOrThrow"]>>;
 
 const given = (value: unknown) => (value === null || value === undefined ? undefined : Number(value));
+const epcClassOrUndefined = (value: string | null) => epcClasses.find((c) => c === value);
 
 /** A stored search as the domain speaks of it: the shared criteria, money as numbers, no nulls for "any". */
 export function reshapeSearch(row: Row): StandingSearch {
@@ -56,6 +58,10 @@ export function reshapeSearch(row: Row): StandingSearch {
     parking: row.needsParking,
     terrace: row.needsTerrace,
     garden: row.needsGarden,
+    epcMin: epcClassOrUndefined(row.epcMin),
+    epcMax: epcClassOrUndefined(row.epcMax),
+    minPricePerM2: given(row.minPricePerM2),
+    maxPricePerM2: given(row.maxPricePerM2),
   };
 }
 
@@ -76,6 +82,10 @@ function columnsOf(c: SearchCriteria) {
     needsParking: c.parking === true,
     needsTerrace: c.terrace === true,
     needsGarden: c.garden === true,
+    epcMin: c.epcMin ?? null,
+    epcMax: c.epcMax ?? null,
+    minPricePerM2: c.minPricePerM2 ?? null,
+    maxPricePerM2: c.maxPricePerM2 ?? null,
   };
 }
 

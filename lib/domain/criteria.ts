@@ -1,3 +1,4 @@
+import type { EpcClass } from "@/lib/rules/energy";
 import type { Goal } from "./goal";
 
 // What a visitor looks for, in the words the property search (from the URL) and the standing-search
@@ -13,6 +14,12 @@ export interface PropertyCriteria {
   parking?: boolean;
   terrace?: boolean;
   garden?: boolean;
+  /** An EPC range from its best to its worst class, by letter alone: see epcInRange. */
+  epcMin?: EpcClass;
+  epcMax?: EpcClass;
+  /** The published price over the living area (pricePerM2): a property without one does not match a range. */
+  minPricePerM2?: number;
+  maxPricePerM2?: number;
 }
 
 export interface ParkingFacts {

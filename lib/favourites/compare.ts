@@ -11,12 +11,6 @@ export function parseCompareIds(text: string | undefined): number[] | null {
   return ids && ids.length >= COMPARE_MIN && ids.length <= COMPARE_MAX ? ids : null;
 }
 
-/** The price of one m² of living area, in whole euro; null without a price or a living area. */
-export function pricePerM2(price: number | null, livingArea: number | null): number | null {
-  if (price === null || livingArea === null || !(price > 0) || !(livingArea > 0)) return null;
-  return Math.round(price / livingArea);
-}
-
 /**
  * Which values of a row are its best (the lowest price, the largest area…): none when fewer than two
  * values are known or all known values are equal, as then nothing stands out.

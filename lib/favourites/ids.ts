@@ -17,24 +17,24 @@ export function parseIdList(text: string): number[] | null {
 }
 
 /** The ids kept in local storage (a JSON array); anything else there counts as none. */
-export function parseStoredIds(raw: string | null): number[] {
+export function parseStoredIds(raw: string | null, max = MAX_FAVOURITES): number[] {
   if (!raw) return [];
   try {
     const value: unknown = JSON.parse(raw);
     if (!Array.isArray(value)) return [];
     const ids = value.filter((id): id is number => Number.isSafeInteger(id) && id > 0 && id < 1e9);
-    return [...new Set(ids)].slice(-MAX_FAVOURITES);
+    return [...new Set(ids)].slice(-max);
   } catch {
     return [];
   }
 }
 
-/** The list with the id added (last) or removed; the oldest give way past MAX_FAVOURITES. */
-export function toggleId(ids: readonly number[], id: number): number[] {
-  return ids.includes(id) ? ids.filter((other) => other !== id) : [...ids, id].slice(-MAX_FAVOURITES);
+/** The list with the id added (last) or removed; the oldest give way past `max`. */
+export function toggleId(ids: readonly number[], id: number, max = MAX_FAVOURITES): number[] {
+  return ids.includes(id) ? ids.filter((other) => other !== id) : [...ids, id].slice(-max);
 }
 
 /** Both lists, the kept ones first. */
-export function mergeIds(kept: readonly number[], added: readonly number[]): number[] {
-  return [...new Set([...kept, ...added])].slice(-MAX_FAVOURITES);
+export function mergeIds(kept: readonly number[], added: readonly number[], max = MAX_FAVOURITES): number[] {
+  return [...new Set([...kept, ...added])].slice(-max);
 }

@@ -1,56 +1,60 @@
 import { useSyncExternalStore } from "react";
-import { mergeIds, parseStoredIds, toggleId } from "./ids";
+import { COMPARE_MAX } from "./compare";
+import { MAX_FAVOURITES, mergeIds, parseStoredIds, toggleId } from "./ids";
 
-// The favourites live in this browser's local storage only: no cookie, nothing sent to the server.
-// Every heart, the header's count and the favourites page read the one key; a change in another tab
-// arrives as a `storage` event, one in this page as our own event.
+// The favourites and the properties chosen for comparison live in this browser's local storage only: no
+// cookie, nothing sent to the server. Every reader of a list (the hearts and the header's count, the
+// cards' compare choices and the favourites page) reads its one key; a change in another tab arrives as
+// a `storage` event, one in this page as our own event.
 
-const KEY = "atrium-favourites";
-const CHANGED = "atrium-favourites-changed";
+function listStore(key: string, max: number) {
+  const changed = `${key}-changed`;
 
-function subscribe(onChange: () => void): () => void {
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === KEY || event.key === null) onChange();
-  };
-  window.addEventListener("storage", onStorage);
-  window.addEventListener(CHANGED, onChange);
-  return () => {
-    window.removeEventListener("storage", onStorage);
-    window.removeEventListener(CHANGED, onChange);
-  };
-}
-
-function readRaw(): string {
-  try {
-    return localStorage.getItem(KEY) ?? "";
-  } catch {
-    return "";
+  function subscribe(onChange: () => void): () => void {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === key || event.key === null) onChange();
+    };
+    window.addEventListener("storage", onStorage);
+    window.addEventListener(changed, onChange);
+    return () => {
+      window.removeEventListener("storage", onStorage);
+      window.removeEventListener(changed, onChange);
+    };
   }
-}
 
-function write(ids: number[]): void {
-  try {
-    localStorage.setItem(KEY, JSON.stringify(ids));
-  } catch {
-    // Storage refused (a private window's quota): the heart cannot stay pressed.
+  function readRaw(): string {
+    try {
+      return localStorage.getItem(key) ?? "";
+    } catch {
+      return "";
+    }
   }
-  window.dispatchEvent(new Event(CHANGED));
+
+  function write(ids: number[]): void {
+    try {
+      localStorage.setItem(key, JSON.stringify(ids));
+    } catch {
+      // Storage refused (a private window's quota): the choice cannot stay.
+    }
+    window.dispatchEvent(new Event(changed));
+  }
+
+  const stored = () => parseStoredIds(readRaw(), max);
+  return {
+    /**
+     * The stored list as its raw text: a string compares by value, so React re-renders only on a change.
+     * Null while the server draws the page and during hydration: nothing is known to be kept yet.
+     */
+    useRaw: (): string | null => useSyncExternalStore(subscribe, readRaw, () => null),
+    ids: (raw: string | null): number[] => parseStoredIds(raw, max),
+    toggle: (id: number): void => write(toggleId(stored(), id, max)),
+    keep: (ids: readonly number[]): void => write(mergeIds(stored(), ids, max)),
+    set: (ids: readonly number[]): void => write([...new Set(ids)].slice(-max)),
+  };
 }
 
-/**
- * The stored list as its raw text: a string compares by value, so React re-renders only on a change.
- * Null while the server draws the page and during hydration: nothing is known to be saved yet.
- */
-export function useStoredFavourites(): string | null {
-  return useSyncExternalStore(subscribe, readRaw, () => null);
-}
+/** The hearts: the oldest favourite gives way past MAX_FAVOURITES. */
+export const favourites = listStore("atrium-favourites", MAX_FAVOURITES);
 
-export const favouriteIds = (raw: string | null): number[] => parseStoredIds(raw);
-
-export function toggleFavourite(id: number): void {
-  write(toggleId(parseStoredIds(readRaw()), id));
-}
-
-export function keepFavourites(ids: readonly number[]): void {
-  write(mergeIds(parseStoredIds(readRaw()), ids));
-}
+/** The properties chosen for comparison, from the cards' menus and the favourites page (at most COMPARE_MAX). */
+export const comparison = listStore("atrium-compare", COMPARE_MAX);

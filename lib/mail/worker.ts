@@ -18,7 +18,7 @@ export function mailWorker(
   const transport = nodemailer.createTransport(smtpUrl);
   const job = repeat("mail worker", () => deliverDueMails(transport, from, delivery), everyMs);
   return {
-    wake: job.wake,
+    ...job,
     stop: async () => {
       await job.stop();
       transport.close();

@@ -1,5 +1,5 @@
-// The view beacon's address and the two hooks on globalThis by which the app (lib/page-views/beacon-server.ts,
-// registered by the instrumentation hook) hands server.mjs its counter and its flush. Plain JavaScript:
+// The view beacon's address and the hook on globalThis by which the app (lib/page-views/beacon-server.ts,
+// registered by the instrumentation hook) hands server.mjs its counter. Plain JavaScript:
 // server.mjs runs on Node without Next's compiler, and the browser builds the address from here too.
 
 /**
@@ -14,13 +14,9 @@ export const VIEW_BEACON_PATH = /^\/api\/views\/(\d{1,9})\/?$/;
 /** globalThis[COUNT_VIEW](request, propertyId): counts the beacon when it counts as a view. */
 export const COUNT_VIEW = Symbol.for("immo.countView");
 
-/** globalThis[FLUSH_VIEWS](): writes the views that wait (a stopping server awaits it). */
-export const FLUSH_VIEWS = Symbol.for("immo.flushViews");
-
 /**
  * globalThis as server.mjs reads it: the hooks are there once the instrumentation hook has run.
  * @typedef {{
  *   [COUNT_VIEW]?: (request: import("node:http").IncomingMessage, propertyId: number) => void,
- *   [FLUSH_VIEWS]?: () => Promise<void>,
  * }} ViewHooks
  */

@@ -1,13 +1,12 @@
 import "server-only";
 import { countPropertyView } from "./counter";
-import { COUNT_VIEW, FLUSH_VIEWS } from "./beacon-route.mjs";
-import { flushViews } from "./buffer";
+import { COUNT_VIEW } from "./beacon-route.mjs";
 
 // The server's half of page-view counting. server.mjs answers POST /api/views/{id}/ itself, before Next,
 // because a beacon must cost microseconds: Next's routing, proxy and rendering would cost a page's worth
 // for each. Next's instrumentation hook (instrumentation.ts) hands it this counter through a symbol, so
-// the counting keeps the app's settings, its client address and its database, and the flush that
-// server.mjs awaits when it is stopped, so the last second's views are written. Unknown ids are dropped
+// the counting keeps the app's settings, its client address and its database; a stopping server writes the
+// last second's views through lib/health/stop.ts. Unknown ids are dropped
 // when the batch is written (lib/db/page-views.ts).
 
 /** The request as server.mjs has it: Node's header object, names in lower case. */
@@ -24,5 +23,4 @@ export function registerViewCounter() {
     };
     countPropertyView({ method: request.method, headers: { get } }, propertyId);
   };
-  (globalThis as Record<symbol, unknown>)[FLUSH_VIEWS] = flushViews;
 }

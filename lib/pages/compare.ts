@@ -2,11 +2,11 @@ import "server-only";
 import { getTranslations } from "next-intl/server";
 import { getPropertyDetail } from "@/lib/db/properties";
 import { COUNTRY_BELGIUM, isForSale } from "@/lib/domain";
-import { bestOf, pricePerM2 } from "@/lib/favourites/compare";
+import { bestOf } from "@/lib/favourites/compare";
 import type { Locale } from "@/lib/i18n/locales";
 import { propertyPath } from "@/lib/i18n/property-path";
 import { epcDisplay, labelText } from "@/lib/property/energy";
-import { displayPrice, formatEuro, formatNumber, MARQUEE_IGNORE, regionOfZip } from "@/lib/rules";
+import { displayPrice, formatEuro, formatNumber, MARQUEE_IGNORE, pricePerM2, regionOfZip } from "@/lib/rules";
 import { purchaseCosts } from "@/lib/rules/purchase-costs";
 import type { PropertyDetail } from "@/lib/types/property";
 

@@ -59,3 +59,31 @@ export function energyLabel(kwhPerM2: number, region: Region): EnergyLabel {
   if (!band) throw new RangeError(`No band for ${kwhPerM2}`);
   return band[1];
 }
+
+// The search's EPC range compares labels by their letter alone, whatever the region's scale (docs/architecture.md,
+// "Searching by energy label"): A+ holds A++ and A+, A holds A and A-, C holds C+, C and C-, … G ends every scale.
+export const epcClasses = ["a_plus", "a", "b", "c", "d", "e", "f", "g"] as const;
+export type EpcClass = (typeof epcClasses)[number];
+
+/** The class of a band key: a_plusplus and a_plus → a_plus, c_plus, c and c_sub → c. */
+export function epcClassOf(label: string): EpcClass | null {
+  if (label === "a_plus" || label === "a_plusplus") return "a_plus";
+  const letter = label.split("_")[0];
+  return epcClasses.find((c) => c === letter) ?? null;
+}
+
+const allLabels = [...new Set(Object.values(energyBands).flatMap((bands) => bands.map(([, label]) => label)))];
+
+/** Whether a band key falls in an EPC range (from best to worst, both ends included, either one open). */
+export function epcInRange(label: string | null, best: EpcClass | undefined, worst: EpcClass | undefined): boolean {
+  if (best === undefined && worst === undefined) return true;
+  const found = label === null ? null : epcClassOf(label);
+  if (found === null) return false;
+  const rank = epcClasses.indexOf(found);
+  return rank >= epcClasses.indexOf(best ?? "a_plus") && rank <= epcClasses.indexOf(worst ?? "g");
+}
+
+/** Every band key of the three regions that falls in an EPC range (for a search's SQL). */
+export function epcLabelsInRange(best: EpcClass | undefined, worst: EpcClass | undefined): string[] {
+  return allLabels.filter((label) => epcInRange(label, best, worst));
+}

@@ -17,3 +17,4 @@ export * from "./deposit";
 export * from "./price-drop";
 export * from "./city-name";
 export * from "./file-size";
+export * from "./price-per-m2";

@@ -1,4 +1,5 @@
 import type { Goal } from "@/lib/domain/goal";
+import { epcClasses, type EpcClass } from "@/lib/rules/energy";
 import type { BBox } from "./area";
 import type { SearchParams } from "./params";
 
@@ -11,6 +12,7 @@ export const formSteps = {
   price: { sale: 5000, rent: 50 },
   minLivingArea: 5,
   minPlotArea: 50,
+  pricePerM2: { sale: 100, rent: 1 },
 } as const;
 
 const down = (value: number | undefined, step: number) =>
@@ -42,6 +44,12 @@ export function snapArea(area: BBox): BBox {
   ];
 }
 
+/** An EPC range chosen the wrong way round (from G to B) means the same as from B to G. */
+function epcRange(epcMin: EpcClass | undefined, epcMax: EpcClass | undefined) {
+  const reversed = epcMin && epcMax && epcClasses.indexOf(epcMin) > epcClasses.indexOf(epcMax);
+  return reversed ? { epcMin: epcMax, epcMax: epcMin } : { epcMin, epcMax };
+}
+
 /** The search as the form could have asked it: prices and surfaces on the form's steps, the area on its grid. */
 export function normalizeSearch(goal: Goal, params: SearchParams): SearchParams {
   const price = formSteps.price[goal];
@@ -51,6 +59,9 @@ export function normalizeSearch(goal: Goal, params: SearchParams): SearchParams 
     maxPrice: up(params.maxPrice, price),
     minLivingArea: down(params.minLivingArea, formSteps.minLivingArea),
     minPlotArea: down(params.minPlotArea, formSteps.minPlotArea),
+    minPricePerM2: down(params.minPricePerM2, formSteps.pricePerM2[goal]),
+    maxPricePerM2: up(params.maxPricePerM2, formSteps.pricePerM2[goal]),
+    ...epcRange(params.epcMin, params.epcMax),
     bbox: params.bbox && snapArea(params.bbox),
   };
 }

@@ -1,14 +1,14 @@
 import { z } from "zod";
 import type { PropertyCriteria } from "@/lib/domain/criteria";
 import type { QueryParams } from "@/lib/i18n/page-props";
+import { epcClasses } from "@/lib/rules/energy";
 import { bboxSchema } from "./area";
 
 // What a search can ask for (spec §1), read from the URL. Every value that makes no sense falls back
 // to its default, so a bookmarked or hand-edited address never shows an error page.
 
-export const sorts = ["date", "price-asc", "price-desc", "type", "city"] as const;
+export const sorts = ["date", "price-asc", "price-desc", "type", "city", "m2-price-asc"] as const;
 export const regions = ["brussels", "flanders", "wallonia"] as const;
-export const epcLetters = ["a", "b", "c", "d", "e", "f", "g"] as const;
 export const PAGE_SIZE = 24;
 
 const text = (max: number) =>
@@ -42,7 +42,12 @@ export const searchSchema = z.object({
   furnished: flag,
   newBuild: flag,
   viager: flag,
-  epcMax: z.enum(epcLetters).optional().catch(undefined),
+  // An EPC range from its best to its worst class (by letter alone, lib/rules/energy.ts); epcMax=c alone is
+  // the former "C or better" filter, so old addresses keep their meaning.
+  epcMin: z.enum(epcClasses).optional().catch(undefined),
+  epcMax: z.enum(epcClasses).optional().catch(undefined),
+  minPricePerM2: whole(1_000_000),
+  maxPricePerM2: whole(1_000_000),
   region: z.enum(regions).optional().catch(undefined),
   bbox: bboxSchema.optional().catch(undefined),
   sort: z.enum(sorts).catch("date").default("date"),
@@ -82,7 +87,7 @@ export function searchQueryString(params: Partial<SearchParams>): string {
 }
 
 /** How a search is shown (its order, page and view): not a filter. */
-const presentation = new Set<keyof SearchParams>(["sort", "page", "view"]);
+export const presentation = new Set<keyof SearchParams>(["sort", "page", "view"]);
 
 /** How many filters a search sets (a price range's two ends count as two; a map area as one). */
 export function countActiveFilters(p: SearchParams): number {
@@ -109,7 +114,10 @@ export function hasAdvancedFilters(p: SearchParams): boolean {
     p.furnished,
     p.newBuild,
     p.viager,
+    p.epcMin,
     p.epcMax,
+    p.minPricePerM2,
+    p.maxPricePerM2,
     p.region,
   ].some((v) => v !== undefined);
 }

@@ -1,5 +1,6 @@
 import { hasParkingSpace, type ParkingFacts, type PropertyCriteria } from "@/lib/domain/criteria";
 import type { Goal } from "@/lib/domain/goal";
+import { epcInRange } from "@/lib/rules/energy";
 import { provinceOfZip, provinceRegion, type Province } from "@/lib/rules/province";
 
 // Whether a property answers a standing search (spec §3 demand register): goal, type, zone (region,
@@ -29,6 +30,10 @@ export interface CandidateProperty extends ParkingFacts {
   bathrooms: number | null;
   hasTerrace: boolean | null;
   hasGarden: boolean | null;
+  /** A band key of lib/rules/energy.ts. */
+  epcLabel: string | null;
+  /** Property.pricePerM2: null when the price is not published or the living area unknown. */
+  pricePerM2: number | null;
 }
 
 function inZone(search: SearchCriteria, p: CandidateProperty): boolean {
@@ -63,5 +68,11 @@ export function matchesSearch(search: SearchCriteria, p: CandidateProperty): boo
   if (search.parking && !hasParkingSpace(p)) return false;
   if (search.terrace && !p.hasTerrace) return false;
   if (search.garden && !p.hasGarden) return false;
+  // The same meaning as the property search's SQL (lib/db/search-sql.ts): tested to agree.
+  if (!epcInRange(p.epcLabel, search.epcMin, search.epcMax)) return false;
+  if (search.minPricePerM2 !== undefined && (p.pricePerM2 === null || p.pricePerM2 < search.minPricePerM2))
+    return false;
+  if (search.maxPricePerM2 !== undefined && (p.pricePerM2 === null || p.pricePerM2 > search.maxPricePerM2))
+    return false;
   return true;
 }

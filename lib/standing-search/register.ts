@@ -30,6 +30,10 @@ export function criteriaOf(values: Registered): SearchCriteria {
     parking: values.needsParking,
     terrace: values.needsTerrace,
     garden: values.needsGarden,
+    epcMin: values.epcMin,
+    epcMax: values.epcMax,
+    minPricePerM2: values.minPricePerM2,
+    maxPricePerM2: values.maxPricePerM2,
   };
 }
 

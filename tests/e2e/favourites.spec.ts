@@ -21,6 +21,10 @@ const text = {
     compareUrl: /\/fr\/comparer\/\?ids=\d+%2C\d+%2C\d+$/,
     pricePerM2: "Prix au m² habitable",
     best: "Meilleur",
+    menu: (title: string) => `Plus d’options pour ${title}`,
+    compareAdd: "Ajouter à la comparaison",
+    compareRemove: "Retirer de la comparaison",
+    compareNow: (n: number) => `Comparer les ${n} biens choisis`,
   },
   nl: {
     favourites: "/nl/favorieten/",
@@ -37,6 +41,10 @@ const text = {
     compareUrl: /\/nl\/vergelijken\/\?ids=\d+%2C\d+%2C\d+$/,
     pricePerM2: "Prijs per m² bewoonbare oppervlakte",
     best: "Beste",
+    menu: (title: string) => `Meer opties voor ${title}`,
+    compareAdd: "Toevoegen aan vergelijking",
+    compareRemove: "Uit vergelijking halen",
+    compareNow: (n: number) => `De ${n} gekozen panden vergelijken`,
   },
 } as const;
 
@@ -49,7 +57,7 @@ const headerLink = (page: Page, lang: Lang) => page.getByRole("banner").getByRol
 const saved = (page: Page, lang: Lang) => page.getByRole("list", { name: text[lang].list }).getByRole("article");
 
 /** The heart in a card or a property's summary (its name changes as it is pressed). */
-const heartIn = (where: Locator) => where.locator("button[aria-pressed]");
+const heartIn = (where: Locator) => where.locator("button[data-favourite]");
 
 /** Presses a heart and checks that it says so. */
 async function save(heart: Locator, lang: Lang) {
@@ -185,6 +193,50 @@ for (const lang of langs) {
       // There the header's menu holds the favourites link and its count.
       await page.getByRole("banner").locator("summary").click();
       await expect(headerLink(page, lang)).toHaveAccessibleName(`${text[lang].link} 3`);
+    });
+
+    test("three properties compared from their cards' menus, kept after a reload, without making them favourites", async ({
+      page,
+    }) => {
+      await page.goto(site[lang].forSale);
+      const cards = pricedCards(page);
+      const titles: string[] = [];
+      for (const card of [cards.nth(0), cards.nth(1), cards.nth(2)]) {
+        const title = (await card.getByRole("heading").textContent())!.trim();
+        titles.push(title);
+        const menu = card.locator("summary");
+        await expect(menu).toHaveAccessibleName(text[lang].menu(title));
+        await menu.click();
+        const choice = card.getByRole("button", { name: text[lang].compareAdd });
+        await expect(choice).toBeEnabled();
+        await choice.click();
+        await expect(card.getByRole("button", { name: text[lang].compareRemove })).toHaveAttribute(
+          "aria-pressed",
+          "true",
+        );
+        // Escape closes the menu and gives the focus back to its button.
+        await page.keyboard.press("Escape");
+        await expect(choice).toBeHidden();
+        await expect(menu).toBeFocused();
+      }
+      await expect(headerLink(page, lang)).toHaveAccessibleName(text[lang].link);
+
+      await page.reload();
+      const third = pricedCards(page).filter({ hasText: titles[2]! });
+      await third.locator("summary").click();
+      await expect(third.getByRole("button", { name: text[lang].compareRemove })).toHaveAttribute(
+        "aria-pressed",
+        "true",
+      );
+      // A press outside closes an open menu.
+      await page.getByRole("heading", { level: 1 }).click();
+      await expect(third.getByRole("button", { name: text[lang].compareRemove })).toBeHidden();
+      await third.locator("summary").click();
+      await third.getByRole("link", { name: text[lang].compareNow(3) }).click();
+      const table = page.getByRole("table");
+      await expect(table.getByRole("columnheader")).toHaveCount(4);
+      for (const title of titles) await expect(table.getByRole("columnheader", { name: title })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
     });
   });
 }

@@ -213,6 +213,9 @@ test.describe("Demand register", () => {
     await expect(budget).toHaveValue("450\u202f000");
     expect(await budget.evaluate((input: HTMLInputElement) => input.selectionStart)).toBe(3);
     await step(1).getByRole("checkbox", { name: "Jardin" }).check();
+    // The list's energy and price per m² ranges (issue 25), kept with the search.
+    await step(1).getByRole("combobox", { name: "Label PEB jusqu’à" }).selectOption("c");
+    await step(1).getByRole("textbox", { name: "Prix au m² jusqu’à (€)" }).fill("4000");
     await form.getByRole("button", { name: "Suivant" }).click();
 
     await form.getByRole("button", { name: "Suivant" }).click();
@@ -236,6 +239,7 @@ test.describe("Demand register", () => {
     const sent = page.waitForRequest((r) => r.method() === "POST");
     await form.getByRole("button", { name: "Enregistrer ma recherche" }).click();
     expect((await sent).postData()).toMatch(/name="[^"]*maxPrice"\r\n\r\n450000\r\n/);
+    expect((await sent).postData()).toMatch(/name="[^"]*maxPricePerM2"\r\n\r\n4000\r\n/);
     await expect(page).toHaveURL("/fr/merci/inscription/");
 
     const mail = await mailsTo(page, email);
@@ -257,6 +261,8 @@ test.describe("Demand register", () => {
     const saved = page.getByRole("form", { name: "Tenez-moi informé" });
     await expect(saved.getByRole("checkbox", { name: "Maison" })).toBeChecked();
     await expect(saved.getByRole("textbox", { name: "Budget jusqu'à (€)" })).toHaveValue("450\u202f000");
+    await expect(saved.getByRole("combobox", { name: "Label PEB jusqu’à" })).toHaveValue("c");
+    await expect(saved.getByRole("textbox", { name: "Prix au m² jusqu’à (€)" })).toHaveValue("4\u202f000");
     await page.getByRole("button", { name: "Arrêter cette recherche" }).click();
     await expect(page.getByRole("status").filter({ hasText: "arrêtée" })).toHaveText(
       "Votre recherche est arrêtée : vous ne recevrez plus d'alertes.",

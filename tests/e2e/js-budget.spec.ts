@@ -18,10 +18,10 @@ const gzipKb = (file: string) => zlib.gzipSync(fs.readFileSync(path.join(".next"
 test.describe("JavaScript budget", () => {
   for (const [name, at, kB] of [
     ["home page", "/fr/", 155],
-    ["for-sale list", "/fr/a-vendre/", 156],
+    ["for-sale list", "/fr/a-vendre/", 157],
     ["contact page", "/fr/contact/", 201],
     // Their forms' code (the form kit, about 50 kB) comes when the visitor nears them (forms-near.tsx).
-    ["property page", "/fr/property/1/", 160],
+    ["property page", "/fr/property/1/", 161],
     ["project page", "/fr/projets/les-jardins-de-la-cambre/1/", 160],
   ] as const) {
     test(`${name}: at most ${kB} kB gz`, async ({ request }) => {

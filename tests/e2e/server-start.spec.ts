@@ -1,51 +1,10 @@
-import { spawn } from "node:child_process";
-import fs from "node:fs";
-import net from "node:net";
-import os from "node:os";
-import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { until } from "../support/until";
 import { securityHeadersOf } from "./security-support";
-import { serverSettings } from "./support";
+import { freePort, startServer } from "./spawned-server";
 
 // Servers started from the same build with other settings: missing or weak settings stop the start, and a
 // site served over https sends HSTS on every kind of answer.
-
-async function freePort(): Promise<number> {
-  const server = net.createServer().listen(0, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-function startServer(port: number, env: Record<string, string>) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "atrium-start-"));
-  const child = spawn("node", ["server.mjs", "-p", String(port)], {
-    env: {
-      ...process.env,
-      ...serverSettings(`http://localhost:${port}`),
-      DATABASE_URL: "",
-      PGLITE_DATA_DIR: path.join(dataDir, "db"),
-      ...env,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-    detached: true,
-  });
-  let output = "";
-  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
-  return {
-    output: () => output,
-    exited,
-    async stop() {
-      if (child.exitCode === null) process.kill(-child.pid!, "SIGTERM");
-      await exited;
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 test.describe("Starting a server", () => {
   test.describe.configure({ timeout: 60_000 });

@@ -229,6 +229,8 @@ export const serverSettings = (siteUrl: string) => ({
   RATE_LIMIT_SECRET: "e2e-rate-limit-secret-0123456789abcdef",
   CAPTCHA_SECRET: "e2e-captcha-secret-0123456789abcdefghij",
   VIEW_COUNT_SECRET: "e2e-view-count-secret-0123456789abcdef",
+  // No load balancer to tell: a stopped test server closes at once (health.spec.ts tries the drain).
+  SHUTDOWN_DRAIN_SECONDS: "0",
 });
 
 export const consentPolicy = { version: 2, days: 182 } as const;

@@ -25,6 +25,7 @@ const searches: [string, Prisma.Sql, "ordered" | "selective"][] = [
   ["price, highest first, for rent", page({ sort: "price-desc" }, "rent"), "ordered"],
   ["type", page({ sort: "type" }), "ordered"],
   ["city", page({ sort: "city" }), "ordered"],
+  ["price per m², lowest first", page({ sort: "m2-price-asc", minPricePerM2: "2000" }), "ordered"],
   ["a type and a budget", page({ maxPrice: "400000" }, "sale", [13]), "selective"],
   ["bedrooms", page({ minBedrooms: "4" }), "selective"],
   ["a city", page({ q: "Liège" }), "selective"],

@@ -106,4 +106,26 @@ describe(`npm run mail:dead and mail:requeue (${databaseKind})`, () => {
       run("npm", ["run", "--silent", "mail:requeue", "--", "12;DROP"], { cwd: root, env }),
     ).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining("Usage: npm run mail:requeue") });
   });
+
+  it("on a database without this release's migrations, says in one sentence to migrate, and fails", async () => {
+    const empty = fs.mkdtempSync(path.join(os.tmpdir(), "unmigrated-"));
+    try {
+      const rest = { ...env };
+      delete rest.DATABASE_URL;
+      for (const args of [["mail:dead"], ["mail:requeue", "--", "all"], ["owners:report"]]) {
+        const failed = run("npm", ["run", "--silent", ...args], {
+          cwd: root,
+          env: { ...rest, PGLITE_DATA_DIR: empty },
+        });
+        await expect(failed, args[0]).rejects.toMatchObject({
+          code: 1,
+          stderr: expect.stringMatching(
+            /^The embedded PostgreSQL in \S+ lacks \d+ migration\(s\) of this release: run `npm run db:migrate` first\.\n$/,
+          ),
+        });
+      }
+    } finally {
+      fs.rmSync(empty, { recursive: true, force: true });
+    }
+  });
 });

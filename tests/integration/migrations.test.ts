@@ -3,7 +3,7 @@ import type { Connection } from "@/lib/db/connection";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { applyMigrations, migrationsApplied, migrationsDir } from "@/lib/db/migrations";
+import { applyMigrations, migrationsApplied, migrationsDir, pendingMigrations } from "@/lib/db/migrations";
 import { createTestDatabase, databaseKind } from "../support/test-database";
 
 describe(`migrations on the ${databaseKind} database`, () => {
@@ -49,6 +49,24 @@ describe(`migrations on the ${databaseKind} database`, () => {
 
   it("tells a database that holds every migration as written, so a command need not start the engine", async () => {
     expect(await migrationsApplied(db.prisma)).toBe(true);
+    expect(await pendingMigrations(db.prisma)).toEqual([]);
+  });
+
+  it("does not count a newer release's migration, which a rolling deploy applies before this server stops, as pending", async () => {
+    const copy = fs.mkdtempSync(path.join(os.tmpdir(), "migrations-"));
+    try {
+      fs.cpSync(migrationsDir, copy, { recursive: true });
+      const [last] = fs
+        .readdirSync(copy)
+        .filter((name) => /^\d/.test(name))
+        .sort()
+        .reverse();
+      fs.rmSync(path.join(copy, last!), { recursive: true });
+      expect(await migrationsApplied(db.prisma, copy)).toBe(false);
+      expect(await pendingMigrations(db.prisma, copy)).toEqual([]);
+    } finally {
+      fs.rmSync(copy, { recursive: true, force: true });
+    }
   });
 
   it("tells one that lacks a migration, or whose migration differs from the file, as not up to date", async () => {
@@ -59,6 +77,7 @@ describe(`migrations on the ${databaseKind} database`, () => {
       fs.mkdirSync(path.dirname(pending));
       fs.writeFileSync(pending, "SELECT 1;\n");
       expect(await migrationsApplied(db.prisma, copy)).toBe(false);
+      expect(await pendingMigrations(db.prisma, copy)).toEqual(["29991231000000_later"]);
       fs.rmSync(path.dirname(pending), { recursive: true });
       const [first] = fs
         .readdirSync(copy)
@@ -66,6 +85,7 @@ describe(`migrations on the ${databaseKind} database`, () => {
         .sort();
       fs.appendFileSync(path.join(copy, first!, "migration.sql"), "\n-- edited after it was applied\n");
       expect(await migrationsApplied(db.prisma, copy)).toBe(false);
+      expect(await pendingMigrations(db.prisma, copy)).toEqual([first]);
     } finally {
       fs.rmSync(copy, { recursive: true, force: true });
     }

@@ -24,6 +24,7 @@ const listings: Listing[] = (
       hasLift: true,
       hasTerrace: true,
       epcLabel: "c_plus",
+      livingArea: 100,
       daysAgo: 1,
     },
     {
@@ -35,6 +36,7 @@ const listings: Listing[] = (
       categoryId: 11,
       hasGarden: true,
       epcLabel: "d",
+      livingArea: 125,
       daysAgo: 2,
     },
     {
@@ -47,6 +49,7 @@ const listings: Listing[] = (
       hasGarden: true,
       hasGarage: true,
       epcLabel: "b",
+      livingArea: 130,
       daysAgo: 3,
     },
     {
@@ -70,6 +73,7 @@ const listings: Listing[] = (
       bedrooms: 1,
       categoryId: 13,
       epcLabel: "f",
+      livingArea: 100,
       daysAgo: 5,
     },
     {
@@ -81,9 +85,21 @@ const listings: Listing[] = (
       categoryId: 13,
       viagerType: "OCCUPIED",
       epcLabel: "c",
+      livingArea: 130,
       daysAgo: 6,
     },
-    { ref: "S07", city: "Namur", zip: "5000", price: 300000, bedrooms: 3, categoryId: 11, status: "SOLD", daysAgo: 0 },
+    {
+      ref: "S07",
+      city: "Namur",
+      zip: "5000",
+      price: 300000,
+      bedrooms: 3,
+      categoryId: 11,
+      status: "SOLD",
+      livingArea: 100,
+      epcLabel: "a_plusplus",
+      daysAgo: 0,
+    },
     {
       ref: "S08",
       city: "Mons",
@@ -101,6 +117,7 @@ const listings: Listing[] = (
       price: null,
       priceOnDemand: true,
       bedrooms: 5,
+      livingArea: 200,
       categoryId: 12,
       daysAgo: 7,
     },

@@ -6,7 +6,9 @@ import type { Connection } from "@/lib/db/connection";
 import { mapPoints, MARKER_LIMIT } from "@/lib/db/search-map";
 import { mapMarkers } from "@/lib/search/map-markers";
 import { EXACT_COUNT_LIMIT, runSearch } from "@/lib/db/search";
+import { candidateOf } from "@/lib/db/standing-search-alerts";
 import { suggestPlaces } from "@/lib/db/suggest";
+import { matchesSearch } from "@/lib/standing-search/match";
 import { PAGE_SIZE, parseSearchParams } from "@/lib/search/params";
 import { seedBulk } from "@/prisma/seed/bulk";
 import { createTestDatabase, databaseKind } from "../support/test-database";
@@ -46,6 +48,20 @@ describe(`property search on the ${databaseKind} database`, () => {
     await db.prisma.property.update({ where: { reference: "S02" }, data: { status: "AVAILABLE" } });
   });
 
+  it("keeps the price per m² from the published price and the living area through the database trigger", async () => {
+    const perM2 = async (reference: string) =>
+      (await db.prisma.property.findUniqueOrThrow({ where: { reference }, select: { pricePerM2: true } })).pricePerM2;
+    expect([await perM2("S01"), await perM2("S04"), await perM2("S09")]).toEqual([4500, 2542, null]);
+    // A price the agency does not publish is never revealed through its price per m².
+    await db.prisma.property.update({ where: { reference: "S03" }, data: { publishPrice: false } });
+    expect(await perM2("S03")).toBeNull();
+    expect(refs((await search({ minPricePerM2: "1" })).cards)).not.toContain("S03");
+    await db.prisma.property.update({ where: { reference: "S03" }, data: { publishPrice: true, livingArea: 156 } });
+    expect(await perM2("S03")).toBe(2500);
+    await db.prisma.property.update({ where: { reference: "S03" }, data: { livingArea: 130 } });
+    expect(await perM2("S03")).toBe(3000);
+  });
+
   it("refuses a goal other than 0 and 1 (rent is stored as 1)", async () => {
     await expect(db.prisma.property.update({ where: { reference: "R01" }, data: { goal: 2 } })).rejects.toThrow();
   });
@@ -67,6 +83,8 @@ describe(`property search on the ${databaseKind} database`, () => {
     ["price-desc", ["S09", "S04", "S06", "S01", "S03", "S02", "S05", "S07"]],
     ["city", ["S09", "S03", "S01", "S04", "S05", "S02", "S06", "S07"]],
     ["type", ["S02", "S03", "S04", "S09", "S05", "S01", "S06", "S07"]],
+    // A price on request has no price per m² and comes after every known one.
+    ["m2-price-asc", ["S05", "S02", "S04", "S03", "S06", "S01", "S09", "S07"]],
   ])("sorts by %s", async (sort, expected) => {
     expect(refs((await search({ sort })).cards)).toEqual(expected);
   });
@@ -87,7 +105,14 @@ describe(`property search on the ${databaseKind} database`, () => {
     [{ lift: "1" }, ["S01"]],
     [{ newBuild: "1" }, ["S04"]],
     [{ viager: "1" }, ["S06"]],
-    [{ epcMax: "c" }, ["S01", "S03", "S04", "S06"]],
+    [{ epcMax: "c" }, ["S01", "S03", "S04", "S06", "S07"]],
+    // By the letter alone: Namur's a_plusplus is "A+", Ixelles' c_plus and Uccle's c are "C".
+    [{ epcMin: "a_plus", epcMax: "a_plus" }, ["S07"]],
+    [{ epcMin: "c", epcMax: "d" }, ["S01", "S02", "S06"]],
+    [{ epcMin: "f" }, ["S05"]],
+    [{ epcMin: "d", epcMax: "g" }, ["S02", "S05"]],
+    [{ minPricePerM2: "2500", maxPricePerM2: "4000" }, ["S03", "S04", "S06", "S07"]],
+    [{ maxPricePerM2: "2000" }, ["S02", "S05"]],
     [{ region: "brussels" }, ["S01", "S06"]],
     [{ region: "wallonia" }, ["S02", "S07"]],
     [{ region: "flanders" }, ["S03", "S04", "S05", "S09"]],
@@ -95,6 +120,35 @@ describe(`property search on the ${databaseKind} database`, () => {
     const r = await search(raw as Record<string, string>);
     expect(refs(r.cards)).toEqual(expected);
     expect(r.total).toBe(expected.length);
+  });
+
+  // A standing search's alert and the list must agree on who matches (spec §3 and §1).
+  it.each([
+    { epcMax: "c" as const },
+    { epcMin: "a_plus" as const, epcMax: "a_plus" as const },
+    { epcMin: "c" as const, epcMax: "d" as const },
+    { epcMin: "d" as const, epcMax: "g" as const },
+    { minPricePerM2: 2500, maxPricePerM2: 4000 },
+    { maxPricePerM2: 2000 },
+  ])("finds for the standing searches' %o what the list finds", async (criteria) => {
+    const listed = refs(
+      (await search(Object.fromEntries(Object.entries(criteria).map(([k, v]) => [k, String(v)])))).cards,
+    );
+    const rows = await db.prisma.property.findMany({
+      where: { goal: 0, status: { not: "WITHDRAWN" } },
+      include: { category: true },
+      orderBy: { reference: "asc" },
+    });
+    const standing = {
+      goal: "sale" as const,
+      categoryIds: [1, 2, 3, 4, 5],
+      regions: ["brussels", "flanders", "wallonia"],
+      zips: [],
+      cities: [],
+      ...criteria,
+    };
+    const alerted = rows.filter((row) => matchesSearch(standing, candidateOf(row))).map((row) => row.reference);
+    expect(alerted).toEqual([...listed].sort());
   });
 
   it("filters furnished rentals", async () => {

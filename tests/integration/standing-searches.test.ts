@@ -51,7 +51,7 @@ describe(`standing search alerts (${databaseKind})`, () => {
           ...data,
         },
       });
-    await property("ATR-9101", { price: 300000, bedrooms: 2, hasTerrace: true });
+    await property("ATR-9101", { price: 300000, bedrooms: 2, hasTerrace: true, epcLabel: "c", livingArea: 100 });
     await property("ATR-9102", {
       categoryId: 11,
       zip: "4000",
@@ -76,6 +76,11 @@ describe(`standing search alerts (${databaseKind})`, () => {
     await search("unconfirmed@example.be", { categoryIds: [1], regions: ["flanders"], confirmedAt: null });
     await search("stopped@example.be", { categoryIds: [1], regions: ["flanders"], stoppedAt: new Date() });
     await search("toocheap@example.be", { categoryIds: [13], zips: ["9000"], maxPrice: 200000 });
+    // ATR-9101 is EPC C at 3,000 € per m² (300,000 € over 100 m²).
+    const energy = { categoryIds: [13], zips: ["9000"] };
+    await search("energy@example.be", { ...energy, epcMin: "a_plus", epcMax: "c", maxPricePerM2: 3000 });
+    await search("betterlabel@example.be", { ...energy, epcMax: "b" });
+    await search("cheaperm2@example.be", { ...energy, maxPricePerM2: 2900 });
   });
   afterAll(async () => {
     await db.close();
@@ -92,9 +97,24 @@ describe(`standing search alerts (${databaseKind})`, () => {
     // Its change-or-stop link opens the subscriber's own search.
     const token = /\/nl\/inschrijving\/\?search=([\w-]+)/.exec(mail!.text)?.[1];
     expect(await searchByLink(token!, db.prisma)).toMatchObject({ email: "gent@example.be" });
-    for (const other of ["luik@example.be", "unconfirmed@example.be", "stopped@example.be", "toocheap@example.be"]) {
+    for (const other of [
+      "luik@example.be",
+      "unconfirmed@example.be",
+      "stopped@example.be",
+      "toocheap@example.be",
+      "betterlabel@example.be",
+      "cheaperm2@example.be",
+    ]) {
       expect(await mailsTo(other), other).toHaveLength(0);
     }
+  });
+
+  it("matches the EPC range by letter and the price per m² on the published price, and keeps them with the search", async () => {
+    const [mail] = await mailsTo("energy@example.be");
+    expect(mail!.text).toContain("Appartement ATR-9101 (9000 Gent)");
+    const token = /\?search=([\w-]+)/.exec(mail!.text)![1]!;
+    expect(await searchByLink(token, db.prisma)).toMatchObject({ epcMin: "a_plus", epcMax: "c", maxPricePerM2: 3000 });
+    expect((await searchByLink(token, db.prisma))!.minPricePerM2).toBeUndefined();
   });
 
   it("tells the other search about a price drop of its own match, and nobody about a price rise", async () => {

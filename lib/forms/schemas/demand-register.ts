@@ -1,6 +1,12 @@
 import { z } from "zod";
+import { epcClasses } from "@/lib/rules/energy";
 import { contactPerson, guard, optionalAmount, optionalCount } from "../fields";
 import { flag, list } from "./shared";
+
+const epcClass = z.preprocess(
+  (v) => (v === "" || v == null ? undefined : v),
+  z.enum(epcClasses, "required").optional(),
+);
 
 /** The demand register (spec §3): at least one type, at least one zone (a region, or postal codes and towns). */
 export const demandRegisterSchema = z
@@ -18,6 +24,10 @@ export const demandRegisterSchema = z
     needsParking: flag,
     needsTerrace: flag,
     needsGarden: flag,
+    epcMin: epcClass,
+    epcMax: epcClass,
+    minPricePerM2: optionalAmount(1_000_000),
+    maxPricePerM2: optionalAmount(1_000_000),
     title: contactPerson.title,
     firstName: contactPerson.firstName,
     lastName: contactPerson.lastName,

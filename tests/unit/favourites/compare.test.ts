@@ -1,19 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bestOf, parseCompareIds, pricePerM2 } from "@/lib/favourites/compare";
-
-describe("pricePerM2", () => {
-  it.each([
-    [350_000, 140, 2500],
-    [1_250_000, 290, 4310],
-    [995, 62.5, 16],
-    [null, 100, null],
-    [350_000, null, null],
-    [350_000, 0, null],
-    [0, 100, null],
-  ])("%j € over %j m² → %j", (price, area, expected) => {
-    expect(pricePerM2(price, area)).toBe(expected);
-  });
-});
+import { bestOf, parseCompareIds } from "@/lib/favourites/compare";
 
 describe("bestOf", () => {
   it.each([

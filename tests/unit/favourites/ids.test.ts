@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { COMPARE_MAX } from "@/lib/favourites/compare";
 import { MAX_FAVOURITES, mergeIds, parseIdList, parseStoredIds, toggleId } from "@/lib/favourites/ids";
 
 const range = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
@@ -58,6 +59,12 @@ describe("toggleId and mergeIds", () => {
 
   it(`lets the oldest give way past ${MAX_FAVOURITES}`, () => {
     expect(toggleId(range(MAX_FAVOURITES), 99)).toEqual([...range(MAX_FAVOURITES).slice(1), 99]);
+  });
+
+  it(`keeps at most ${COMPARE_MAX} chosen for comparison: a fifth replaces the first chosen`, () => {
+    expect(toggleId([3, 7, 12, 20], 31, COMPARE_MAX)).toEqual([7, 12, 20, 31]);
+    expect(parseStoredIds("[1,2,3,4,5,6]", COMPARE_MAX)).toEqual([3, 4, 5, 6]);
+    expect(mergeIds([1, 2, 3], [4, 5], COMPARE_MAX)).toEqual([2, 3, 4, 5]);
   });
 
   it("keeps a shared list beside the kept one, without repeats", () => {

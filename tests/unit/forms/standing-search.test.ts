@@ -24,9 +24,19 @@ const flat: CandidateProperty = {
   hasParking: false,
   hasTerrace: true,
   hasGarden: false,
+  epcLabel: "c_sub",
+  pricePerM2: 3000,
 };
 
 describe("matchesSearch", () => {
+  it("leaves out a property without a label or a price per m² once such a range is set", () => {
+    const unknown = { ...flat, epcLabel: null, pricePerM2: null };
+    const anywhere = { ...search, regions: ["flanders"] };
+    expect(matchesSearch(anywhere, unknown)).toBe(true);
+    expect(matchesSearch({ ...anywhere, epcMax: "g" }, unknown)).toBe(false);
+    expect(matchesSearch({ ...anywhere, minPricePerM2: 0 }, unknown)).toBe(false);
+  });
+
   it.each([
     ["its province", { regions: ["east_flanders"] }, true],
     ["its region", { regions: ["flanders"] }, true],
@@ -52,6 +62,13 @@ describe("matchesSearch", () => {
     ["a garden it lacks", { garden: true }, false],
     ["a parking space it lacks", { parking: true }, false],
     ["a garage it lacks", { minGarages: 1 }, false],
+    // EPC by letter alone (C- is "C"); price per m² on the stored, published value.
+    ["an EPC range up to C", { epcMax: "c" as const }, true],
+    ["an EPC range up to B", { epcMax: "b" as const }, false],
+    ["an EPC range from D", { epcMin: "d" as const }, false],
+    ["a price per m² range it fits", { minPricePerM2: 3000, maxPricePerM2: 3000 }, true],
+    ["a price per m² it exceeds", { maxPricePerM2: 2999 }, false],
+    ["a price per m² above it", { minPricePerM2: 3001 }, false],
   ])("with %s", (_, criteria, expected) => {
     expect(matchesSearch({ ...search, regions: ["flanders"], ...criteria }, flat)).toBe(expected);
   });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { repeat } from "@/lib/jobs/repeat";
+import { repeat, runningJob, stopAllJobs } from "@/lib/jobs/repeat";
 import { until } from "@/tests/support/until";
 
 // The loop behind every background job (lib/jobs/repeat.ts): the mail worker, the digests, the reports.
@@ -74,5 +74,41 @@ describe("a repeated job", () => {
     await until(() => runs >= 2, 2_000);
     job.stop();
     expect(logged).toHaveBeenCalledWith("test job: connection refused");
+  });
+
+  it("says how long it has been idle: since its start, then since its last run ended; 0 during a run", async () => {
+    let release!: () => void;
+    const job = repeat("idle job", () => new Promise<void>((r) => (release = r)), hour);
+    const started = Date.now();
+    expect(job.idleMs(started + 5_000)).toBeGreaterThanOrEqual(5_000);
+    job.wake();
+    expect(job.idleMs()).toBe(0);
+    release();
+    await until(() => job.idleMs(Date.now() + 1) > 0, 2_000);
+    expect(job.idleMs(Date.now() + 100)).toBeLessThan(1_000);
+    await job.stop();
+  });
+
+  it("is found by its name while it runs, and every job stops at once, each after its run under way", async () => {
+    let finished = 0;
+    let release!: () => void;
+    const slow = repeat(
+      "slow job",
+      () => new Promise<void>((r) => (release = r)).then(() => void (finished += 1)),
+      hour,
+    );
+    const other = repeat("other job", async () => {}, hour);
+    expect(runningJob("slow job")).toBe(slow);
+    expect(runningJob("other job")).toBe(other);
+    slow.wake();
+    let stopped = false;
+    const stopping = stopAllJobs().then(() => (stopped = true));
+    await Promise.resolve();
+    expect(stopped).toBe(false);
+    release();
+    await stopping;
+    expect(finished).toBe(1);
+    expect(runningJob("slow job")).toBeUndefined();
+    expect(runningJob("other job")).toBeUndefined();
   });
 });

@@ -22,6 +22,22 @@ describe("a search normalized to what the form can ask", () => {
     expect([p.minLivingArea, p.minPlotArea]).toEqual([120, 1200]);
   });
 
+  it("puts a price per m² on the form's step: 100 € for sale, 1 € for rent", () => {
+    const sale = normalizeSearch("sale", parseSearchParams({ minPricePerM2: "2345", maxPricePerM2: "2345" }));
+    expect([sale.minPricePerM2, sale.maxPricePerM2]).toEqual([2300, 2400]);
+    const rent = normalizeSearch("rent", parseSearchParams({ minPricePerM2: "12", maxPricePerM2: "15" }));
+    expect([rent.minPricePerM2, rent.maxPricePerM2]).toEqual([12, 15]);
+    expect(keyOf("minPricePerM2=2345")).toBe(keyOf("minPricePerM2=2399"));
+  });
+
+  it("reads an EPC range chosen the wrong way round as the same range", () => {
+    expect(keyOf("epcMin=e&epcMax=b")).toBe(keyOf("epcMin=b&epcMax=e"));
+    expect(normalizeSearch("sale", parseSearchParams({ epcMin: "g", epcMax: "a_plus" }))).toMatchObject({
+      epcMin: "a_plus",
+      epcMax: "g",
+    });
+  });
+
   it("drops a minimum that rounds to nothing, so it names the plain list", () => {
     expect(keyOf("minPrice=4999&minLivingArea=4&minPlotArea=49")).toBe("all");
   });

@@ -19,6 +19,8 @@ describe("search parameters from the URL", () => {
     ["sort", "drop", "sort", "date"],
     ["view", "table", "view", "list"],
     ["epcMax", "z", "epcMax", undefined],
+    ["epcMin", "a+", "epcMin", undefined],
+    ["minPricePerM2", "-5", "minPricePerM2", undefined],
     ["region", "paris", "region", undefined],
     ["type", "0", "type", undefined],
     ["garden", "yes please", "garden", undefined],
@@ -46,7 +48,10 @@ describe("search parameters from the URL", () => {
       furnished: "1",
       newBuild: "1",
       viager: "1",
+      epcMin: "a_plus",
       epcMax: "c",
+      minPricePerM2: "2000",
+      maxPricePerM2: "3500",
       region: "wallonia",
       sort: "price-desc",
       page: "3",
@@ -69,7 +74,10 @@ describe("search parameters from the URL", () => {
       furnished: true,
       newBuild: true,
       viager: true,
+      epcMin: "a_plus",
       epcMax: "c",
+      minPricePerM2: 2000,
+      maxPricePerM2: 3500,
       region: "wallonia",
       sort: "price-desc",
       page: 3,
@@ -108,6 +116,8 @@ describe("search parameters from the URL", () => {
   it("know when the advanced filters are in use", () => {
     expect(hasAdvancedFilters(parseSearchParams({ q: "Gent", maxPrice: "300000" }))).toBe(false);
     expect(hasAdvancedFilters(parseSearchParams({ lift: "1" }))).toBe(true);
+    expect(hasAdvancedFilters(parseSearchParams({ epcMin: "b" }))).toBe(true);
+    expect(hasAdvancedFilters(parseSearchParams({ maxPricePerM2: "3000" }))).toBe(true);
     // Bedrooms sit in the advanced panel too: a value set there must not hide behind a closed panel.
     expect(hasAdvancedFilters(parseSearchParams({ minBedrooms: "2" }))).toBe(true);
   });
@@ -119,6 +129,7 @@ describe("search parameters from the URL", () => {
     [{ q: "Gent", minPrice: "200000", maxPrice: "400000" }, 3],
     [{ garden: "1", lift: "on", epcMax: "c", region: "flanders", type: "13" }, 5],
     [{ bbox: "50.8,4.3,50.9,4.4", minBedrooms: "0" }, 2],
+    [{ epcMin: "a_plus", epcMax: "c", minPricePerM2: "2000", maxPricePerM2: "3000", sort: "m2-price-asc" }, 4],
     [{ q: "", minPrice: "abc", garden: "no" }, 0],
   ])("count the active filters of %j as %i (not the order, page or view)", (raw, count) => {
     expect(countActiveFilters(parseSearchParams(raw))).toBe(count);

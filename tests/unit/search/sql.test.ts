@@ -28,12 +28,25 @@ describe("the search's WHERE", () => {
     [{ lift: "1" }, `p."hasLift" = true`, []],
     [{ newBuild: "1" }, `p."isNewBuild" = true`, []],
     [{ viager: "1" }, `p."viagerType" IS NOT NULL`, []],
-    [{ epcMax: "c" }, `p."epcLabel" < ?`, ["d"]],
-    [{ epcMax: "g" }, `p."epcLabel" < ?`, ["h"]],
+    [{ minPricePerM2: "2000" }, `p."pricePerM2" >= ?`, [2000]],
+    [{ maxPricePerM2: "3500" }, `p."pricePerM2" <= ?`, [3500]],
   ])("%o adds %s", (raw, fragment, values) => {
     const { text, values: all } = where(raw as Record<string, string>);
     expect(text).toContain(fragment);
     expect(all.slice(1)).toEqual(values);
+  });
+
+  it.each([
+    // The band keys of the three scales whose letter is in the range (lib/rules/energy.ts): epcMax=c alone is the
+    // former "C or better".
+    [{ epcMax: "c" }, ["a_plus", "a", "a_sub", "b_plus", "b", "b_sub", "c_plus", "c", "c_sub", "a_plusplus"]],
+    [{ epcMin: "a_plus", epcMax: "a_plus" }, ["a_plus", "a_plusplus"]],
+    [{ epcMin: "c", epcMax: "d" }, ["c", "c_plus", "c_sub", "d_plus", "d", "d_sub"]],
+    [{ epcMin: "g" }, ["g"]],
+  ])("reads the EPC range %o as the band keys of its letters", (raw, labels) => {
+    const { text, values } = where(raw as Record<string, string>);
+    expect(text).toContain(`p."epcLabel" IN (`);
+    expect((values.slice(1) as string[]).sort()).toEqual([...labels].sort());
   });
 
   it("offers furnished only for rent", () => {
@@ -75,6 +88,7 @@ describe("the search's ORDER BY", () => {
     ["price-desc", `p."goal", p."listingRank", p."price" DESC, p."id" DESC`],
     ["type", `p."goal", p."listingRank", p."categoryId", p."price", p."id"`],
     ["city", `p."goal", p."listingRank", p."citySlug", p."id"`],
+    ["m2-price-asc", `p."goal", p."listingRank", p."pricePerM2" ASC NULLS LAST, p."id" ASC`],
   ] as const)("%s lists sold and rented last, in the order of its index", (sort, expected) => {
     expect(buildOrder(sort).sql).toBe(expected);
   });
