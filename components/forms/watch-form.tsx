@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { watchProperty } from "@/lib/forms/actions/watch";
-import { watchSchema } from "@/lib/forms/schemas";
+import { watchSchema } from "@/lib/forms/schemas/watch";
 import { ManagedForm } from "./managed-form";
 import { PrivacyField } from "./privacy-field";
 import { TextField } from "./text-fields";

@@ -7,7 +7,7 @@ import { isClosed } from "@/lib/domain";
 import { watchConfirmationMail } from "@/lib/mail/templates/watch-confirmation";
 import { formAction } from "../form-action";
 import { aboutProperty } from "../listing";
-import { watchSchema } from "../schemas";
+import { watchSchema } from "../schemas/watch";
 
 /**
  * Watch a property by e-mail (double opt-in): the watch waits for its mailed link. An address already

@@ -15,4 +15,3 @@ export * from "./job";
 export * from "./testimonial";
 export * from "./rental-application";
 export * from "./insurance";
-export * from "./watch";
