@@ -7,14 +7,8 @@ import { hydrateWhenNear } from "@/components/layout/hydrate-when-near";
 // them (components/layout/hydrate-when-near.tsx).
 
 export const VisitCalendarNear = hydrateWhenNear(() => import("./visit-calendar").then((m) => m.VisitCalendar));
-export const DocumentRequestFormNear = hydrateWhenNear(() =>
-  import("./property-page-forms").then((m) => m.DocumentRequestForm),
-);
-export const PropertyRequestFormNear = hydrateWhenNear(() =>
-  import("./property-page-forms").then((m) => m.PropertyRequestForm),
-);
-export const SendToFriendFormNear = hydrateWhenNear(() =>
-  import("./property-page-forms").then((m) => m.SendToFriendForm),
+export const PropertyPageFormNear = hydrateWhenNear(() =>
+  import("./property-page-forms").then((m) => m.PropertyPageForm),
 );
 export const ProjectContactFormNear = hydrateWhenNear(() =>
   import("./project-contact-form").then((m) => m.ProjectContactForm),

@@ -7,7 +7,10 @@ import { formatPhone } from "@/lib/rules/phone";
 
 type Props = { property: PortalPropertyDetail; locale: Locale };
 
-/** How many confirmed standing searches the property answers today: "is anyone looking for a home like mine?" */
+/**
+ * How many confirmed standing searches the property answers today, and how many people watch it by
+ * e-mail: "is anyone looking for a home like mine?"
+ */
 export async function MatchingSearches({ property, locale }: Props) {
   const t = await getTranslations({ locale, namespace: "OwnerPortal" });
   return (
@@ -21,6 +24,9 @@ export async function MatchingSearches({ property, locale }: Props) {
       </h2>
       <p className="mt-2" data-matching={property.matchingSearches}>
         {t("matching", { count: property.matchingSearches })}
+      </p>
+      <p className="mt-2" data-watchers={property.watchers}>
+        {t("watchers", { count: property.watchers })}
       </p>
       <p className="mt-2 text-sm text-slate-700">{t("matchingHelp")}</p>
     </section>

@@ -80,6 +80,7 @@ export async function PropertyPage({ property: p, locale }: { property: Property
         bookable={model.bookable}
         visits={model.visits}
         documents={model.requestableDocuments}
+        watchable={!model.closed}
       />
       <SimilarProperties id={p.id} locale={locale} intro={model.closed ? t("closedSimilar") : undefined} />
       {p.manager && (

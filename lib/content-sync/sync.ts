@@ -22,6 +22,7 @@ import {
 } from "@/lib/db/content-sync";
 import { queueAlerts, sendDueDigests } from "@/lib/standing-search/digest";
 import type { Locale } from "@/lib/i18n/locales";
+import { watchMailer } from "@/lib/mail/templates/watch-alert";
 import { consistencyProblems, projectFacts, propertyFacts, type ProjectFacts, type PropertyFacts } from "./consistency";
 import { parseLanguageIds } from "./crm-source";
 import { inviteOwner } from "./invitations";
@@ -376,7 +377,7 @@ export async function syncListings(
                 prisma,
                 mapped.value,
                 { photos, documents },
-                { source: source.name, now: now(), dryRun: options.dryRun, links },
+                { source: source.name, now: now(), dryRun: options.dryRun, links, watchMail: watchMailer },
               ),
             );
             await count(record, result);

@@ -10,6 +10,7 @@ import type {
 import type { ProjectFacts } from "@/lib/content-sync/consistency";
 import type { StoredDocument, StoredPlan } from "@/lib/content-sync/documents";
 import { locales } from "@/lib/i18n/locales";
+import type { WatchMailer } from "@/lib/types/watch";
 import { ownerKeys } from "@/lib/rules/identifier";
 import { passwordOwnerSelect } from "./owner-passwords";
 import { priceAndStatusChange, recordHistory } from "./property-history";
@@ -289,12 +290,19 @@ async function teamMemberId(
 /**
  * Writes one property record: added by its source id, or changed where it differs, or left alone.
  * `photos` null keeps the photos it has (one could not be had). With `dryRun`, says what it would do.
+ * `watchMail` draws the mails of its watchers when a change concerns them (lib/db/property-watches.ts).
  */
 export async function writeProperty(
   prisma: PrismaClient,
   record: MappedProperty,
   { photos, documents }: { photos: StoredPhoto[] | null; documents: StoredDocument[] | null },
-  { source, now, dryRun, links = linkedIds() }: { source: SyncSource; now: Date; dryRun: boolean; links?: LinkedIds },
+  {
+    source,
+    now,
+    dryRun,
+    links = linkedIds(),
+    watchMail,
+  }: { source: SyncSource; now: Date; dryRun: boolean; links?: LinkedIds; watchMail: WatchMailer },
 ): Promise<WriteOutcome> {
   return prisma.$transaction(async (tx) => {
     const warnings: string[] = [];
@@ -351,6 +359,7 @@ export async function writeProperty(
       await recordHistory(
         tx,
         priceAndStatusChange(created.id, null, { price: columns.price, status: columns.status }, source, since).history,
+        null,
       );
       return {
         outcome: "added" as const,
@@ -404,7 +413,7 @@ export async function writeProperty(
         data: photos.map((p, position) => ({ propertyId: current.id, position, ...p })),
       });
     }
-    await recordHistory(tx, history);
+    await recordHistory(tx, history, watchMail);
     const published =
       columns.status === "AVAILABLE" && current.status !== "AVAILABLE" && current.status !== "UNDER_OPTION";
     const cheaper = columns.price !== null && current.price !== null && columns.price < Number(current.price);
@@ -436,6 +445,7 @@ export async function withdrawProperties(
     await recordHistory(
       tx,
       rows.map((r) => ({ propertyId: r.id, at: now, field: "status", before: r.status, after: "WITHDRAWN", source })),
+      null,
     );
   });
   return { withdrawn: rows.length, tags: [tags.properties, ...rows.map((r) => tags.property(r.id))] };

@@ -5,8 +5,8 @@ import { CONFIRMATION_DAYS, MANAGE_DAYS, type LinkPurpose, type LinkState } from
 import type { Database, Transaction } from "./database";
 import { getPrisma } from "./prisma";
 
-// The links mailed to subscribers (confirm, leave the newsletter, change or stop a search), for the
-// newsletter and the standing searches alike. Only the SHA-256 of a token is stored and looked up, so
+// The links mailed to subscribers (confirm, leave the newsletter, change or stop a search, confirm or stop
+// a watched property), for the newsletter, the standing searches and the watches alike. Only the SHA-256 of a token is stored and looked up, so
 // reading the table gives no working link away. Confirmations and a search's links expire; leaving the
 // newsletter never does.
 
@@ -14,14 +14,15 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Expired links still answer "expired" this long, then are deleted. */
 const KEEP_EXPIRED_MS = 90 * DAY_MS;
 
-const confirmations = new Set<LinkPurpose>(["CONFIRM_NEWSLETTER", "CONFIRM_SEARCH"]);
+const confirmations = new Set<LinkPurpose>(["CONFIRM_NEWSLETTER", "CONFIRM_SEARCH", "CONFIRM_WATCH"]);
 const validDays: Partial<Record<LinkPurpose, number>> = {
   CONFIRM_NEWSLETTER: CONFIRMATION_DAYS,
   CONFIRM_SEARCH: CONFIRMATION_DAYS,
+  CONFIRM_WATCH: CONFIRMATION_DAYS,
   MANAGE_SEARCH: MANAGE_DAYS,
 };
 
-type Subject = { subscriptionId: number } | { searchId: number };
+type Subject = { subscriptionId: number } | { searchId: number } | { watchId: number };
 
 /** 192 random bits, base64url: what a mail carries and nothing else keeps. */
 export const newLinkToken = () => randomBytes(24).toString("base64url");
@@ -54,7 +55,7 @@ export async function findLinkRow(purpose: LinkPurpose, token: string, db: Datab
   if (!isToken(token)) return null;
   return db.mailedLink.findUnique({
     where: { tokenHash_purpose: { tokenHash: hashToken(token), purpose } },
-    include: { subscription: true, search: true },
+    include: { subscription: true, search: true, watch: true },
   });
 }
 
@@ -62,7 +63,7 @@ type LinkRow = NonNullable<Awaited<ReturnType<typeof findLinkRow>>>;
 
 /** The subject as both kinds share it: when it was confirmed, and when it ended (unsubscribed, stopped). */
 function subjectOf(row: LinkRow) {
-  const s = row.subscription ?? row.search;
+  const s = row.subscription ?? row.search ?? row.watch;
   if (!s) return null;
   const endedAt = "unsubscribedAt" in s ? s.unsubscribedAt : s.stoppedAt;
   return { email: s.email, confirmedAt: s.confirmedAt, endedAt };
@@ -74,6 +75,8 @@ export function stateOf(purpose: LinkPurpose, row: LinkRow | null, now = new Dat
   if (!row || !subject) return "unknown";
   if (row.expiresAt && row.expiresAt <= now) return "expired";
   if (confirmations.has(purpose)) return subject.endedAt ? "unknown" : subject.confirmedAt ? "done" : "open";
+  // Stopping every watch of the address stays open: another watch may have started since this one stopped.
+  if (purpose === "STOP_WATCHES") return "open";
   return subject.endedAt ? "done" : "open";
 }
 
@@ -105,7 +108,19 @@ const actions: Record<LinkPurpose, (tx: Transaction, row: LinkRow, now: Date) =>
     await tx.standingSearch.update({ where: { id: row.searchId! }, data: { stoppedAt: now } });
     await tx.mailedLink.deleteMany({ where: { searchId: row.searchId, purpose: "CONFIRM_SEARCH" } });
   },
+  CONFIRM_WATCH: (tx, row, now) => tx.propertyWatch.update({ where: { id: row.watchId! }, data: { confirmedAt: now } }),
+  STOP_WATCH: (tx, row, now) => stopWatches(tx, { id: row.watchId! }, now),
+  // Every watch of the link's address, and no other address's.
+  STOP_WATCHES: (tx, row, now) => stopWatches(tx, { email: row.watch!.email }, now),
 };
+
+/** Stops running watches; watching again takes a new confirmation, so the confirmation links already mailed die. */
+async function stopWatches(tx: Transaction, which: { id: number } | { email: string }, now: Date) {
+  const where = { ...which, stoppedAt: null };
+  const ids = (await tx.propertyWatch.findMany({ where, select: { id: true } })).map((w) => w.id);
+  await tx.propertyWatch.updateMany({ where: { id: { in: ids } }, data: { stoppedAt: now } });
+  await tx.mailedLink.deleteMany({ where: { watchId: { in: ids }, purpose: "CONFIRM_WATCH" } });
+}
 
 /**
  * A link's button was pressed: the token is checked again here, and the link acts only when open.

@@ -22,6 +22,7 @@ export interface ClaimedMail {
   html: string;
   text: string;
   ics: string | null;
+  listUnsubscribe: string | null;
   attachments: MailAttachment[];
   attempts: number;
   firstFailedAt: Date | null;
@@ -36,6 +37,8 @@ export interface StoredMail {
   status: MailStatus;
   attachmentNames: string[];
   hasInvitation: boolean;
+  /** The one-click unsubscribe address sent as List-Unsubscribe, if any. */
+  listUnsubscribe: string | null;
   text: string;
 }
 
@@ -57,6 +60,7 @@ export async function enqueueMails(db: Database | Transaction, mails: QueuedMail
       html: mail.html,
       text: mail.text,
       icsEvent: mail.ics ?? null,
+      listUnsubscribe: mail.listUnsubscribe ?? null,
       attachments: mail.attachments?.length ? (mail.attachments as unknown as Prisma.InputJsonValue) : undefined,
     })),
   });
@@ -77,6 +81,7 @@ type Row = {
   html: string;
   text: string;
   icsEvent: string | null;
+  listUnsubscribe: string | null;
   attachments: unknown;
   attempts: number;
   firstFailedAt: Date | null;
@@ -92,6 +97,7 @@ const claimedOf = (row: Row): ClaimedMail => ({
   html: row.html,
   text: row.text,
   ics: row.icsEvent,
+  listUnsubscribe: row.listUnsubscribe,
   attachments: attachmentsOf(row.attachments),
   attempts: row.attempts,
   firstFailedAt: row.firstFailedAt,
@@ -219,6 +225,7 @@ export async function listRecentMails(take: number, db: Database = getPrisma()):
     status: row.status,
     attachmentNames: attachmentsOf(row.attachments).map((a) => a.name ?? ""),
     hasInvitation: row.icsEvent !== null,
+    listUnsubscribe: row.listUnsubscribe,
     text: row.text,
   }));
 }

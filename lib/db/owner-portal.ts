@@ -7,6 +7,7 @@ import type { PortalOwner, PortalPropertyDetail, PortalPropertySummary } from "@
 import type { Database } from "./database";
 import { propertyActivity } from "./owner-portal-activity";
 import { getPrisma } from "./prisma";
+import { countWatchers } from "./property-watches";
 import { countMatchingSearches } from "./standing-search-alerts";
 
 // The owner portal's data layer. Every function is given the owner who asks (the session's, read by the
@@ -92,9 +93,10 @@ export async function ownerProperty(
   });
   if (!row) return null;
   const days = (await dailyViews([row.id], db)).get(row.id) ?? [];
-  const [activity, matchingSearches] = await Promise.all([
+  const [activity, matchingSearches, watchers] = await Promise.all([
     propertyActivity(row, owner.locale, db, now),
     countMatchingSearches(row, db),
+    countWatchers(row.id, db),
   ]);
   const manager = row.manager;
   return {
@@ -105,6 +107,7 @@ export async function ownerProperty(
       series: dailySeries(days, now, 30),
       ...activity,
       matchingSearches,
+      watchers,
       manager: manager
         ? {
             name: `${manager.firstName} ${manager.lastName}`,

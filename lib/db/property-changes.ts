@@ -1,5 +1,6 @@
 import "server-only";
 import { isForSale } from "@/lib/domain/goal";
+import type { WatchMailer } from "@/lib/types/watch";
 import { marqueeAfterStatus } from "@/lib/rules/marquee";
 import type { Database } from "./database";
 import { getPrisma } from "./prisma";
@@ -7,8 +8,9 @@ import { priceAndStatusChange, recordHistory } from "./property-history";
 import { recordStaffAction } from "./staff-audit";
 
 // Writes what the agency's tools change on a published property (validated in lib/staff/property-changes.ts),
-// each change with its row in the audit trail and its price and status history, in one transaction. What follows a change (the cache, the
-// standing searches' alerts) is the caller's.
+// each change with its row in the audit trail and its price and status history, in one transaction, with its
+// watchers' mails (drawn by the caller's `watchMail`). What follows a change (the cache, the standing
+// searches' alerts) is the caller's.
 
 export type PropertyStatus = "AVAILABLE" | "UNDER_OPTION" | "SOLD" | "RENTED" | "WITHDRAWN";
 
@@ -50,6 +52,7 @@ function pick(row: Record<string, unknown>, keys: string[]): Record<string, unkn
 export async function applyPropertyChanges(
   changes: PropertyChange[],
   origin: { address: string | null },
+  watchMail: WatchMailer,
   db: Database = getPrisma(),
 ): Promise<{ updated: ChangedProperty[]; unknown: string[] }> {
   const updated: ChangedProperty[] = [];
@@ -81,7 +84,7 @@ export async function applyPropertyChanges(
         now,
       );
       await tx.property.update({ where: { id: current.id }, data: { ...data, ...lowered } });
-      await recordHistory(tx, history);
+      await recordHistory(tx, history, watchMail);
       const fields = Object.keys(data);
       await recordStaffAction(
         { action: "property.change", reference, before: pick(current, fields), after: data, address: origin.address },

@@ -1,10 +1,13 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { afterPriceChange, type PriceLowered } from "@/lib/rules/price-drop";
+import type { WatchMailer } from "@/lib/types/watch";
+import { notifyWatchers } from "./property-watches";
 
 // Every change of a property's price or status is kept with its date and who made it (the CRM, the
 // content files, the agency's tools): the property page's history and its "price lowered" come from
-// here. Written in the transaction of the change, by the content sync and by the staff API alike.
+// here. Written in the transaction of the change, by the content sync and by the staff API alike; the
+// watchers of the property hear of it from here too (lib/db/property-watches.ts).
 
 export type HistorySource = "crm" | "files" | "staff";
 
@@ -54,10 +57,24 @@ export function priceAndStatusChange(
   };
 }
 
-/** Writes a change's history rows. */
+/**
+ * Writes a change's history rows, and queues in the same transaction the mails of the property's watchers,
+ * drawn by `watchMail` (the caller's: the data layer writes no mail); null where no change can concern a
+ * watcher (a withdrawal).
+ */
 export async function recordHistory(
   tx: Prisma.TransactionClient,
   rows: Prisma.PropertyHistoryCreateManyInput[],
+  watchMail: WatchMailer | null,
 ): Promise<void> {
-  if (rows.length) await tx.propertyHistory.createMany({ data: rows });
+  if (!rows.length) return;
+  await tx.propertyHistory.createMany({ data: rows });
+  if (!watchMail) return;
+  const changes = rows.map(({ propertyId, field, before, after }) => ({
+    propertyId,
+    field,
+    before: before ?? null,
+    after: after ?? null,
+  }));
+  await notifyWatchers(tx, changes, new Date(rows[0]!.at ?? Date.now()), watchMail);
 }

@@ -4,13 +4,23 @@
 // Opening a link changes nothing: the page shows a button, and only its POST acts (mail scanners open links).
 
 /** What a mailed link is for; a token works only for the purpose it was mailed with. */
-export const LINK_PURPOSES = ["CONFIRM_NEWSLETTER", "LEAVE_NEWSLETTER", "CONFIRM_SEARCH", "MANAGE_SEARCH"] as const;
+export const LINK_PURPOSES = [
+  "CONFIRM_NEWSLETTER",
+  "LEAVE_NEWSLETTER",
+  "CONFIRM_SEARCH",
+  "MANAGE_SEARCH",
+  "CONFIRM_WATCH",
+  "STOP_WATCH",
+  "STOP_WATCHES",
+] as const;
 export type LinkPurpose = (typeof LINK_PURPOSES)[number];
 
 /** For each page answering mailed links (a route of lib/i18n/paths.ts), its query parameters and what each is for. */
 export const mailedLinks: Record<string, Readonly<Record<string, LinkPurpose>>> = {
   "/keep-me-informed": { confirm: "CONFIRM_SEARCH", search: "MANAGE_SEARCH" },
   "/newsletter": { confirm: "CONFIRM_NEWSLETTER", unsubscribe: "LEAVE_NEWSLETTER" },
+  // A watched property: confirm it, stop it (the mail's one-click unsubscribe), or stop every watch of the address.
+  "/watches": { confirm: "CONFIRM_WATCH", stop: "STOP_WATCH", all: "STOP_WATCHES" },
 };
 
 /** The parameters that make a visit one from a mailed link, per route (the proxy's rule). */

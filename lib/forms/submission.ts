@@ -21,7 +21,8 @@ export type FormKind =
   | "RENTAL_APPLICATION"
   | "DEMAND_REGISTER"
   | "NEWSLETTER"
-  | "APPOINTMENT";
+  | "APPOINTMENT"
+  | "WATCH";
 
 export type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 

@@ -26,6 +26,8 @@ const FAMILIES = [
   [/^\/api\/revalidate\/?$/, 16 * KB],
   // Up to 500 changes of at most about 1.3 kB each (lib/db/property-changes.ts).
   [/^\/api\/staff\//, 1 * MB],
+  // A watch's one-click unsubscribe (RFC 8058): the form body List-Unsubscribe=One-Click, 26 bytes.
+  [/^\/api\/watches\/unsubscribe\/?$/, 1 * KB],
   // Every other API answers GET only.
   [/^\/api\//, 0],
 ];

@@ -141,6 +141,17 @@ export const routes = {
     type: "page",
     paths: { en: "/newsletter", nl: "/nieuwsbrief", fr: "/newsletter", de: "/newsletter" },
   },
+  // The properties an address watches, opened from a watch's mail (?confirm=…, ?stop=…, ?all=…); noindex, not in the sitemap.
+  "/watches": {
+    original: "/watches/",
+    type: "tool",
+    paths: { en: "/watched-properties", nl: "/gevolgde-panden", fr: "/biens-suivis", de: "/beobachtete-immobilien" },
+  },
+  "/feedback/watch": {
+    original: "/feedback/watch/",
+    type: "feedback",
+    paths: feedback("watch", "pand-volgen", "suivre-ce-bien", "immobilie-beobachten"),
+  },
   // The visitor's favourites, kept in the browser (?ids=… opens a shared list); noindex, not in the sitemap.
   "/favourites": {
     original: "/favourites/",

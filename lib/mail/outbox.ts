@@ -72,6 +72,11 @@ async function filesOf(mail: ClaimedMail, documents: FileStore) {
   );
 }
 
+/** RFC 8058: the one-click address, and the header that tells a mail client a POST to it is enough. */
+export function oneClickHeaders(url: string): Record<string, string> {
+  return { "List-Unsubscribe": `<${url}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
+}
+
 export interface DeliveryOptions {
   limit?: number;
   policy?: RetryPolicy;
@@ -118,6 +123,7 @@ export async function deliverDueMails(
         html: mail.html,
         icalEvent: mail.ics ? { method: "REQUEST", filename: "invite.ics", content: mail.ics } : undefined,
         attachments: documents ? await filesOf(mail, documents) : [],
+        headers: mail.listUnsubscribe ? oneClickHeaders(mail.listUnsubscribe) : undefined,
       });
       await markSent(mail.id, now(), db);
       report.sent++;

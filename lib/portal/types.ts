@@ -106,6 +106,8 @@ export interface PortalPropertyDetail extends PortalPropertySummary {
   visits: CalendarVisit[];
   feedback: VisitFeedback[];
   matchingSearches: number;
+  /** Confirmed, running watches of the property by e-mail. */
+  watchers: number;
   manager: PortalManager | null;
 }
 

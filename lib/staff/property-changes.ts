@@ -4,6 +4,7 @@ import { expire } from "@/lib/cache/expire";
 import type { Database } from "@/lib/db/database";
 import { tags } from "@/lib/db/cache-tags";
 import { applyPropertyChanges, type ChangedProperty, type PropertyChange } from "@/lib/db/property-changes";
+import { watchMailer } from "@/lib/mail/templates/watch-alert";
 import { wakeMailWorker } from "@/lib/mail/worker";
 import { queueAlerts, sendDueDigests } from "@/lib/standing-search/digest";
 
@@ -42,7 +43,7 @@ export async function changeProperties(
   db?: Database,
   expireCache: (...tags: string[]) => void = expire,
 ): Promise<{ updated: string[]; unknown: string[] }> {
-  const { updated, unknown } = await applyPropertyChanges(changes, origin, db);
+  const { updated, unknown } = await applyPropertyChanges(changes, origin, watchMailer, db);
   if (updated.length) expireCache(tags.properties, ...updated.map((p) => tags.property(p.id)));
   // The changes written, in order: the ones whose reference names a property.
   const written = changes.filter((c) => !unknown.includes(c.reference));

@@ -27,6 +27,8 @@ export interface OutgoingMail {
   submissionId?: number | null;
   /** Who the mail is for; unmarked, it is a visitor's and capped. */
   kind?: MailKind;
+  /** The one-click unsubscribe address (RFC 8058), sent as List-Unsubscribe with List-Unsubscribe-Post. */
+  listUnsubscribe?: string | null;
 }
 
 /** A mail ready for the outbox (queued() in lib/mail/outbox.ts). */

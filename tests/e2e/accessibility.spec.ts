@@ -4,7 +4,14 @@ import { latestOffers, seriousViolations } from "./support";
 // axe checks labels, names, contrast, landmarks and heading order; serious and critical findings fail.
 
 test.describe("Accessibility (axe)", () => {
-  for (const path of ["/fr/", "/nl/", "/de/haftungsausschluss/", "/en/blog/", "/nl/bestaat-niet/"]) {
+  for (const path of [
+    "/fr/",
+    "/nl/",
+    "/de/haftungsausschluss/",
+    "/en/blog/",
+    "/nl/bestaat-niet/",
+    "/de/beobachtete-immobilien/",
+  ]) {
     test(`${path} has no serious or critical violation`, async ({ page }) => {
       await page.goto(path);
       expect(await seriousViolations(page)).toEqual([]);

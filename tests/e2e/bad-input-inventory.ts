@@ -67,6 +67,12 @@ export const pages: PageEntry[] = [
     path: "/{locale}/newsletter/",
     params: mailedLinkParams["/newsletter"]!,
   },
+  { file: "app/[locale]/watches/page.tsx", path: "/{locale}/watches/", params: mailedLinkParams["/watches"]! },
+  {
+    file: "app/[locale]/watches/link/page.tsx",
+    path: "/{locale}/watches/",
+    params: mailedLinkParams["/watches"]!,
+  },
   { file: "app/[locale]/favourites/page.tsx", path: "/{locale}/favourites/", params: ["ids"] },
   { file: "app/[locale]/compare/page.tsx", path: "/{locale}/compare/", params: ["ids"] },
   { file: "app/[locale]/purchase-offer/page.tsx", path: "/{locale}/purchase-offer/", params: ["property"] },
@@ -183,6 +189,15 @@ export const apiRoutes: ApiEntry[] = [
     body: ["source", "folder", "full", "dryRun"],
     secret: e2eSecrets.staff,
   },
+  // A watch's one-click unsubscribe (RFC 8058): a POST with the form body List-Unsubscribe=One-Click stops the
+  // watch its ?token= names; a GET leads to the page that asks. Any other token or body is refused (4xx).
+  {
+    file: "app/api/watches/unsubscribe/route.ts",
+    path: "/api/watches/unsubscribe/",
+    methods: ["GET", "POST"],
+    params: ["token"],
+    body: ["List-Unsubscribe"],
+  },
   // The owner portal's CSV export: the session's owner only; without a session, to the sign-in page.
   { file: "app/api/owner/visits/[id]/route.ts", path: "/api/owner/visits/1/", methods: ["GET"], params: [], body: [] },
 ];
@@ -228,6 +243,7 @@ export const actions: ActionEntry[] = [
   { name: "sendPropertyRequest", file: "lib/forms/actions/property-request.ts", page: sale },
   { name: "sendToFriend", file: "lib/forms/actions/send-to-friend.ts", page: sale },
   { name: "requestDocument", file: "lib/forms/actions/document-request.ts", page: sale },
+  { name: "watchProperty", file: "lib/forms/actions/watch.ts", page: sale },
   {
     name: "bookVisit",
     file: "lib/forms/actions/book-visit.ts",

@@ -172,6 +172,12 @@ test("hostile query parameters on every API route answer a 2xx or a 4xx", async 
         expect(response.headers().location, path).toMatch(/^\/fr\/login\/\?next=/);
         return;
       }
+      // A watch's one-click link, opened: to the page that asks before it stops anything.
+      if (route.path.startsWith("/api/watches/")) {
+        expect(response.status(), path).toBe(303);
+        expect(response.headers().location, path).toMatch(/\/fr\/biens-suivis\/\?stop=[\w-]*$/);
+        return;
+      }
       expect(response.headers()["content-type"], path).toContain("application/json");
     },
   );

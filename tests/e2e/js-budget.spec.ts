@@ -21,7 +21,8 @@ test.describe("JavaScript budget", () => {
     ["for-sale list", "/fr/a-vendre/", 157],
     ["contact page", "/fr/contact/", 201],
     // Their forms' code (the form kit, about 50 kB) comes when the visitor nears them (forms-near.tsx).
-    ["property page", "/fr/property/1/", 161],
+    // 161.05 with the watches (issue 25): their two routes in the path table every page carries, about 0.16 kB.
+    ["property page", "/fr/property/1/", 162],
     ["project page", "/fr/projets/les-jardins-de-la-cambre/1/", 160],
   ] as const) {
     test(`${name}: at most ${kB} kB gz`, async ({ request }) => {

@@ -28,6 +28,7 @@ async function acceptAll(page: Page) {
 for (const [path, shows] of [
   [`/nl/nieuwsbrief/?unsubscribe=${token}`, "Deze link is niet meer geldig."],
   [`/fr/inscription/?search=${token}`, "Ce lien n'est plus valable."],
+  [`/en/watched-properties/?all=${token}`, "This link is no longer valid."],
   [`/de/login/neues-passwort/?token=${token}`, "Dieser Link funktioniert nicht (mehr)"],
 ] as const) {
   test(`${path.split("?")[0]}: the link's token reaches neither the address nor the analytics`, async ({

@@ -66,6 +66,8 @@ export async function publicPageUrls(request: APIRequestContext, locale: Locale)
     onlineValuation: path("/online-valuation"),
     demandRegister: path("/keep-me-informed"),
     newsletter: path("/newsletter"),
+    // Without a mailed link's token: what the page is for.
+    watches: path("/watches"),
     favourites: path("/favourites"),
     // A shared list: its cards are drawn in the browser, from the API.
     sharedFavourites: `${path("/favourites")}?ids=${propertyId},${rentalId}`,

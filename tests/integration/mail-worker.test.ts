@@ -89,4 +89,22 @@ describe(`mail worker (${databaseKind})`, () => {
     expect(smtp.received.filter((m) => m.to[0] === "info@atrium-immo.be")).toHaveLength(1);
     expect(await db.prisma.outboxMail.count({ where: { status: "PENDING", kind: "VISITOR" } })).toBe(2);
   });
+
+  it("sends a watch's one-click unsubscribe (RFC 8058) as its headers, and no such header on other mails", async () => {
+    worker = mailWorker({ db: db.prisma, smtpUrl: smtp.url, from, everyMs: hour });
+    const url = "https://www.atrium.test/api/watches/unsubscribe/?token=abc";
+    await enqueueMails(db.prisma, [
+      queued({ ...mail(8), kind: "SUBSCRIBER", listUnsubscribe: url }),
+      queued({ ...mail(9), kind: "SUBSCRIBER" }),
+    ]);
+    worker.wake();
+    await until(() => smtp.received.length === 2, 10_000);
+    // Headers as a reader unfolds them (a long one is folded onto the next line).
+    const [watched, other] = ["visitor8@example.be", "visitor9@example.be"].map((to) =>
+      smtp.received.find((m) => m.to[0] === to)!.raw.replace(/\r\n[ \t]+/g, " "),
+    );
+    expect(watched).toMatch(new RegExp(`^List-Unsubscribe: <${url.replace(/[.?/]/g, "\\$&")}>\r?$`, "m"));
+    expect(watched).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
+    expect(other).not.toMatch(/^List-Unsubscribe/m);
+  });
 });

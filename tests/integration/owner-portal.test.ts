@@ -195,6 +195,18 @@ describe(`owner portal data layer (${databaseKind})`, () => {
     expect(property.manager).toMatchObject({ name: "Sofie Claes", email: "sofie@atrium.example" });
   });
 
+  it("counts the property's confirmed, running watches by e-mail, and no other", async () => {
+    const watch = (email: string, propertyId: number, data: { confirmedAt?: Date; stoppedAt?: Date }) =>
+      db.prisma.propertyWatch.create({ data: { email, locale: "fr", propertyId, ...data } });
+    await watch("one@example.be", ids.propertyA, { confirmedAt: now });
+    await watch("two@example.be", ids.propertyA, { confirmedAt: now });
+    await watch("pending@example.be", ids.propertyA, {});
+    await watch("stopped@example.be", ids.propertyA, { confirmedAt: now, stoppedAt: now });
+    await watch("one@example.be", ids.propertyB, { confirmedAt: now });
+    expect((await ownerProperty(ids.a, ids.propertyA, "fr", db.prisma, now))?.property.watchers).toBe(2);
+    expect((await ownerProperty(ids.b, ids.propertyB, "fr", db.prisma, now))?.property.watchers).toBe(1);
+  });
+
   it("gives owner A nothing of owner B's: property, events, visits or export", async () => {
     expect(await ownerProperty(ids.a, ids.propertyB, "fr", db.prisma, now)).toBeNull();
     expect(await ownerVisitHistory(ids.a, ids.propertyB, db.prisma, now)).toBeNull();

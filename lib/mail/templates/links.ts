@@ -9,3 +9,9 @@ export const newsletterUrl = (locale: Locale, query: string) =>
 
 export const manageSearchUrl = (locale: Locale, query: string) =>
   `${config.siteUrl}${buildPath("/keep-me-informed", locale)}?${query}`;
+
+export const watchesUrl = (locale: Locale, query: string) =>
+  `${config.siteUrl}${buildPath("/watches", locale)}?${query}`;
+
+/** A watch's one-click unsubscribe (RFC 8058): a POST stops the watch, a GET leads to the page that asks first. */
+export const oneClickUrl = (token: string) => `${config.siteUrl}/api/watches/unsubscribe/?token=${token}`;

@@ -38,7 +38,7 @@ describe("a mailed link's page", () => {
 
   it.each(cases)("%s %s %s: a sentence of its own language", (locale, purpose, state) => {
     const html = render(locale, purpose, state);
-    expect(html).not.toMatch(/(Newsletter|StandingSearch)\.\w+/);
+    expect(html).not.toMatch(/(Newsletter|StandingSearch|Watch)\.\w+/);
     if (purpose === "MANAGE_SEARCH" && state === "expired") {
       // An expired search link offers a fresh one by mail, and never shows the address it goes to.
       expect(html).toContain("<button");

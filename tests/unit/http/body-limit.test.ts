@@ -43,6 +43,7 @@ describe("bodyLimit", () => {
     ["POST", "/api/consent/", 4 * 1024],
     ["POST", "/api/revalidate/", 16 * 1024],
     ["PATCH", "/api/staff/properties/", MB],
+    ["POST", "/api/watches/unsubscribe/", 1024],
     ["POST", "/api/suggest/", 0],
     ["POST", "/fr/contact/", ACTION_BODY_LIMIT_MB * MB],
     ["PUT", "/anything/", ACTION_BODY_LIMIT_MB * MB],

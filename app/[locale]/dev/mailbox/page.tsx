@@ -46,6 +46,14 @@ export default async function Mailbox({ params }: { params: Promise<{ locale: Lo
                   <dd data-attachments>{mail.attachmentNames.join(", ")}</dd>
                 </>
               )}
+              {mail.listUnsubscribe && (
+                <>
+                  <dt className="text-slate-700">List-Unsubscribe</dt>
+                  <dd className="break-all" data-list-unsubscribe>
+                    {mail.listUnsubscribe}
+                  </dd>
+                </>
+              )}
               {mail.hasInvitation && (
                 <>
                   <dt className="text-slate-700">Invitation</dt>

@@ -1,0 +1,172 @@
+import "server-only";
+import { isForSale } from "@/lib/domain/goal";
+import type { Locale } from "@/lib/i18n/locales";
+import { normaliseIdentifier } from "@/lib/rules/identifier";
+import { mayMailToday, watchEventOf, type ChangeRow, type WatchEvent } from "@/lib/rules/watch";
+import type { WatchAlert, WatchMailer } from "@/lib/types/watch";
+import type { Database, Transaction } from "./database";
+import { findLinkRow, newLinkToken, storeLinks } from "./mailed-links";
+import { enqueueMails } from "./outbox";
+import { getPrisma } from "./prisma";
+
+// Properties watched by e-mail, without an account (double opt-in, links in lib/db/mailed-links.ts). A
+// change of price or status (lib/db/property-history.ts, in the change's transaction) queues one mail to
+// each confirmed watcher, in the language they watched in, at most once per property and day: the watch's
+// lastMailedAt is set with the mail, and a watch mailed earlier that Brussels day is skipped.
+
+/** The tokens of a watch's confirmation mail: the confirmation and the way out. */
+export interface WatchTokens {
+  confirm: string;
+  stop: string;
+}
+
+export interface NewWatch {
+  email: string;
+  locale: Locale;
+  propertyId: number;
+}
+
+/** Whether this address already watches this property, confirmed and running (then no new mail is sent). */
+export async function isWatching(email: string, propertyId: number, db: Database = getPrisma()): Promise<boolean> {
+  const watch = await db.propertyWatch.findUnique({
+    where: { email_propertyId: { email: normaliseIdentifier(email), propertyId } },
+    select: { confirmedAt: true, stoppedAt: true },
+  });
+  return Boolean(watch?.confirmedAt && !watch.stoppedAt);
+}
+
+/** A stopped watch, or one never confirmed, is kept this long (the privacy statement says so), then deleted. */
+export const KEEP_ENDED_WATCH_DAYS = 90;
+
+/**
+ * Records a watch whose confirmation mail is being sent: unconfirmed (again) until that mail's link is
+ * followed. Watches stopped, or never confirmed, more than KEEP_ENDED_WATCH_DAYS ago are deleted with it.
+ */
+export async function recordWatch(tx: Transaction, watch: NewWatch, tokens: WatchTokens, now = new Date()) {
+  const ended = new Date(now.getTime() - KEEP_ENDED_WATCH_DAYS * 24 * 60 * 60 * 1000);
+  await tx.propertyWatch.deleteMany({
+    where: { OR: [{ stoppedAt: { lt: ended } }, { confirmedAt: null, createdAt: { lt: ended } }] },
+  });
+  const email = normaliseIdentifier(watch.email);
+  const { id } = await tx.propertyWatch.upsert({
+    where: { email_propertyId: { email, propertyId: watch.propertyId } },
+    create: { email, locale: watch.locale, propertyId: watch.propertyId },
+    update: { locale: watch.locale, confirmedAt: null, stoppedAt: null },
+    select: { id: true },
+  });
+  await storeLinks(tx, { watchId: id }, { CONFIRM_WATCH: tokens.confirm, STOP_WATCH: tokens.stop });
+}
+
+/** Rows that might be worth a mail, before any query: a status change, or a price going down. */
+const mayNotify = (row: ChangeRow) =>
+  row.field === "status" ||
+  (row.field === "price" && row.before !== null && row.after !== null && Number(row.after) < Number(row.before));
+
+type HistoryRow = ChangeRow & { propertyId: number };
+
+/** Queues the watchers' mails for the changes just written (history rows), in their transaction; `mailer` draws each. */
+export async function notifyWatchers(
+  tx: Transaction,
+  rows: readonly HistoryRow[],
+  now: Date,
+  mailer: WatchMailer,
+): Promise<number> {
+  const ids = [...new Set(rows.filter(mayNotify).map((row) => row.propertyId))];
+  if (ids.length === 0) return 0;
+  // Read after the change's update of the property row, whose lock holds a concurrent change of the same
+  // property until this one commits: that one then reads the lastMailedAt written here.
+  const watches = await tx.propertyWatch.findMany({
+    where: { propertyId: { in: ids }, confirmedAt: { not: null }, stoppedAt: null },
+  });
+  const due = watches.filter((w) => mayMailToday(w.lastMailedAt, now));
+  if (due.length === 0) return 0;
+  const properties = await tx.property.findMany({
+    where: { id: { in: [...new Set(due.map((w) => w.propertyId))] } },
+    include: { translations: { select: { locale: true, slug: true, title: true } } },
+  });
+  let sent = 0;
+  for (const property of properties) {
+    const published = property.publishPrice && !property.priceOnDemand;
+    const changes = rows.filter((row) => row.propertyId === property.id);
+    const event = watchEventOf(changes, published);
+    if (!event) continue;
+    for (const watch of due.filter((w) => w.propertyId === property.id)) {
+      await mailWatcher(tx, watch, alertOf(property, event, changes, published), { now, mailer });
+      sent++;
+    }
+  }
+  return sent;
+}
+
+type PropertyRow = Awaited<ReturnType<Transaction["property"]["findMany"]>>[number] & {
+  translations: Array<{ locale: string; slug: string; title: string }>;
+};
+
+function alertOf(
+  property: PropertyRow,
+  event: WatchEvent,
+  changes: readonly HistoryRow[],
+  published: boolean,
+): WatchAlert {
+  const price = changes.find((row) => row.field === "price");
+  const asking = isForSale(property.goal) ? property.price : (property.monthlyRent ?? property.price);
+  const current = published ? Number(asking) || null : null;
+  return {
+    event,
+    property: {
+      id: property.id,
+      goal: property.goal,
+      reference: property.reference,
+      citySlug: property.citySlug,
+      texts: property.translations,
+    },
+    price: event === "drop" ? Number(price?.after) : current,
+    before: event === "drop" ? Number(price?.before) : null,
+  };
+}
+
+async function mailWatcher(
+  tx: Transaction,
+  watch: { id: number; email: string; locale: Locale },
+  alert: WatchAlert,
+  { now, mailer }: { now: Date; mailer: WatchMailer },
+): Promise<void> {
+  const tokens = { stop: newLinkToken(), all: newLinkToken() };
+  await storeLinks(tx, { watchId: watch.id }, { STOP_WATCH: tokens.stop, STOP_WATCHES: tokens.all }, now);
+  await tx.propertyWatch.update({ where: { id: watch.id }, data: { lastMailedAt: now } });
+  await enqueueMails(tx, [mailer(watch, alert, tokens)]);
+}
+
+/** A property an address watches, as the "stop all my watches" page lists it. */
+export interface WatchedProperty {
+  reference: string;
+  title: string;
+}
+
+/** The running watches of an address (confirmed or not), with the property's title in `locale`. */
+export async function listWatches(
+  email: string,
+  locale: Locale,
+  db: Database = getPrisma(),
+): Promise<WatchedProperty[]> {
+  const rows = await db.propertyWatch.findMany({
+    where: { email: normaliseIdentifier(email), stoppedAt: null },
+    orderBy: { createdAt: "asc" },
+    include: { property: { select: { reference: true, translations: { select: { locale: true, title: true } } } } },
+  });
+  return rows.map(({ property }) => ({
+    reference: property.reference,
+    title: (property.translations.find((t) => t.locale === locale) ?? property.translations[0])?.title ?? "",
+  }));
+}
+
+/** How many confirmed, running watches a property has (the owner portal). */
+export function countWatchers(propertyId: number, db: Database = getPrisma()): Promise<number> {
+  return db.propertyWatch.count({ where: { propertyId, confirmedAt: { not: null }, stoppedAt: null } });
+}
+
+/** The language a watch's stop link was mailed in; null for a token that names no watch. */
+export async function watchLocale(token: string, db: Database = getPrisma()): Promise<Locale | null> {
+  const row = await findLinkRow("STOP_WATCH", token, db);
+  return row?.watch?.locale ?? null;
+}
