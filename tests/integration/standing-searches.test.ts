@@ -52,8 +52,15 @@ describe(`standing search alerts (${databaseKind})`, () => {
           ...data,
         },
       });
-    await property("ATR-9101", { price: 300000, bedrooms: 2, hasTerrace: true, epcLabel: "c", livingArea: 100 });
-    await property("ATR-9101", { price: 300000, bedrooms: 2, hasTerrace: true, latitude: 51.05, longitude: 3.72 });
+    await property("ATR-9101", {
+      price: 300000,
+      bedrooms: 2,
+      hasTerrace: true,
+      epcLabel: "c",
+      livingArea: 100,
+      latitude: 51.05,
+      longitude: 3.72,
+    });
     await property("ATR-9102", {
       categoryId: 11,
       zip: "4000",
