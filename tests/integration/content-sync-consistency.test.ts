@@ -3,10 +3,9 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { stringify } from "yaml";
-import { filePictureReader, filesSource } from "@/lib/content-sync/files-source";
-import { describeReport, succeeded, syncListings } from "@/lib/content-sync/sync";
+import { describeReport, succeeded } from "@/lib/content-sync/sync";
 import type { Connection } from "@/lib/db/connection";
-import { folderFileStore } from "@/lib/storage/folder-store";
+import { syncFolder } from "@/tests/support/sync-folder";
 import { createTestDatabase, databaseKind } from "@/tests/support/test-database";
 
 // Records that each pass their own checks but contradict one another (issue 24, the demo's mistakes): the
@@ -72,18 +71,7 @@ describe(`the content sync's consistency warnings (${databaseKind})`, () => {
     fs.mkdirSync(path.dirname(path.join(folder, file)), { recursive: true });
     fs.writeFileSync(path.join(folder, file), stringify(data));
   };
-  const sync = () =>
-    syncListings(
-      db.prisma,
-      filesSource(folder),
-      { full: true, dryRun: false, now: () => new Date("2026-11-26T09:00:00Z") },
-      {
-        store: folderFileStore(path.join(folder, ".media")),
-        documentStore: folderFileStore(path.join(folder, ".documents")),
-        pictureReader: (record) => filePictureReader(folder, record.origin.where),
-        expire: () => {},
-      },
-    );
+  const sync = () => syncFolder(db.prisma, folder, { now: () => new Date("2026-11-26T09:00:00Z") });
 
   beforeAll(async () => {
     db = await createTestDatabase();

@@ -5,14 +5,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { stringify } from "yaml";
 import { hashPassword } from "@/lib/auth/password";
 import { signInWithCredentials } from "@/lib/auth/sign-in";
-import { filePictureReader, filesSource } from "@/lib/content-sync/files-source";
-import { folderFileStore } from "@/lib/storage/folder-store";
-import { syncListings } from "@/lib/content-sync/sync";
 import type { Connection } from "@/lib/db/connection";
 import { startSession } from "@/lib/db/owner-sessions";
 import { consumeResetLink, openResetLink } from "@/lib/db/password-resets";
 import { queued } from "@/lib/mail/outbox";
 import { ownerKeys } from "@/lib/rules/identifier";
+import { syncFolder } from "@/tests/support/sync-folder";
 import { createTestDatabase, databaseKind } from "@/tests/support/test-database";
 
 // Owners from the source (crm-feed.md's GetOwnerList, or owners/ files): a new one is invited in their
@@ -52,17 +50,7 @@ describe(`owners from the content sync (${databaseKind})`, () => {
   };
   const sync = (dryRun = false) => {
     clock = new Date(clock.getTime() + 60_000);
-    return syncListings(
-      db.prisma,
-      filesSource(folder),
-      { full: true, dryRun, now: () => clock },
-      {
-        store: folderFileStore(path.join(folder, ".media")),
-        documentStore: folderFileStore(path.join(folder, ".documents")),
-        pictureReader: (record) => filePictureReader(folder, record.origin.where),
-        expire: () => {},
-      },
-    );
+    return syncFolder(db.prisma, folder, { dryRun, now: () => clock });
   };
   const signIn = (identifier: string, password: string) =>
     signInWithCredentials({ identifier, password, client: "203.0.113.7" }, db.prisma, clock);

@@ -3,12 +3,11 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { stringify } from "yaml";
-import { filePictureReader, filesSource } from "@/lib/content-sync/files-source";
-import { succeeded, syncListings } from "@/lib/content-sync/sync";
+import { succeeded } from "@/lib/content-sync/sync";
 import type { Connection } from "@/lib/db/connection";
 import { followLink, newLinkToken } from "@/lib/db/mailed-links";
 import { recordWatch } from "@/lib/db/property-watches";
-import { folderFileStore } from "@/lib/storage/folder-store";
+import { syncFolder } from "@/tests/support/sync-folder";
 import { createTestDatabase, databaseKind } from "@/tests/support/test-database";
 
 // A watched property's price lowered in its content file: the sync's change queues the watcher's mail in
@@ -40,18 +39,7 @@ describe(`a watched property changed by the content sync (${databaseKind})`, () 
     fs.mkdirSync(path.join(folder, "properties"), { recursive: true });
     fs.writeFileSync(path.join(folder, "properties/atr-4301.yaml"), stringify(listing(price)));
   };
-  const sync = () =>
-    syncListings(
-      db.prisma,
-      filesSource(folder),
-      { full: true, dryRun: false, now: () => new Date() },
-      {
-        store: folderFileStore(path.join(folder, ".media")),
-        documentStore: folderFileStore(path.join(folder, ".documents")),
-        pictureReader: (record) => filePictureReader(folder, record.origin.where),
-        expire: () => {},
-      },
-    );
+  const sync = () => syncFolder(db.prisma, folder);
 
   beforeAll(async () => {
     db = await createTestDatabase();
