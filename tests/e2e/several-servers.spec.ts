@@ -1,10 +1,11 @@
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { expect, test } from "@playwright/test";
 import pg from "pg";
 import { createClient } from "redis";
 import { rawSend } from "../support/raw-send";
 import { until } from "../support/until";
-import { e2eSecrets, locationOf, serverSettings } from "./support";
+import { startServer as startSpawned, type SpawnedServer as Server } from "./spawned-server";
+import { e2eSecrets, locationOf } from "./support";
 
 // Two web servers from the one build, on one PostgreSQL database and one Redis, as "Running on several
 // servers" in docs/operations.md describes: a change made through server A shows on server B within 2 s, and a
@@ -24,37 +25,9 @@ const databaseUrl = (() => {
 })();
 const staff = { authorization: `Bearer ${e2eSecrets.staff}`, "content-type": "application/json" };
 
-interface Server {
-  base: string;
-  output: () => string;
-  stop: () => Promise<void>;
-}
-
-function startServer(port: number, env: Record<string, string>): Server {
-  const child = spawn("node", ["server.mjs", "-p", String(port)], {
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      ...serverSettings(`http://localhost:${port}`),
-      DB_QUERY_LOG: "",
-      ...env,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-    detached: true,
-  });
-  let output = "";
-  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  return {
-    base: `http://localhost:${port}`,
-    output: () => output,
-    async stop() {
-      if (child.exitCode === null) process.kill(-child.pid!, "SIGTERM");
-      await exited;
-    },
-  };
-}
+/** A server of the build on this test's PostgreSQL database. */
+const startServer = (port: number, env: Record<string, string>) =>
+  startSpawned(port, { DATABASE_URL: databaseUrl, DB_QUERY_LOG: "", ...env });
 
 async function ready(server: Server) {
   await until(async () => (await fetch(`${server.base}/fr/`).catch(() => null))?.ok === true, 90_000).catch(() => {

@@ -6,7 +6,7 @@ import path from "node:path";
 import { serverSettings } from "./support";
 
 // A server of the build started by a test with settings of its own, on an embedded database in a new folder
-// unless `env` names another (DATABASE_URL): what server-start.spec.ts and health.spec.ts try.
+// unless `env` names another (DATABASE_URL): what server-start.spec.ts, health.spec.ts and several-servers.spec.ts try.
 
 export async function freePort(): Promise<number> {
   const server = net.createServer().listen(0, "127.0.0.1");
@@ -45,7 +45,7 @@ export function startServer(port: number, env: Record<string, string>): SpawnedS
   child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
   return {
-    base: `http://127.0.0.1:${port}`,
+    base: `http://localhost:${port}`,
     output: () => output,
     exited,
     signal: (name) => process.kill(child.pid!, name),
