@@ -49,7 +49,6 @@ function listStore(key: string, max: number) {
     ids: (raw: string | null): number[] => parseStoredIds(raw, max),
     toggle: (id: number): void => write(toggleId(stored(), id, max)),
     keep: (ids: readonly number[]): void => write(mergeIds(stored(), ids, max)),
-    set: (ids: readonly number[]): void => write([...new Set(ids)].slice(-max)),
   };
 }
 
