@@ -7,7 +7,8 @@ export async function register() {
   const refusal = settingsRefusal(process.env);
   if (refusal) {
     // A thrown error would leave Next listening and failing every request; stop with the reason instead.
-    console.error(refusal);
+    const { log } = await import("./lib/log.mjs");
+    log.fatal({ event: "settings.refused" }, refusal);
     process.exit(1);
   }
   const [{ registerViewCounter }, { registerHealthHooks }] = await Promise.all([

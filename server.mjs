@@ -2,8 +2,9 @@
 // alone sees the connection, so the client's address comes from it and TRUST_PROXY_HOPS instead of a
 // header the visitor writes (lib/http/trusted-address.mjs). Options: --dev, -p/--port (or PORT),
 // -H/--hostname (default: every interface, as `next start`).
+import { randomUUID } from "node:crypto";
 import { createServer } from "node:http";
-import { parseArgs } from "node:util";
+import { format, parseArgs } from "node:util";
 import { withinBodyLimit } from "./lib/http/body-limit.mjs";
 import { cacheControl, ROUTE_TYPE_HEADER } from "./lib/http/cache-policy.mjs";
 import { compressionFor } from "./lib/http/compression.mjs";
@@ -11,6 +12,7 @@ import { baseHeaders } from "./lib/http/fixed-headers.mjs";
 import { hashInlineScripts } from "./lib/http/script-hashes.mjs";
 import { readHops, withClientAddress } from "./lib/http/trusted-address.mjs";
 import { CHECK_READY, HEALTH_PATH, STOP_WORK } from "./lib/health/health-route.mjs";
+import { errorFields, log, withoutAddresses } from "./lib/log.mjs";
 import { COUNT_VIEW, VIEW_BEACON_PATH } from "./lib/page-views/beacon-route.mjs";
 
 /** @typedef {import("node:http").IncomingMessage} IncomingMessage */
@@ -24,6 +26,21 @@ const { values } = parseArgs({
   },
 });
 const dev = values.dev;
+// Whatever Next and the libraries print on the console becomes an event of the log too (one line each).
+for (const [method, level] of /** @type {const} */ ([
+  ["error", "error"],
+  ["warn", "warn"],
+  ["info", "info"],
+  ["log", "info"],
+])) {
+  console[method] = (...args) => {
+    const error = args.find((arg) => arg instanceof Error);
+    log[level](
+      { event: "console", ...(error ? errorFields(error) : {}) },
+      withoutAddresses(format(...args.filter((arg) => arg !== error))),
+    );
+  };
+}
 const port = Number(values.port);
 const hostname = values.hostname;
 const hops = readHops(process.env.TRUST_PROXY_HOPS);
@@ -210,7 +227,15 @@ server.on("request", (req, res) => {
   withCachePolicy(req, res);
   if (answeredHealth(req, res)) return;
   if (!withinBodyLimit(req, res)) return;
-  withClientAddress(req, hops, () => answeredViewBeacon(req, res) || compressed(req, res, () => render(req, res)));
+  // Each answer names its request id, which every log line written for it carries.
+  const requestId = randomUUID();
+  res.setHeader("X-Request-Id", requestId);
+  withClientAddress(
+    req,
+    hops,
+    requestId,
+    () => answeredViewBeacon(req, res) || compressed(req, res, () => render(req, res)),
+  );
 });
 // Stopped (a deploy, Ctrl-C): readiness says so at once; after the drain no new connections, the requests under
 // way answered, the background jobs' runs finished and the views still waiting written, then out. A second
@@ -233,5 +258,8 @@ for (const signal of /** @type {const} */ (["SIGTERM", "SIGINT"])) {
 server.listen(port, hostname, () => {
   const trust = hops === 0 ? "the connection's address" : `${hops} trusted proxy hop(s)`;
   const url = `http://${hostname ?? "localhost"}:${port}`;
-  console.log(`> Ready on ${url} (${dev ? "development" : "production"}; client addresses: ${trust})`);
+  log.info(
+    { event: "server.ready", url, mode: dev ? "development" : "production", clientAddresses: trust },
+    `Ready on ${url}`,
+  );
 });

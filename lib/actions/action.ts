@@ -3,6 +3,7 @@ import { unstable_rethrow } from "next/navigation";
 import type { z } from "zod";
 import { fieldErrors, type FieldErrors } from "@/lib/forms/fields";
 import { formValues, listFields } from "@/lib/forms/form-data";
+import { errorFields, log } from "@/lib/log.mjs";
 
 // The one base of every server action, in the shape of dub's lib/actions/safe-action.ts: the input read
 // and checked with the action's zod schema, then the layers the action adds (its language, the client's
@@ -82,7 +83,7 @@ function builder<V, Ctx extends object, State>(
           // Next's redirect and notFound are answers, not errors.
           unstable_rethrow(error);
           if (error instanceof Refusal) return answers.refused(error, raw);
-          console.error(`action ${name}: ${error instanceof Error ? error.message : String(error)}`);
+          log.error({ event: "action.failed", action: name, ...errorFields(error) }, `action ${name} failed`);
           return answers.failed(raw);
         }
       };

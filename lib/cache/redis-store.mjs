@@ -1,5 +1,6 @@
 import { createClient } from "redis";
 import { announceTagsExpired } from "./tag-events.mjs";
+import { log } from "../log.mjs";
 
 // The shared cache's store in Redis (REDIS_URL): entries as strings with a time to live, tag expiry
 // times in one hash, and a channel on which every server hears which tags expired (the proxy's memory
@@ -63,7 +64,10 @@ function createStore(url) {
   const problem = (error) => {
     if (Date.now() - lastLogged < 60_000) return;
     lastLogged = Date.now();
-    console.error(`[cache] Redis at ${new URL(url).host}: ${messageOf(error)}`);
+    log.error(
+      { event: "redis.unreachable", host: new URL(url).host, reason: messageOf(error) },
+      "Redis does not answer",
+    );
   };
   const client = connect(url, problem);
   const subscriber = connect(url, problem);

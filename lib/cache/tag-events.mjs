@@ -2,6 +2,8 @@
 // every other server's (lib/cache/redis-store.mjs). The proxy and the pages are separate bundles in one
 // process, so the listeners live on globalThis. "*" means anything may have changed (a missed message).
 
+import { errorFields, log } from "../log.mjs";
+
 const key = Symbol.for("site.tag-events");
 const holder = /** @type {Record<symbol, Set<(tags: string[]) => void> | undefined>} */ (globalThis);
 const listeners = (holder[key] ??= new Set());
@@ -22,7 +24,7 @@ export function announceTagsExpired(tags) {
     try {
       listener(tags);
     } catch (error) {
-      console.error("[cache] a listener of expired tags failed:", error);
+      log.error({ event: "cache.listener.failed", ...errorFields(error) }, "a listener of expired tags failed");
     }
   }
 }

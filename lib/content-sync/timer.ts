@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { config } from "@/lib/config";
 import { repeat } from "@/lib/jobs/repeat";
 import { describeReport, type SyncReport } from "./sync";
+import { log } from "@/lib/log.mjs";
 
 // With CRM_URL set, every web server asks for a CRM sync every CRM_SYNC_INTERVAL_MINUTES; the sync's lease
 // lets one run at a time, whichever server asks, and the others' turns decline. The timer asks this
@@ -31,8 +32,9 @@ export function startCrmSyncTimer(): void {
       // Another server's turn: nothing to say.
       if (report.stopped?.startsWith("Another sync")) return;
       const [summary] = describeReport(report).split("\n");
-      const log = report.failed || report.stopped ? console.error : console.log;
-      log(`[crm sync] ${summary}${report.stopped ? ` ${report.stopped}` : ""}`);
+      const fields = { event: "sync.ran", source: "crm", failed: report.failed, stopped: report.stopped ?? null };
+      if (report.failed || report.stopped) log.error(fields, `CRM sync: ${summary}`);
+      else log.info(fields, `CRM sync: ${summary}`);
     },
     // The first an interval after the start: a rolling deploy restarting every server syncs nothing extra.
     config.crm.syncIntervalMinutes * 60_000,

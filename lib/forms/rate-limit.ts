@@ -5,6 +5,7 @@ import type { Database } from "@/lib/db/database";
 import { takePoint, type LimitRule } from "@/lib/db/rate-limits";
 import { clientAddress } from "@/lib/http/client-address";
 import { limitSubject } from "@/lib/http/ip";
+import { log } from "@/lib/log.mjs";
 import { normaliseIdentifier } from "@/lib/rules/identifier";
 
 // The site's limits, and the keys they count by: an HMAC of the address (IPv6 per /64, see
@@ -53,7 +54,12 @@ export function limitKey(subject: Subject): string {
 /** Counts an attempt against each rule for its subject, in order; false at the first one passed. */
 export async function withinLimits(checks: Check[], db?: Database): Promise<boolean> {
   for (const [rule, subject, points = 1] of checks) {
-    if (!(await takePoint(rule, limitKey(subject), db, points))) return false;
+    const key = limitKey(subject);
+    if (await takePoint(rule, key, db, points)) continue;
+    // Who was refused only as the counter's key: the operator can tell one source from many, not who it is.
+    const who = subject === "site" ? "site" : "address" in subject ? "address" : "email";
+    log.warn({ event: "limit.refused", rule: rule.name, subject: who, key }, `limit ${rule.name} reached`);
+    return false;
   }
   return true;
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import type { AsyncLocalStorage } from "node:async_hooks";
+import { log } from "@/lib/log.mjs";
 
 // The client's address for server actions, route handlers and pages, as server.mjs established it
 // from the connection and TRUST_PROXY_HOPS (lib/http/trusted-address.mjs). Headers are never read
@@ -16,7 +17,10 @@ export function clientAddress(): string | null {
   const store = holder[Symbol.for("immo.clientAddress")]?.getStore();
   if (!store && !holder.__clientAddressWarned) {
     holder.__clientAddressWarned = true;
-    console.warn("No client address: the site must be started with server.mjs (npm start, npm run dev).");
+    log.warn(
+      { event: "address.missing" },
+      "No client address: the site must be started with server.mjs (npm start, npm run dev).",
+    );
   }
   return store?.address ?? null;
 }

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import sirv from "sirv";
+import { log } from "../log.mjs";
 
 // The build's files as scripts/precompress.mjs left them: each text file beside its .br and .gz.
 
@@ -22,7 +23,10 @@ export function precompressedFiles(build = BUILD_DIR) {
   const mark = path.join(build, PRECOMPRESSED_MARK);
   const marked = fs.existsSync(mark) && fs.readFileSync(mark, "utf8");
   if (marked !== built) {
-    console.warn("> The build's files are compressed on every answer: npm run build compresses them once.");
+    log.warn(
+      { event: "build.uncompressed" },
+      "The build's files are compressed on every answer: npm run build compresses them once.",
+    );
     return null;
   }
   const serve = sirv(path.join(build, "static"), {

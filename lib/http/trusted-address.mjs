@@ -7,6 +7,8 @@ import { isIP } from "node:net";
 
 const storeKey = Symbol.for("immo.clientAddress");
 
+/** What the app knows of the request it serves. @typedef {{ address: string | null, requestId: string }} RequestContext */
+
 /**
  * TRUST_PROXY_HOPS: how many proxies in front of the site append to X-Forwarded-For (0: none).
  * @param {string | undefined} value
@@ -57,20 +59,22 @@ const addressHeaders = [
 ];
 
 /**
- * Runs `next` with the request's client address in reach of the app (clientAddress()), after replacing
- * every address header the visitor could have written, so Next and the app see this value only.
+ * Runs `next` with the request's client address and id in reach of the app (clientAddress(), the log's
+ * lines), after replacing every address header the visitor could have written, so Next and the app see this
+ * value only.
  * @template T
  * @param {import("node:http").IncomingMessage} req
  * @param {number} hops
+ * @param {string} requestId
  * @param {() => T} next
  * @returns {T}
  */
-export function withClientAddress(req, hops, next) {
+export function withClientAddress(req, hops, requestId, next) {
   const address = resolveClientAddress(req.socket.remoteAddress, req.headers["x-forwarded-for"], hops);
   for (const name of addressHeaders) delete req.headers[name];
   // Next fills an absent X-Forwarded-For from the socket; an empty one says "unknown" instead.
   req.headers["x-forwarded-for"] = address ?? "";
-  const holder = /** @type {Record<symbol, AsyncLocalStorage<{ address: string | null }> | undefined>} */ (globalThis);
+  const holder = /** @type {Record<symbol, AsyncLocalStorage<RequestContext> | undefined>} */ (globalThis);
   const store = (holder[storeKey] ??= new AsyncLocalStorage());
-  return store.run({ address }, next);
+  return store.run({ address, requestId }, next);
 }

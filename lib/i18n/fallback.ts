@@ -1,4 +1,5 @@
 import type { IntlError } from "next-intl";
+import { log } from "@/lib/log.mjs";
 
 // A missing translation shows its key (spec §4) instead of breaking the page.
 export function messageFallback({ namespace, key }: { namespace?: string; key: string }): string {
@@ -6,5 +7,5 @@ export function messageFallback({ namespace, key }: { namespace?: string; key: s
 }
 
 export function reportIntlError(error: IntlError): void {
-  if (error.code !== "MISSING_MESSAGE") console.error(error.message);
+  if (error.code !== "MISSING_MESSAGE") log.error({ event: "intl.error", code: error.code }, error.message);
 }

@@ -3,6 +3,8 @@
 // the owners' monthly reports (lib/portal/report-job.ts) and the CRM's timed sync. Each is known by its
 // name here, so that the readiness check can ask when one last ran and a stopping server can stop them all.
 
+import { errorFields, log } from "@/lib/log.mjs";
+
 export interface Repeating {
   /** Runs the job now; during a run, once more right after it. */
   wake(): void;
@@ -42,7 +44,7 @@ export function repeat(name: string, job: () => Promise<unknown>, everyMs: numbe
     } catch (error) {
       // The work stays where it is (the outbox, the searches, the reports) for the next run. Only the
       // message is printed: never a mail's content.
-      console.error(`${name}: ${error instanceof Error ? error.message : String(error)}`);
+      log.error({ event: "job.failed", job: name, ...errorFields(error) }, `${name} failed`);
     }
   };
   const timer = setInterval(run, everyMs);

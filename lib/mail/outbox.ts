@@ -7,6 +7,7 @@ import { alertDeadMails } from "@/lib/db/dead-mail";
 import { claimDueMails, markDead, markRetry, markSent, type ClaimedMail } from "@/lib/db/outbox";
 import type { MailKind, OutgoingMail, QueuedMail } from "@/lib/types/mail";
 import { capAlert, deadMailAlert } from "./templates/outbox-alerts";
+import { log, withoutAddresses } from "@/lib/log.mjs";
 
 // The mail outbox: a mail is a row written in the same transaction as what caused it, and a worker
 // sends it later. The visitor never waits on the mail server, and an outage loses nothing.
@@ -135,7 +136,10 @@ export async function deliverDueMails(
       if (isPermanent(error) || failedAt.getTime() >= giveUpAt) {
         await markDead(mail.id, { error: message, now: failedAt, firstFailedAt }, db);
         // The id and the server's answer only: never a mail's content.
-        console.error(`mail worker: mail ${mail.id} is dead (${message}); see npm run mail:dead`);
+        log.error(
+          { event: "mail.dead", mailId: mail.id, reason: withoutAddresses(message) },
+          "a mail is dead: see npm run mail:dead",
+        );
         report.dead++;
       } else {
         // The last try falls at the end of the retry period, not after it.
@@ -146,5 +150,7 @@ export async function deliverDueMails(
     }
   }
   await alertDeadMails((dead) => queued(deadMailAlert(dead)), now(), db);
+  if (report.sent + report.retried + report.dead + report.held > 0)
+    log.info({ event: "mail.run", ...report }, "mail worker ran");
   return report;
 }

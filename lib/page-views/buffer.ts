@@ -1,4 +1,5 @@
 import { forgetVisitorsBefore, recordViews, type CountedView } from "@/lib/db/page-views";
+import { errorFields, log } from "@/lib/log.mjs";
 
 // Counted views wait here about a second, then leave in one statement (lib/db/page-views.ts), so a burst
 // of views costs one write. Each statement has a fixed cost (about 4 ms on the embedded database, which
@@ -65,6 +66,6 @@ async function write(batch: CountedView[]): Promise<void> {
       buffer.sweptBefore = before;
     }
   } catch (error) {
-    console.error(`page views: ${error instanceof Error ? error.message : String(error)}`);
+    log.error({ event: "views.write.failed", ...errorFields(error) }, "page views could not be written");
   }
 }

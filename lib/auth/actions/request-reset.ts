@@ -12,6 +12,7 @@ import { wakeMailWorker } from "@/lib/mail/worker";
 import { resetRequestSchema } from "../schemas";
 import type { ResetRequestState } from "../states";
 import { resetMails, resetRequests } from "../throttle";
+import { errorFields, log } from "@/lib/log.mjs";
 
 const typed = (raw: Raw) => (typeof raw.identifier === "string" ? raw.identifier.trim() : "");
 
@@ -48,7 +49,10 @@ export const requestPasswordReset = serverAction({
         await createResetLink(account.id, async (token) => queued(await resetLinkMail(account, token)));
         wakeMailWorker();
       } catch (error) {
-        console.error(`action requestPasswordReset: ${error instanceof Error ? error.message : String(error)}`);
+        log.error(
+          { event: "action.failed", action: "requestPasswordReset", ...errorFields(error) },
+          "action requestPasswordReset failed",
+        );
       }
     });
     return { status: "sent" };

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-// The staff and revalidation endpoints: a refused call is logged with its endpoint, time and address, an
+// The staff and revalidation endpoints: a refused call is logged with its endpoint and the address's keyed hash, an
 // accepted one reaches the data layer with the address, and a revalidation lands in the audit trail.
 
 const staffSecret = "staff-secret-0123456789abcdefghijkl";
@@ -20,6 +20,8 @@ vi.mock("@/lib/db/staff-audit", () => ({ recordStaffAction }));
 vi.mock("@/lib/http/client-address", () => ({ clientAddress: () => "203.0.113.7" }));
 vi.mock("@/lib/cache/expire", () => ({ expire }));
 const { PATCH } = await import("@/app/api/staff/properties/route");
+const { log } = await import("@/lib/log.mjs");
+const { limitKey } = await import("@/lib/forms/rate-limit");
 const { POST } = await import("@/app/api/revalidate/route");
 
 const call = (method: string, body: unknown, secret?: string) =>
@@ -36,7 +38,7 @@ describe("staff and revalidation endpoints", () => {
   let warn: ReturnType<typeof vi.spyOn>;
   beforeEach(() => {
     vi.clearAllMocks();
-    warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    warn = vi.spyOn(log, "warn").mockImplementation(() => {});
   });
   afterEach(() => warn.mockRestore());
 
@@ -44,17 +46,20 @@ describe("staff and revalidation endpoints", () => {
     ["PATCH /api/staff/properties/", () => PATCH(call("PATCH", { changes: [] }, "wrong"))],
     ["PATCH /api/staff/properties/", () => PATCH(call("PATCH", { changes: [] }))],
     ["POST /api/revalidate/", () => POST(call("POST", { tags: ["properties"] }, staffSecret))],
-  ])("log a refused call to %s with the time and the address, and change nothing", async (endpoint, send) => {
-    const response = await send();
-    expect(response.status).toBe(401);
-    expect(warn).toHaveBeenCalledTimes(1);
-    const line = String(warn.mock.calls[0]?.[0]);
-    expect(line).toContain(`Refused ${endpoint} at `);
-    expect(line).toMatch(/ at \d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z from 203\.0\.113\.7:/);
-    expect(changeProperties).not.toHaveBeenCalled();
-    expect(recordStaffAction).not.toHaveBeenCalled();
-    expect(expire).not.toHaveBeenCalled();
-  });
+  ])(
+    "log a refused call to %s with the address as the limits' keyed hash, and change nothing",
+    async (endpoint, send) => {
+      const response = await send();
+      expect(response.status).toBe(401);
+      expect(warn).toHaveBeenCalledTimes(1);
+      const [fields] = warn.mock.calls[0] as [Record<string, unknown>];
+      expect(fields).toEqual({ event: "staff.refused", endpoint, client: limitKey({ address: "203.0.113.7" }) });
+      expect(JSON.stringify(warn.mock.calls[0])).not.toContain("203.0.113.7");
+      expect(changeProperties).not.toHaveBeenCalled();
+      expect(recordStaffAction).not.toHaveBeenCalled();
+      expect(expire).not.toHaveBeenCalled();
+    },
+  );
 
   it("hand an accepted staff change to the data layer with the caller's address", async () => {
     const response = await PATCH(call("PATCH", { changes: [{ reference: "ATR-2003", price: 500000 }] }, staffSecret));

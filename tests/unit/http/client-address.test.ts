@@ -71,14 +71,14 @@ describe("withClientAddress", () => {
       "x-real-ip": "198.51.100.1",
       forwarded: "for=198.51.100.1",
     });
-    const seen = withClientAddress(req, 1, () => clientAddress());
+    const seen = withClientAddress(req, 1, "request-1", () => clientAddress());
     expect(seen).toBe("203.0.113.7");
     expect(req.headers).toEqual({ "x-forwarded-for": "203.0.113.7" });
   });
 
   it("hands the app no address when it cannot tell, and leaves no header to guess from", () => {
     const req = request("10.0.0.2", { "x-real-ip": "198.51.100.1" });
-    expect(withClientAddress(req, 1, () => clientAddress())).toBeNull();
+    expect(withClientAddress(req, 1, "request-1", () => clientAddress())).toBeNull();
     expect(req.headers).toEqual({ "x-forwarded-for": "" });
   });
 

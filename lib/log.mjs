@@ -1,0 +1,70 @@
+import { createRequire } from "node:module";
+import pino from "pino";
+
+// The site's log: one line of JSON per event on stdout (pino), with its level, its time, the server's host
+// and process, and the id of the request it happened in. Plain JavaScript, so that server.mjs, the app and
+// the operator's commands share one logger (kept on globalThis: the app's bundle and server.mjs each load
+// this module). No personal data goes in: events name counts, ids and kinds; a client address only as
+// its keyed hash (lib/http/address-hash.ts); the paths below are hidden should one slip in all the same.
+// LOG_FORMAT=pretty (the default under `npm run dev`) prints readable lines instead; LOG_LEVEL sets the floor.
+
+const holder = /** @type {Record<symbol, import("pino").Logger | undefined>} */ (globalThis);
+const LOGGER = Symbol.for("immo.log");
+/** The request store server.mjs fills (lib/http/trusted-address.mjs): its id is added to every line. */
+const REQUEST = Symbol.for("immo.clientAddress");
+
+/** Field names whose values are personal data wherever they appear in an event. */
+const HIDDEN = ["email", "to", "toAddress", "replyTo", "phone", "name", "firstName", "lastName", "address"];
+
+/**
+ * @param {Record<string, string | undefined>} env
+ * @returns {import("pino").Logger}
+ */
+function create(env) {
+  const pretty = (env.LOG_FORMAT ?? (env.NODE_ENV === "development" ? "pretty" : "json")) === "pretty";
+  /** @type {import("pino").LoggerOptions} */
+  const options = {
+    level: env.LOG_LEVEL ?? "info",
+    timestamp: pino.stdTimeFunctions.isoTime,
+    formatters: { level: (label) => ({ level: label }) },
+    redact: { paths: [...HIDDEN, ...HIDDEN.map((field) => `*.${field}`)], censor: "[hidden]" },
+    mixin() {
+      const store = /** @type {{ getStore(): { requestId?: string } | undefined } | undefined} */ (
+        /** @type {Record<symbol, unknown>} */ (globalThis)[REQUEST]
+      );
+      const requestId = store?.getStore()?.requestId;
+      return requestId ? { requestId } : {};
+    },
+  };
+  if (!pretty) return pino(options);
+  // pino-pretty as a stream in this thread (not a transport's worker, which Next's bundle cannot start).
+  const prettyStream = createRequire(import.meta.url)("pino-pretty");
+  return pino(options, prettyStream({ colorize: true, translateTime: "SYS:HH:MM:ss", ignore: "pid,hostname" }));
+}
+
+/** The process's logger. */
+export const log = (holder[LOGGER] ??= create(/** @type {Record<string, string | undefined>} */ (process.env)));
+
+/**
+ * A text from elsewhere (an SMTP server's answer, a driver's error) with any e-mail address in it replaced.
+ * @param {string} text
+ */
+export function withoutAddresses(text) {
+  return text.replace(/[^\s<>"'(),;:]+@[^\s<>"'(),;:]+\.[^\s<>"'(),;:]+/g, "[address]");
+}
+
+/**
+ * An error as a log field: its kind and message, and its stack for the operator (never shown to a visitor).
+ * @param {unknown} error
+ */
+export function errorFields(error) {
+  return error instanceof Error
+    ? {
+        error: {
+          type: error.name,
+          message: withoutAddresses(error.message),
+          stack: error.stack && withoutAddresses(error.stack),
+        },
+      }
+    : { error: { message: withoutAddresses(String(error)) } };
+}
