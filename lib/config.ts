@@ -3,7 +3,7 @@ import path from "node:path";
 import { parseLanguageIds } from "./content-sync/crm-source";
 
 // Every setting the site reads from its environment, in one place (documented in docs/operations.md), and the
-// check a server runs at start (settingsRefusal); the language settings are in lib/i18n/routing.ts, which
+// check a server runs at start (settingProblems); the language settings are in lib/i18n/routing.ts, which
 // client code reads too.
 
 /** The whole-number settings, so that the start check can name one that is set to something else. */
@@ -34,7 +34,7 @@ export const config = {
   siteUrl: (process.env.SITE_URL ?? "http://localhost:3000").replace(/\/$/, ""),
   queryLogFile: process.env.DB_QUERY_LOG || undefined,
   // Bearer secrets of the staff and revalidation endpoints: unset keeps an endpoint closed, and one shorter
-  // than 32 characters stops the server at start (settingsRefusal below). The shared secrets: sharedSecret().
+  // than 32 characters stops the server at start (settingProblems below). The shared secrets: sharedSecret().
   staffApiSecret: process.env.STAFF_API_SECRET || undefined,
   revalidateSecret: process.env.REVALIDATE_SECRET || undefined,
   // Failed sign-ins one address may make in 15 minutes (lib/auth/throttle.ts has the per-account bars).
@@ -247,10 +247,4 @@ function siteUrlProblems(value: string | undefined, production: boolean): string
     return [`SITE_URL "${value}" is not https: owners' cookies would not be Secure and no HSTS is sent. ${example}`];
   }
   return [];
-}
-
-/** The message a server stops with, or null when it may start. */
-export function settingsRefusal(env: Env, production?: boolean): string | null {
-  const problems = settingProblems(env, production);
-  return problems.length ? `Refusing to start:\n${problems.map((p) => `- ${p}`).join("\n")}` : null;
 }
