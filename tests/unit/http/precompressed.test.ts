@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { PRECOMPRESSED_MARK, precompressedFiles } from "@/lib/http/precompressed.mjs";
 import { rawGet } from "@/tests/support/raw-get";
 import { captureLog } from "@/tests/support/log";
