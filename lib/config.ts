@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { parseLanguageIds } from "./content-sync/crm-source";
+import { LOG_LEVELS } from "./log.mjs";
 
 // Every setting the site reads from its environment, in one place (documented in docs/operations.md), and the
 // check a server runs at start (settingProblems); the language settings are in lib/i18n/routing.ts, which
@@ -185,11 +186,21 @@ export function settingProblems(env: Env, production = env.NODE_ENV === "product
   problems.push(...siteUrlProblems(env.SITE_URL, production));
   problems.push(...crmProblems(env));
   problems.push(...fileStoreProblems(env));
+  problems.push(...logProblems(env));
   for (const name of intSettings) {
     const value = env[name];
     if (value && parsePositiveInt(value) === null)
       problems.push(`${name} is "${value}"; it takes a whole number above 0.`);
   }
+  return problems;
+}
+
+function logProblems(env: Env): string[] {
+  const problems: string[] = [];
+  if (env.LOG_LEVEL && !LOG_LEVELS.includes(env.LOG_LEVEL))
+    problems.push(`LOG_LEVEL is "${env.LOG_LEVEL}"; it takes one of ${LOG_LEVELS.join(", ")}.`);
+  if (env.LOG_FORMAT && env.LOG_FORMAT !== "json" && env.LOG_FORMAT !== "pretty")
+    problems.push(`LOG_FORMAT is "${env.LOG_FORMAT}"; it takes json or pretty.`);
   return problems;
 }
 

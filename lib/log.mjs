@@ -13,6 +13,9 @@ const LOGGER = Symbol.for("immo.log");
 /** The request store server.mjs fills (lib/http/trusted-address.mjs): its id is added to every line. */
 const REQUEST = Symbol.for("immo.clientAddress");
 
+/** The levels LOG_LEVEL takes; another value is refused at start (lib/config.ts) and logs at info meanwhile. */
+export const LOG_LEVELS = ["trace", "debug", "info", "warn", "error", "fatal", "silent"];
+
 /** Field names whose values are personal data wherever they appear in an event. */
 const HIDDEN = ["email", "to", "toAddress", "replyTo", "phone", "name", "firstName", "lastName", "address"];
 
@@ -26,7 +29,7 @@ export function createLogger(env, destination) {
   const pretty = (env.LOG_FORMAT ?? (env.NODE_ENV === "development" ? "pretty" : "json")) === "pretty";
   /** @type {import("pino").LoggerOptions} */
   const options = {
-    level: env.LOG_LEVEL ?? "info",
+    level: env.LOG_LEVEL && LOG_LEVELS.includes(env.LOG_LEVEL) ? env.LOG_LEVEL : "info",
     timestamp: pino.stdTimeFunctions.isoTime,
     formatters: { level: (label) => ({ level: label }) },
     redact: { paths: [...HIDDEN, ...HIDDEN.map((field) => `*.${field}`)], censor: "[hidden]" },

@@ -130,3 +130,13 @@ describe("the CRM's settings", () => {
     expect(settingProblems({ ...production, CRM_LANGUAGE_IDS: "nonsense" })).toEqual([]);
   });
 });
+
+describe("the log's settings", () => {
+  it("refuse a level or format the log does not know, naming the ones it takes", () => {
+    expect(settingProblems({ LOG_LEVEL: "verbose", LOG_FORMAT: "xml" })).toEqual([
+      'LOG_LEVEL is "verbose"; it takes one of trace, debug, info, warn, error, fatal, silent.',
+      'LOG_FORMAT is "xml"; it takes json or pretty.',
+    ]);
+    expect(settingProblems({ LOG_LEVEL: "warn", LOG_FORMAT: "pretty" })).toEqual([]);
+  });
+});
