@@ -88,4 +88,45 @@ test.describe("Starting a server", () => {
       await server.stop();
     }
   });
+
+  test("logs one line of JSON per event, with the request's id it answered with, and no client address", async () => {
+    const port = await freePort();
+    const server = startServer(port, { STAFF_API_SECRET: "s".repeat(40), TRUST_PROXY_HOPS: "1" });
+    const base = `http://127.0.0.1:${port}`;
+    try {
+      await until(async () => (await fetch(`${base}/robots.txt`).catch(() => null))?.ok === true, 30_000);
+      const refused = await fetch(`${base}/api/staff/properties/`, {
+        method: "PATCH",
+        headers: {
+          authorization: "Bearer wrong",
+          "x-forwarded-for": "198.51.100.23",
+          "content-type": "application/json",
+        },
+        body: "{}",
+      });
+      expect(refused.status).toBe(401);
+      const requestId = refused.headers.get("x-request-id");
+      expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+      const lines = () =>
+        server
+          .output()
+          .split("\n")
+          .filter((line) => line.trim() !== "");
+      await until(async () => lines().some((line) => line.includes("staff.refused")), 5_000);
+      // Every line is one JSON event with a level and a time.
+      for (const line of lines()) {
+        const event = JSON.parse(line) as Record<string, unknown>;
+        expect(event, line).toMatchObject({ level: expect.any(String), time: expect.any(String) });
+      }
+      const event = lines()
+        .map((line) => JSON.parse(line) as Record<string, unknown>)
+        .find((e) => e.event === "staff.refused");
+      expect(event).toMatchObject({ level: "warn", requestId, endpoint: "PATCH /api/staff/properties/" });
+      expect(event!.client).toMatch(/^[\w-]{43}$/);
+      expect(server.output()).not.toContain("198.51.100.23");
+      expect(lines().map((line) => (JSON.parse(line) as { event?: string }).event)).toContain("server.ready");
+    } finally {
+      await server.stop();
+    }
+  });
 });
