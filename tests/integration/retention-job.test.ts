@@ -4,12 +4,12 @@ import path from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Connection } from "@/lib/db/connection";
 import type { Database } from "@/lib/db/database";
-import { log } from "@/lib/log.mjs";
 import { runRetention } from "@/lib/retention/job";
 import { normaliseIdentifier } from "@/lib/rules/identifier";
 import { fileArea, type FileStore } from "@/lib/storage/file-store";
 import { folderFileStore } from "@/lib/storage/folder-store";
 import { postgresFileStore } from "@/lib/storage/postgres-store";
+import { captureLog } from "@/tests/support/log";
 import { createTestDatabase, databaseKind } from "@/tests/support/test-database";
 
 // The job as every web server runs it: one run a day whichever server asks, one at a time, files removed
@@ -24,15 +24,15 @@ describe(`the retention job (${databaseKind})`, () => {
   let db: Connection;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "retention-job-"));
   const folder = folderFileStore(dir);
-  let info: ReturnType<typeof vi.spyOn>;
-  let error: ReturnType<typeof vi.spyOn>;
+  let info: ReturnType<typeof captureLog>;
+  let error: ReturnType<typeof captureLog>;
 
   beforeAll(async () => {
     db = await createTestDatabase();
   });
   beforeEach(() => {
-    info = vi.spyOn(log, "info").mockImplementation(() => {});
-    error = vi.spyOn(log, "error").mockImplementation(() => {});
+    info = captureLog("info");
+    error = captureLog("error");
   });
   afterEach(() => vi.restoreAllMocks());
   afterAll(async () => {

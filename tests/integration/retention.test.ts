@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Connection } from "@/lib/db/connection";
 import type { LinkPurpose } from "@/lib/forms/mailed-link";
 import type { FormKind } from "@/lib/forms/submission";
@@ -9,6 +9,7 @@ import { runRetention } from "@/lib/retention/job";
 import { normaliseIdentifier } from "@/lib/rules/identifier";
 import { DEFAULT_RETENTION, retentionCutoffs } from "@/lib/rules/retention";
 import { folderFileStore } from "@/lib/storage/folder-store";
+import { captureLog } from "@/tests/support/log";
 import { createTestDatabase, databaseKind } from "@/tests/support/test-database";
 
 // Each kind of personal data at its boundary, on a real database: a row one millisecond past its period is
@@ -41,6 +42,7 @@ describe(`retention of personal data (${databaseKind})`, () => {
   });
 
   beforeAll(async () => {
+    captureLog("info");
     db = await createTestDatabase();
     await db.prisma.category.create({ data: { id: 1, name: "House", webId: 1 } });
     ({ id: propertyId } = await db.prisma.property.create({
@@ -48,6 +50,7 @@ describe(`retention of personal data (${databaseKind})`, () => {
     }));
   });
   afterAll(async () => {
+    vi.restoreAllMocks();
     await db?.close();
     fs.rmSync(dir, { recursive: true, force: true });
   });
