@@ -34,7 +34,8 @@ export interface Deleted {
 export async function deleteExpired(cutoffs: RetentionCutoffs, db: Database = getPrisma()): Promise<Deleted> {
   const { confirmationExpired, ended, watchEnded } = cutoffs;
   // An unconfirmed subscription or search goes once none of its confirmation links expires after the
-  // cut-off: coming back (a new opt-in) mails a new link and keeps the row. Mailed links go with their row.
+  // cut-off: coming back (a new opt-in) mails a new link and keeps the row; one left before confirming has
+  // no link left and counts from its creation. Mailed links go with their row.
   const unconfirmedSubscriptions = await db.$executeRaw`
     DELETE FROM "NewsletterSubscription" n
     WHERE n."confirmedAt" IS NULL AND n."createdAt" < ${confirmationExpired}
