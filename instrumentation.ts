@@ -1,6 +1,7 @@
 // Runs once when a server starts (Next's instrumentation hook): refuses missing or weak settings,
 // then hands server.mjs the page-view counter, the readiness check and the stop, and starts the mail outbox
-// worker, the standing searches' daily digests, the owners' monthly reports and, with CRM_URL, the CRM's timed sync.
+// worker, the standing searches' daily digests, the owners' monthly reports, the daily deletion of expired personal
+// data and, with CRM_URL, the CRM's timed sync.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
   const [{ settingProblems }, { log }] = await Promise.all([import("./lib/config"), import("./lib/log.mjs")]);
@@ -24,6 +25,8 @@ export async function register() {
   startMailWorker();
   startDigestJob();
   startOwnerReportJob();
+  const { startRetentionJob } = await import("./lib/retention/job");
+  startRetentionJob();
   const { startCrmSyncTimer } = await import("./lib/content-sync/timer");
   startCrmSyncTimer();
 }

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { parseLanguageIds } from "./content-sync/crm-source";
 import { LOG_LEVELS } from "./log.mjs";
+import { DEFAULT_RETENTION } from "./rules/retention";
 
 // Every setting the site reads from its environment, in one place (documented in docs/operations.md), and the
 // check a server runs at start (settingProblems); the language settings are in lib/i18n/routing.ts, which
@@ -19,6 +20,15 @@ function parsePositiveInt(value: string | undefined): number | null {
   if (!value || !/^\s*\d+\s*$/.test(value)) return null;
   const n = Number.parseInt(value, 10);
   return n > 0 && Number.isSafeInteger(n) ? n : null;
+}
+
+/** The retention periods, each in days or months (its name's end), at most a hundred years. */
+const retentionSettings = new Set<string>();
+const RETENTION_LIMITS = { DAYS: 36_500, MONTHS: 1_200 } as const;
+
+function readRetention(name: `RETENTION_${string}_${keyof typeof RETENTION_LIMITS}`, fallback: number): number {
+  retentionSettings.add(name);
+  return readInt(name, fallback);
 }
 
 const FILE_STORES = ["folder", "postgres", "s3"] as const;
@@ -112,6 +122,17 @@ export const config = {
       secretAccessKey: process.env.S3_SECRET_ACCESS_KEY || undefined,
     },
   },
+  // How long personal data is kept before the daily retention job deletes it (lib/rules/retention.ts).
+  retention: {
+    unconfirmedDays: readRetention("RETENTION_UNCONFIRMED_DAYS", DEFAULT_RETENTION.unconfirmedDays),
+    endedDays: readRetention("RETENTION_ENDED_DAYS", DEFAULT_RETENTION.endedDays),
+    submissionMonths: readRetention("RETENTION_SUBMISSION_MONTHS", DEFAULT_RETENTION.submissionMonths),
+    cvMonths: readRetention("RETENTION_CV_MONTHS", DEFAULT_RETENTION.cvMonths),
+    bookingMonths: readRetention("RETENTION_BOOKING_MONTHS", DEFAULT_RETENTION.bookingMonths),
+    consentMonths: readRetention("RETENTION_CONSENT_MONTHS", DEFAULT_RETENTION.consentMonths),
+    mailDays: readRetention("RETENTION_MAIL_DAYS", DEFAULT_RETENTION.mailDays),
+    watchDays: readRetention("RETENTION_WATCH_DAYS", DEFAULT_RETENTION.watchDays),
+  },
   mapTiles: {
     url: process.env.MAP_TILE_URL ?? "https://tile.openstreetmap.org/{z}/{x}/{y}.png",
     attribution: process.env.MAP_TILE_ATTRIBUTION ?? "© OpenStreetMap contributors",
@@ -187,6 +208,7 @@ export function settingProblems(env: Env, production = env.NODE_ENV === "product
   problems.push(...crmProblems(env));
   problems.push(...fileStoreProblems(env));
   problems.push(...logProblems(env));
+  problems.push(...retentionProblems(env));
   for (const name of intSettings) {
     const value = env[name];
     if (value && parsePositiveInt(value) === null)
@@ -241,6 +263,18 @@ function fileStoreProblems(env: Env): string[] {
   if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY)
     problems.push("S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither to use the SDK's own.");
   return problems;
+}
+
+function retentionProblems(env: Env): string[] {
+  return [...retentionSettings].flatMap((name) => {
+    const unit = name.endsWith("_MONTHS") ? "MONTHS" : "DAYS";
+    const value = parsePositiveInt(env[name]);
+    return value !== null && value > RETENTION_LIMITS[unit]
+      ? [
+          `${name} is "${env[name]}"; it takes ${unit.toLowerCase()} from 1 to ${RETENTION_LIMITS[unit]} (a hundred years).`,
+        ]
+      : [];
+  });
 }
 
 function siteUrlProblems(value: string | undefined, production: boolean): string[] {

@@ -3,12 +3,7 @@ import { splitCategories } from "@/lib/domain/consent";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { getPrisma } from "./prisma";
 
-type Db = Pick<PrismaClient, "consentRecord" | "$executeRaw">;
-
-/** How long a record of consent is kept as proof (GDPR art. 7(1)), then deleted. */
-export const CONSENT_RECORD_YEARS = 3;
-// Old rows go a batch at a time with each new record, so no scheduled job is needed.
-const DELETE_BATCH = 100;
+type Db = Pick<PrismaClient, "consentRecord">;
 
 export interface ConsentChoice {
   consentId: string;
@@ -16,16 +11,15 @@ export interface ConsentChoice {
   accepted: readonly string[];
 }
 
-/** Stores one choice (the anonymous id, time, policy version, categories accepted and rejected). */
+/**
+ * Stores one choice (the anonymous id, time, policy version, categories accepted and rejected), kept as proof
+ * (GDPR art. 7(1)) until the retention job deletes it (RETENTION_CONSENT_MONTHS).
+ */
 export async function recordConsent(choice: ConsentChoice, now = new Date(), prisma: Db = getPrisma()): Promise<void> {
   const { accepted, rejected } = splitCategories(choice.accepted);
   await prisma.consentRecord.create({
     data: { consentId: choice.consentId, policyVersion: choice.policyVersion, accepted, rejected, createdAt: now },
   });
-  const cutoff = new Date(now);
-  cutoff.setUTCFullYear(cutoff.getUTCFullYear() - CONSENT_RECORD_YEARS);
-  await prisma.$executeRaw`DELETE FROM "ConsentRecord" WHERE id IN (
-    SELECT id FROM "ConsentRecord" WHERE "createdAt" < ${cutoff} ORDER BY "createdAt" LIMIT ${DELETE_BATCH})`;
 }
 
 /** The records of one consent id, oldest first (for the agency's proof, and tests). */

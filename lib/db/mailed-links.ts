@@ -11,8 +11,6 @@ import { getPrisma } from "./prisma";
 // newsletter never does.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Expired links still answer "expired" this long, then are deleted. */
-const KEEP_EXPIRED_MS = 90 * DAY_MS;
 
 const confirmations = new Set<LinkPurpose>(["CONFIRM_NEWSLETTER", "CONFIRM_SEARCH", "CONFIRM_WATCH"]);
 const validDays: Partial<Record<LinkPurpose, number>> = {
@@ -29,14 +27,16 @@ export const newLinkToken = () => randomBytes(24).toString("base64url");
 
 export const hashToken = (token: string) => createHash("sha256").update(token, "utf8").digest("hex");
 
-/** Stores the hashes of the tokens a mail is about to carry, inside that mail's transaction. */
+/**
+ * Stores the hashes of the tokens a mail is about to carry, inside that mail's transaction. Expired links
+ * answer "expired" until the retention job deletes them (EXPIRED_LINK_DAYS, lib/rules/retention.ts).
+ */
 export async function storeLinks(
   tx: Transaction,
   subject: Subject,
   tokens: Partial<Record<LinkPurpose, string>>,
   now = new Date(),
 ): Promise<void> {
-  await tx.mailedLink.deleteMany({ where: { expiresAt: { lt: new Date(now.getTime() - KEEP_EXPIRED_MS) } } });
   await tx.mailedLink.createMany({
     data: Object.entries(tokens).map(([purpose, token]) => ({
       ...subject,

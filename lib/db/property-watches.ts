@@ -35,18 +35,11 @@ export async function isWatching(email: string, propertyId: number, db: Database
   return Boolean(watch?.confirmedAt && !watch.stoppedAt);
 }
 
-/** A stopped watch, or one never confirmed, is kept this long (the privacy statement says so), then deleted. */
-export const KEEP_ENDED_WATCH_DAYS = 90;
-
 /**
  * Records a watch whose confirmation mail is being sent: unconfirmed (again) until that mail's link is
- * followed. Watches stopped, or never confirmed, more than KEEP_ENDED_WATCH_DAYS ago are deleted with it.
+ * followed. Stopped and unconfirmed watches go with the retention job (RETENTION_WATCH_DAYS).
  */
-export async function recordWatch(tx: Transaction, watch: NewWatch, tokens: WatchTokens, now = new Date()) {
-  const ended = new Date(now.getTime() - KEEP_ENDED_WATCH_DAYS * 24 * 60 * 60 * 1000);
-  await tx.propertyWatch.deleteMany({
-    where: { OR: [{ stoppedAt: { lt: ended } }, { confirmedAt: null, createdAt: { lt: ended } }] },
-  });
+export async function recordWatch(tx: Transaction, watch: NewWatch, tokens: WatchTokens) {
   const email = normaliseIdentifier(watch.email);
   const { id } = await tx.propertyWatch.upsert({
     where: { email_propertyId: { email, propertyId: watch.propertyId } },

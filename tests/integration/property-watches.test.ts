@@ -175,15 +175,12 @@ describe(`property watches (${databaseKind})`, () => {
     expect((await watchOf("marc@example.be", "ATR-9203")).stoppedAt).toBeNull();
   });
 
-  it("a watch stopped, or never confirmed, 90 days ago is deleted when the next watch is recorded", async () => {
-    const longAgo = new Date(Date.now() - 91 * 24 * 60 * 60 * 1000);
+  it("recording a watch deletes no other, however long stopped or unconfirmed: the retention job does", async () => {
+    const longAgo = new Date(Date.now() - 365 * 24 * 60 * 60 * 1000);
     await db.prisma.propertyWatch.updateMany({ where: { email: "anne@example.be" }, data: { stoppedAt: longAgo } });
     await db.prisma.propertyWatch.updateMany({ where: { email: "pending@example.be" }, data: { createdAt: longAgo } });
     await watch("new@example.be", "ATR-9203", "nl", false);
-    expect(await db.prisma.propertyWatch.count({ where: { email: "anne@example.be" } })).toBe(0);
-    expect(await db.prisma.propertyWatch.count({ where: { email: "pending@example.be" } })).toBe(0);
-    // Running and recently stopped watches stay.
-    expect(await db.prisma.propertyWatch.count({ where: { email: "bert@example.be" } })).toBe(1);
-    expect(await db.prisma.propertyWatch.count({ where: { email: "marc@example.be" } })).toBe(2);
+    expect(await db.prisma.propertyWatch.count({ where: { email: "anne@example.be" } })).toBe(2);
+    expect(await db.prisma.propertyWatch.count({ where: { email: "pending@example.be" } })).toBe(1);
   });
 });

@@ -1,0 +1,138 @@
+import "server-only";
+import type { RetentionCutoffs } from "@/lib/rules/retention";
+import type { Database } from "./database";
+import { getPrisma } from "./prisma";
+
+// The retention job's deletions (the cut-offs: lib/rules/retention.ts), one statement per kind, so each is
+// whole and a failure leaves the kinds before it done. Statistics and audit rows (page views, StaffAudit,
+// PropertyHistory) hold no personal data and are never touched here.
+
+/** How many rows of each kind one run deleted. */
+export interface DeletedCounts {
+  unconfirmedSubscriptions: number;
+  endedSubscriptions: number;
+  unconfirmedSearches: number;
+  stoppedSearches: number;
+  watches: number;
+  cvs: number;
+  submissions: number;
+  /** The files' rows that went with those submissions. */
+  uploads: number;
+  bookings: number;
+  consentRecords: number;
+  mails: number;
+  links: number;
+}
+
+export interface Deleted {
+  counts: DeletedCounts;
+  /** The upload files whose rows are gone: the caller removes them from the file store. */
+  files: string[];
+}
+
+/** Deletes everything older than its cut-off. */
+export async function deleteExpired(cutoffs: RetentionCutoffs, db: Database = getPrisma()): Promise<Deleted> {
+  const { confirmationExpired, ended, watchEnded } = cutoffs;
+  // An unconfirmed subscription or search goes once none of its confirmation links expires after the
+  // cut-off: coming back (a new opt-in) mails a new link and keeps the row; one left before confirming has
+  // no link left and counts from its creation. Mailed links go with their row.
+  const unconfirmedSubscriptions = await db.$executeRaw`
+    DELETE FROM "NewsletterSubscription" n
+    WHERE n."confirmedAt" IS NULL AND n."createdAt" < ${confirmationExpired}
+      AND NOT EXISTS (SELECT 1 FROM "MailedLink" l WHERE l."subscriptionId" = n.id
+                        AND l.purpose = 'CONFIRM_NEWSLETTER' AND l."expiresAt" >= ${confirmationExpired})`;
+  const endedSubscriptions = await db.$executeRaw`
+    DELETE FROM "NewsletterSubscription" WHERE "unsubscribedAt" < ${ended}`;
+  const unconfirmedSearches = await db.$executeRaw`
+    DELETE FROM "StandingSearch" s
+    WHERE s."confirmedAt" IS NULL AND s."createdAt" < ${confirmationExpired}
+      AND NOT EXISTS (SELECT 1 FROM "MailedLink" l WHERE l."searchId" = s.id
+                        AND l.purpose = 'CONFIRM_SEARCH' AND l."expiresAt" >= ${confirmationExpired})`;
+  const stoppedSearches = await db.$executeRaw`
+    DELETE FROM "StandingSearch" WHERE "stoppedAt" < ${ended}`;
+  // Watching again resets a row, not its createdAt: an unconfirmed watch counts from its last confirmation mail.
+  const watches = await db.$executeRaw`
+    DELETE FROM "PropertyWatch" w
+    WHERE w."stoppedAt" < ${watchEnded}
+       OR (w."confirmedAt" IS NULL AND w."createdAt" < ${watchEnded}
+           AND NOT EXISTS (SELECT 1 FROM "MailedLink" l WHERE l."watchId" = w.id
+                             AND l.purpose = 'CONFIRM_WATCH' AND l."createdAt" >= ${watchEnded}))`;
+  const cvs = await db.$queryRaw<Array<{ storedName: string }>>`
+    DELETE FROM "Upload" u USING "FormSubmission" s
+    WHERE u."submissionId" = s.id AND s.kind = 'JOB' AND u."createdAt" < ${cutoffs.cvSent}
+    RETURNING u."storedName"`;
+  const submissions = await deleteOldContacts(db, cutoffs.lastContact);
+  const bookings = await db.$executeRaw`
+    DELETE FROM "AppointmentBooking" b USING "AppointmentSlot" s
+    WHERE b."slotId" = s.id AND s."endsAt" < ${cutoffs.visitEnded}`;
+  const consentRecords = await db.$executeRaw`
+    DELETE FROM "ConsentRecord" WHERE "createdAt" < ${cutoffs.consentGiven}`;
+  const mails = await db.$executeRaw`
+    DELETE FROM "OutboxMail"
+    WHERE (status = 'SENT' AND COALESCE("sentAt", "createdAt") < ${cutoffs.mailFinished})
+       OR (status = 'DEAD' AND COALESCE("deadAt", "createdAt") < ${cutoffs.mailFinished})`;
+  const links = await db.$executeRaw`
+    DELETE FROM "MailedLink" WHERE "expiresAt" < ${cutoffs.linkExpired}`;
+  return {
+    counts: {
+      unconfirmedSubscriptions,
+      endedSubscriptions,
+      unconfirmedSearches,
+      stoppedSearches,
+      watches,
+      cvs: cvs.length,
+      submissions: submissions.count,
+      uploads: submissions.files.length,
+      bookings,
+      consentRecords,
+      mails,
+      links,
+    },
+    files: [...cvs.map((row) => row.storedName), ...submissions.files],
+  };
+}
+
+/**
+ * Every submission of each address whose latest submission is older than the cut-off, with its uploads' rows
+ * (by cascade). The uploads' names are read in the same statement, which still sees the rows it deletes.
+ */
+async function deleteOldContacts(db: Database, lastContact: Date): Promise<{ count: number; files: string[] }> {
+  const [row] = await db.$queryRaw<Array<{ count: number; files: string[] }>>`
+    WITH gone AS (
+      DELETE FROM "FormSubmission" s
+      WHERE s."createdAt" < ${lastContact}
+        AND NOT EXISTS (SELECT 1 FROM "FormSubmission" r
+                        WHERE r."emailKey" = s."emailKey" AND r."createdAt" >= ${lastContact})
+      RETURNING s.id)
+    SELECT (SELECT count(*) FROM gone)::int AS count,
+           ARRAY(SELECT u."storedName" FROM "Upload" u JOIN gone ON u."submissionId" = gone.id) AS files`;
+  return { count: row?.count ?? 0, files: row?.files ?? [] };
+}
+
+/** The retention job's turn, a lease of ContentSyncLease's kind under its own name (its source is 8 characters). */
+const TURN = "retain";
+
+/**
+ * Takes the retention job's turn until `until`, unless another run holds it: the one insert or update lets a
+ * single caller through, on any server. A finished run keeps its turn to its end, so the next is a day later.
+ */
+export async function claimRetentionTurn(
+  holder: string,
+  now: Date,
+  until: Date,
+  db: Database = getPrisma(),
+): Promise<boolean> {
+  const rows = await db.$queryRaw<Array<{ holder: string }>>`
+    INSERT INTO "ContentSyncLease" (source, holder, "startedAt", "expiresAt")
+    VALUES (${TURN}, ${holder}, ${now}, ${until})
+    ON CONFLICT (source) DO UPDATE
+      SET holder = EXCLUDED.holder, "startedAt" = EXCLUDED."startedAt", "expiresAt" = EXCLUDED."expiresAt"
+      WHERE "ContentSyncLease"."expiresAt" <= ${now}
+    RETURNING holder`;
+  return rows.length > 0;
+}
+
+/** Gives a failed run's turn back, so the next hourly try runs again. */
+export async function releaseRetentionTurn(holder: string, db: Database = getPrisma()): Promise<void> {
+  await db.contentSyncLease.deleteMany({ where: { source: TURN, holder } });
+}
