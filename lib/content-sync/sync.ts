@@ -263,7 +263,7 @@ export async function syncListings(
     const since = last ? new Date(last.getTime() - OVERLAP_MS) : undefined;
     report.since = since?.toISOString() ?? null;
     if (!since) report.full = true;
-    const categories = await categoryChoices(prisma);
+    const categories = await categoryChoices(prisma, { dryRun: options.dryRun });
 
     for (const record of await source.users()) {
       if (record.unreadable) fail(record, [{ field: "(the file)", problem: record.unreadable }]);

@@ -9,6 +9,7 @@ import type {
 } from "@/lib/content-sync/mapping";
 import type { ProjectFacts } from "@/lib/content-sync/consistency";
 import type { StoredDocument, StoredPlan } from "@/lib/content-sync/documents";
+import { categories as siteCategories } from "@/lib/domain/categories";
 import { locales } from "@/lib/i18n/locales";
 import type { WatchMailer } from "@/lib/types/watch";
 import { ownerKeys } from "@/lib/rules/identifier";
@@ -45,7 +46,34 @@ export type WriteOutcome =
     }
   | { outcome: "refused"; problem: { field: string; problem: string } };
 
-export async function categoryChoices(prisma: PrismaClient): Promise<CategoryChoice[]> {
+/**
+ * The categories listings are filed under. A database without any (a fresh one) gets the site's tree
+ * (lib/domain/categories.ts) written first, or, in a dry run that writes nothing, read as if it were there.
+ */
+export async function categoryChoices(
+  prisma: PrismaClient,
+  { dryRun }: { dryRun: boolean },
+): Promise<CategoryChoice[]> {
+  if ((await prisma.category.count()) === 0) {
+    if (dryRun) {
+      return siteCategories.map((c) => ({
+        id: c.id,
+        parentId: c.parentId,
+        webId: c.webId,
+        names: [c.name, ...Object.values(c.names)],
+      }));
+    }
+    await prisma.$transaction([
+      prisma.category.createMany({
+        data: siteCategories.map((c) => ({ id: c.id, parentId: c.parentId, name: c.name, webId: c.webId })),
+      }),
+      prisma.categoryTranslation.createMany({
+        data: siteCategories.flatMap((c) =>
+          locales.map((locale) => ({ categoryId: c.id, locale, name: c.names[locale] })),
+        ),
+      }),
+    ]);
+  }
   const rows = await prisma.category.findMany({ include: { translations: true } });
   return rows.map((c) => ({
     id: c.id,

@@ -6,7 +6,6 @@ import { describeReport, succeeded, syncListings } from "@/lib/content-sync/sync
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { locales } from "@/lib/i18n/locales";
 import type { FileStore } from "@/lib/storage/file-store";
-import { categories } from "./categories";
 import { seedOwnerActivity, seedVisitSlots } from "./demo-activity";
 
 /** The demo agency's folder: the example staff start from (docs/content.md). */
@@ -38,8 +37,8 @@ export interface DemoStores {
 }
 
 /**
- * The demo agency, written into an empty database: the site's categories and metadata, then the `content/`
- * folder through the content sync (the path staff use), then what visitors and owners would have made
+ * The demo agency, written into an empty database: the `content/` folder through the content sync (the path
+ * staff use, which writes the site's categories first), then what visitors and owners would have made
  * (the owners' statistics and visit slots) so the portal has something to show.
  */
 export async function seedDemo(
@@ -47,13 +46,6 @@ export async function seedDemo(
   stores: DemoStores,
   { now = new Date(), contentDir = demoContentDir }: { now?: Date; contentDir?: string } = {},
 ): Promise<void> {
-  await prisma.category.createMany({
-    data: categories.map((c) => ({ id: c.id, parentId: c.parentId, name: c.name, webId: c.webId })),
-  });
-  await prisma.categoryTranslation.createMany({
-    data: categories.flatMap((c) => locales.map((locale) => ({ categoryId: c.id, locale, name: c.names[locale] }))),
-  });
-
   const report = await syncListings(
     prisma,
     filesSource(contentDir),

@@ -8,7 +8,7 @@ import { syncListings, type SyncReport } from "@/lib/content-sync/sync";
 import type { Connection } from "@/lib/db/connection";
 import { lastSyncStart } from "@/lib/db/content-sync";
 import { folderFileStore } from "@/lib/storage/folder-store";
-import { categories } from "@/prisma/seed/categories";
+import { categories } from "@/lib/domain/categories";
 import { startStandIn, type StandIn } from "@/scripts/crm-stand-in-server.mjs";
 import { createTestDatabase, databaseKind } from "@/tests/support/test-database";
 

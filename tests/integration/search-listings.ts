@@ -2,7 +2,7 @@ import type { Connection } from "@/lib/db/connection";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { locales } from "@/lib/i18n/locales";
 import { slugify } from "@/lib/rules";
-import { categories } from "@/prisma/seed/categories";
+import { categories } from "@/lib/domain/categories";
 
 type Listing = Partial<Prisma.PropertyUncheckedCreateInput> & {
   ref: string;

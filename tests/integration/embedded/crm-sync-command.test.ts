@@ -5,7 +5,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openConnection } from "@/lib/db/connection";
 import { applyMigrations } from "@/lib/db/migrations";
-import { categories } from "@/prisma/seed/categories";
+import { categories } from "@/lib/domain/categories";
 import { startStandIn, type StandIn } from "@/scripts/crm-stand-in-server.mjs";
 
 // `npm run crm:sync` as staff run it when no site holds the embedded database: it writes itself, prints
