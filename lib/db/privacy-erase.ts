@@ -1,6 +1,6 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { withoutMentions } from "@/lib/rules/mentions";
+import { withoutAddress, withoutMentions } from "@/lib/rules/mentions";
 import type { ErasedCounts } from "@/lib/types/privacy";
 import type { Database } from "./database";
 import { findHoldings, type Holdings, type Reader } from "./privacy";
@@ -53,7 +53,7 @@ function countsOf(p: Plan): ErasedCounts {
     formSubmissions: held.submissions.length,
     uploads: p.uploads.length,
     testimonials: p.testimonials.length,
-    mentions: held.mentions.length,
+    mentions: held.mentions.length + held.mailMentions.length,
     newsletterSubscriptions: held.subscriptions.length,
     standingSearches: held.searches.length,
     propertyWatches: held.watches.length,
@@ -104,6 +104,14 @@ export async function erasePersonalData(key: string, hashes: CounterHashes, db: 
       for (const { id, payload } of mentioning) {
         const kept = withoutMentions(payload as Parameters<typeof withoutMentions>[0], key);
         await tx.formSubmission.update({ where: { id }, data: { payload: kept as Prisma.InputJsonValue } });
+      }
+      const naming = await tx.outboxMail.findMany({
+        ...within(held.mailMentions),
+        select: { id: true, subject: true, text: true, html: true },
+      });
+      for (const { id, ...texts } of naming) {
+        const data = Object.fromEntries(Object.entries(texts).map(([name, text]) => [name, withoutAddress(text, key)]));
+        await tx.outboxMail.update({ where: { id }, data });
       }
       await tx.newsletterSubscription.deleteMany(within(held.subscriptions));
       await tx.standingSearch.deleteMany(within(held.searches));

@@ -30,6 +30,8 @@ export interface Holdings {
   watches: number[];
   bookings: number[];
   mails: number[];
+  /** Other people's mails whose subject or body names the address. */
+  mailMentions: number[];
   owners: number[];
   staff: number[];
 }
@@ -54,18 +56,19 @@ export async function findHoldings(key: string, db: Reader): Promise<Holdings> {
     ),
     ids(db, Prisma.sql`SELECT id FROM "TeamMember" WHERE ${keyed("email")} = ${key}`),
   ]);
-  const about = [...submissions, ...mentions.map((m) => m.id)];
-  const addressed = await db.$queryRaw<{ id: number; byAddress: boolean; text: string; html: string }[]>`
-    SELECT id, (${keyed('"toAddress"')} = ${key} OR ${keyed('"replyTo"')} = ${key}) AS "byAddress", text, html
+  const candidates = await db.$queryRaw<{ id: number; byAddress: boolean | null; texts: string[] }[]>`
+    SELECT id, (${keyed('"toAddress"')} = ${key} OR ${keyed('"replyTo"')} = ${key}) AS "byAddress",
+           ARRAY[subject, text, html] AS texts
     FROM "OutboxMail"
-    WHERE ${keyed('"toAddress"')} = ${key} OR ${keyed('"replyTo"')} = ${key} OR ${holds("text", key)} OR ${holds("html", key)}`;
-  const bySubmission = about.length
-    ? await db.outboxMail.findMany({ where: { submissionId: { in: about } }, select: { id: true } })
+    WHERE ${keyed('"toAddress"')} = ${key} OR ${keyed('"replyTo"')} = ${key}
+       OR ${holds("subject", key)} OR ${holds("text", key)} OR ${holds("html", key)}`;
+  const bySubmission = submissions.length
+    ? await db.outboxMail.findMany({ where: { submissionId: { in: submissions } }, select: { id: true } })
     : [];
-  const mails = new Set([
-    ...addressed.filter((m) => m.byAddress || namesAddress(m.text, key) || namesAddress(m.html, key)).map((m) => m.id),
-    ...bySubmission.map((m) => m.id),
-  ]);
+  // Mails to, from or about the person's own forms are theirs; another's mail that names them is only edited.
+  const own = new Set([...candidates.filter((m) => m.byAddress).map((m) => m.id), ...bySubmission.map((m) => m.id)]);
+  const naming = candidates.filter((m) => !own.has(m.id) && m.texts.some((text) => namesAddress(text, key)));
+  const sorted = (list: number[]) => list.sort((a, b) => a - b);
   return {
     submissions,
     mentions,
@@ -73,7 +76,8 @@ export async function findHoldings(key: string, db: Reader): Promise<Holdings> {
     searches,
     watches,
     bookings,
-    mails: [...mails].sort((a, b) => a - b),
+    mails: sorted([...own]),
+    mailMentions: sorted(naming.map((m) => m.id)),
     owners,
     staff,
   };
@@ -83,7 +87,7 @@ const references = (rows: { reference: string }[]) => rows.map((r) => r.referenc
 
 /** What the rows found hold, as an access request shows it. */
 export async function readHoldings(key: string, held: Holdings, db: Reader): Promise<PersonalData> {
-  const [submissions, subscription, searches, watches, bookings, mails, owner, staff] = await Promise.all([
+  const [submissions, subscription, searches, watches, bookings, mails, naming, owner, staff] = await Promise.all([
     db.formSubmission.findMany({
       where: { id: { in: held.submissions } },
       orderBy: { id: "asc" },
@@ -107,6 +111,11 @@ export async function readHoldings(key: string, held: Holdings, db: Reader): Pro
       include: { slot: { select: { startsAt: true, property: { select: { reference: true } } } } },
     }),
     db.outboxMail.findMany({ where: { id: { in: held.mails } }, orderBy: { id: "asc" } }),
+    db.outboxMail.findMany({
+      where: { id: { in: held.mailMentions } },
+      orderBy: { id: "asc" },
+      select: { id: true, kind: true, status: true, createdAt: true, sentAt: true },
+    }),
     db.owner.findFirst({
       where: { id: { in: held.owners } },
       include: {
@@ -144,7 +153,7 @@ export async function readHoldings(key: string, held: Holdings, db: Reader): Pro
       confirmedAt: subscription.confirmedAt,
       unsubscribedAt: subscription.unsubscribedAt,
     },
-    standingSearches: searches.map(({ id: _id, ...search }) =>
+    standingSearches: searches.map((search) =>
       Object.fromEntries(
         Object.entries(search).map(([name, value]) => [
           name,
@@ -185,6 +194,7 @@ export async function readHoldings(key: string, held: Holdings, db: Reader): Pro
       sentAt: m.sentAt,
       deadAt: m.deadAt,
     })),
+    mentionedInMails: naming,
     ownerAccount: owner && {
       id: owner.id,
       username: owner.username,

@@ -7,7 +7,11 @@ const kinds: [keyof ErasedCounts, string, string][] = [
   ["formSubmissions", "form submission", "form submissions"],
   ["uploads", "uploaded file", "uploaded files"],
   ["testimonials", "testimonial", "testimonials"],
-  ["mentions", "mention in another person's form (replaced)", "mentions in other people's forms (replaced)"],
+  [
+    "mentions",
+    "mention in another person's form or mail (replaced)",
+    "mentions in other people's forms or mails (replaced)",
+  ],
   ["newsletterSubscriptions", "newsletter subscription", "newsletter subscriptions"],
   ["standingSearches", "standing search", "standing searches"],
   ["propertyWatches", "watched property", "watched properties"],

@@ -6,7 +6,7 @@ import { findHoldings, readHoldings } from "@/lib/db/privacy";
 import { limitKey } from "@/lib/forms/rate-limit";
 import { errorFields, log } from "@/lib/log.mjs";
 import { normaliseIdentifier } from "@/lib/rules/identifier";
-import { fileStore } from "@/lib/storage";
+import { fileStore, type FileStore } from "@/lib/storage";
 import type { PersonalData } from "@/lib/types/privacy";
 
 // Answering a person's request about their data (GDPR art. 15 and 17) for staff: `npm run privacy:export`
@@ -30,7 +30,8 @@ export const MAIL_BODIES =
 
 export type PersonalDataExport = PersonalData & { generatedAt: Date; consentRecords: string; notes: string[] };
 
-export async function exportPersonalData(key: string, db: Database, now = new Date()): Promise<PersonalDataExport> {
+export async function exportPersonalData(address: string, db: Database, now = new Date()): Promise<PersonalDataExport> {
+  const key = normaliseIdentifier(address);
   const data = await readHoldings(key, await findHoldings(key, db), db);
   const notes = [MAIL_BODIES];
   if (data.ownerAccount) notes.push("The owner account's password is stored only as a hash, which is not shown.");
@@ -54,15 +55,19 @@ export interface ErasureReport extends Erasure {
   filesLeft: string[];
 }
 
-/** Without `apply`, what would go; with it, everything goes: rows in one transaction, then the files. */
+/**
+ * Without `apply`, what would go; with it, everything goes: rows in one transaction, then the files (from
+ * the configured upload store unless given another).
+ */
 export async function erasePersonalDataOf(
-  key: string,
-  options: { apply: boolean },
+  address: string,
+  options: { apply: boolean; store?: FileStore },
   db: Database,
 ): Promise<ErasureReport> {
+  const key = normaliseIdentifier(address);
   if (!options.apply) return { ...(await planErasure(key, counterHashes(key), db)), applied: false, filesLeft: [] };
   const erasure = await erasePersonalData(key, counterHashes(key), db);
-  const store = fileStore("uploads", db);
+  const store = options.store ?? fileStore("uploads", db);
   const filesLeft: string[] = [];
   for (const name of erasure.uploads) {
     try {

@@ -103,6 +103,8 @@ export interface PersonalData {
     createdAt: Date;
   }[];
   mails: HeldMail[];
+  /** Another person's mail that names this address: only which one (its address is replaced on erasure). */
+  mentionedInMails: { id: number; kind: string; status: string; createdAt: Date; sentAt: Date | null }[];
   ownerAccount: HeldOwner | null;
   staffProfile: { slug: string; firstName: string; lastName: string; email: string; phone: string } | null;
 }
