@@ -5,7 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Connection } from "@/lib/db/connection";
 import { limitKey } from "@/lib/forms/rate-limit";
 import { addressKey, erasePersonalDataOf, exportPersonalData } from "@/lib/privacy/requests";
+import { fileArea } from "@/lib/storage/file-store";
 import { folderFileStore } from "@/lib/storage/folder-store";
+import { postgresFileStore } from "@/lib/storage/postgres-store";
 import { createTestDatabase, databaseKind } from "@/tests/support/test-database";
 
 // An access request lists every kind of row that holds the address (however it was typed) and nothing of
@@ -314,5 +316,31 @@ describe(`requests about personal data (${databaseKind})`, () => {
     const erased = await erasePersonalDataOf("chloe@atrium.test", { apply: true, store }, db.prisma);
     expect(erased.staffProfiles).toBe(1);
     expect(await db.prisma.teamMember.count({ where: { slug: "chloe" } })).toBe(1);
+  });
+
+  it("removes the files from the database when it is the file store (FILE_STORE=postgres)", async () => {
+    const inDatabase = fileArea(postgresFileStore(db.prisma), "uploads");
+    const carla = "carla@example.be";
+    await db.prisma.formSubmission.create({
+      data: {
+        kind: "RENTAL_APPLICATION",
+        locale: "nl",
+        email: carla,
+        emailKey: carla,
+        payload: { firstName: "Carla" },
+        uploads: {
+          create: {
+            storedName: "carla-payslip.pdf",
+            originalName: "loon.pdf",
+            mimeType: "application/pdf",
+            sizeBytes: 4,
+          },
+        },
+      },
+    });
+    await inDatabase.put("carla-payslip.pdf", Buffer.from("loon"), "application/pdf");
+    await erasePersonalDataOf(carla, { apply: true, store: inDatabase }, db.prisma);
+    expect(await db.prisma.storedFile.count({ where: { key: "uploads/carla-payslip.pdf" } })).toBe(0);
+    expect(await findable(carla)).toEqual([]);
   });
 });
