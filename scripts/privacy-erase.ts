@@ -13,6 +13,7 @@ await runScript(async () => {
   if (!key) throw new CommandError(`"${rest[0]}" is not an e-mail address: give the address the person wrote from.`);
   await withDatabase(async ({ prisma }, target) => {
     const outcome = await erasePersonalDataOf(key, { apply }, prisma);
+    if (outcome.refused) throw new CommandError(erasureReport(outcome, describe(target)));
     console.log(erasureReport(outcome, describe(target)));
     if (outcome.filesLeft.length > 0) process.exitCode = 1;
   });

@@ -7,7 +7,7 @@ import { findHoldings, type Holdings, type Reader } from "./privacy";
 
 // Erasing what the site holds about one address (GDPR art. 17), in one transaction: its rows go, or, where
 // the row is someone else's (a friend named in another person's form), the address in it is replaced.
-// Staff profiles stay: they are the agency's content, kept by its CRM or content folder.
+// Staff profiles are not touched: they are the agency's content, kept by its CRM or content folder.
 
 /** The rate-limit hashes of this address's subjects: its e-mail and, once known, its owner accounts. */
 export type CounterHashes = (ownerIds: number[]) => string[];

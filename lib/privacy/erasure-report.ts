@@ -32,14 +32,23 @@ export function countsText(counts: ErasedCounts): string | null {
 
 export interface ErasureOutcome {
   applied: boolean;
+  refused?: "agency" | "staff";
   counts: ErasedCounts;
   staffProfiles: number;
   syncedOwners: number;
   filesLeft: string[];
 }
 
+const refusals = {
+  agency:
+    "This is one of the agency's own addresses: its mails are the agency's record of the forms, so nothing was erased.",
+  staff:
+    "This address is a staff member's, kept by the CRM or the content folder, and mails to it hold visitors' forms: change the profile's address there before erasing; nothing was erased.",
+};
+
 /** The command's answer, one sentence a line. `where` names the database. */
 export function erasureReport(outcome: ErasureOutcome, where: string): string {
+  if (outcome.refused) return refusals[outcome.refused];
   const held = countsText(outcome.counts);
   const lines = [
     !held
@@ -54,7 +63,7 @@ export function erasureReport(outcome: ErasureOutcome, where: string): string {
     );
   }
   if (outcome.staffProfiles > 0) {
-    lines.push("A staff profile has this address and stays: change or remove it in the CRM or the content folder.");
+    lines.push("A staff profile has this address: erasing it is refused until its address is changed at its source.");
   }
   if (outcome.filesLeft.length > 0) {
     lines.push(

@@ -1,5 +1,7 @@
 import "server-only";
 import { z } from "zod";
+import { agency } from "@/lib/agency";
+import { config } from "@/lib/config";
 import type { Database } from "@/lib/db/database";
 import { erasePersonalData, planErasure, type CounterHashes, type Erasure } from "@/lib/db/privacy-erase";
 import { findHoldings, readHoldings } from "@/lib/db/privacy";
@@ -49,8 +51,19 @@ const counterHashes =
     ...owners.map((id) => limitKey({ email: `owner:${id}` })),
   ];
 
+/**
+ * Whether the address is the agency's own (its public address, the sender, where alerts go): its mails are
+ * the agency's record of every submission, never one person's data to erase.
+ */
+export function isAgencyAddress(key: string): boolean {
+  const own = [agency.email, config.mailAlertTo, /<([^>]+)>/.exec(config.mailFrom ?? "")?.[1] ?? config.mailFrom];
+  return own.some((address) => address !== undefined && normaliseIdentifier(address) === key);
+}
+
 export interface ErasureReport extends Erasure {
   applied: boolean;
+  /** Why nothing was erased although asked: the address is the agency's own, or a staff member's. */
+  refused?: "agency" | "staff";
   /** Uploaded files that could not be removed (by stored name, which names no one). */
   filesLeft: string[];
 }
@@ -65,7 +78,11 @@ export async function erasePersonalDataOf(
   db: Database,
 ): Promise<ErasureReport> {
   const key = normaliseIdentifier(address);
-  if (!options.apply) return { ...(await planErasure(key, counterHashes(key), db)), applied: false, filesLeft: [] };
+  const planned = { ...(await planErasure(key, counterHashes(key), db)), applied: false, filesLeft: [] };
+  if (!options.apply) return planned;
+  // Erasing a staff address would delete the copies of visitors' forms mailed to that person.
+  if (isAgencyAddress(key)) return { ...planned, refused: "agency" };
+  if (planned.staffProfiles > 0) return { ...planned, refused: "staff" };
   const erasure = await erasePersonalData(key, counterHashes(key), db);
   const store = options.store ?? fileStore("uploads", db);
   const filesLeft: string[] = [];

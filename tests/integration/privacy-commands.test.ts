@@ -127,6 +127,10 @@ describe(`npm run privacy:export and privacy:erase (${databaseKind})`, () => {
       /^"lea\.martin" is not an e-mail address: give the address the person wrote from\.\n$/,
     );
     await refused(["privacy:erase", "--", "a@b.be", "c@d.be", "--yes"], /^Usage: npm run privacy:erase/);
+    await refused(
+      ["privacy:erase", "--", "info@atrium-immo.be", "--yes"],
+      /^This is one of the agency's own addresses: .+, so nothing was erased\.\n$/,
+    );
   });
 
   it("answers a database without this release's migrations, or one that does not answer, in one sentence", async () => {

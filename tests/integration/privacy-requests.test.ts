@@ -308,14 +308,31 @@ describe(`requests about personal data (${databaseKind})`, () => {
     });
   });
 
-  it("shows a staff member's profile, and keeps it when erasing (the agency's CRM holds it)", async () => {
+  it("shows a staff member's profile, and refuses to erase a staff or agency address (their mails hold others' forms)", async () => {
     await db.prisma.teamMember.create({
       data: { slug: "chloe", firstName: "Chloé", lastName: "M", email: "Chloe@Atrium.test", phone: "+32 2 000 00 00" },
     });
+    await db.prisma.outboxMail.create({
+      data: {
+        messageId: "<to-chloe>",
+        locale: "fr",
+        kind: "AGENCY",
+        toAddress: "chloe@atrium.test",
+        subject: "Nouveau contact",
+        text: "…",
+        html: "…",
+      },
+    });
     expect((await exportPersonalData("chloe@atrium.test", db.prisma)).staffProfile).toMatchObject({ slug: "chloe" });
-    const erased = await erasePersonalDataOf("chloe@atrium.test", { apply: true, store }, db.prisma);
-    expect(erased.staffProfiles).toBe(1);
-    expect(await db.prisma.teamMember.count({ where: { slug: "chloe" } })).toBe(1);
+    const before = await everyRow();
+    for (const [address, refused] of [
+      ["chloe@atrium.test", "staff"],
+      ["INFO@atrium-immo.be", "agency"],
+    ] as const) {
+      const outcome = await erasePersonalDataOf(address, { apply: true, store }, db.prisma);
+      expect(outcome, address).toMatchObject({ applied: false, refused });
+    }
+    expect(await everyRow()).toEqual(before);
   });
 
   it("removes the files from the database when it is the file store (FILE_STORE=postgres)", async () => {

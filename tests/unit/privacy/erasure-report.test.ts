@@ -38,6 +38,15 @@ describe("erasure report", () => {
     expect(erasureReport(outcome, where)).toBe(`Nothing in the ${where} is held under this address.`);
   });
 
+  it("says in one sentence why an agency or staff address is not erased", () => {
+    expect(erasureReport({ ...outcome, applied: false, refused: "agency" }, where)).toMatch(
+      /^This is one of the agency's own addresses: .+, so nothing was erased\.$/,
+    );
+    expect(erasureReport({ ...outcome, applied: false, refused: "staff" }, where)).toMatch(
+      /^This address is a staff member's, .+; nothing was erased\.$/,
+    );
+  });
+
   it("tells the agency to remove a synced owner at the source, that a staff profile stays, and which files stayed", () => {
     const said = erasureReport(
       { ...outcome, counts: { ...none, ownerAccounts: 1 }, syncedOwners: 1, staffProfiles: 1, filesLeft: ["a1.pdf"] },
@@ -45,7 +54,7 @@ describe("erasure report", () => {
     ).split("\n");
     expect(said).toHaveLength(4);
     expect(said[1]).toMatch(/remove the owner there too, or the next sync brings the account back/);
-    expect(said[2]).toMatch(/staff profile has this address and stays/);
+    expect(said[2]).toMatch(/staff profile has this address: erasing it is refused/);
     expect(said[3]).toMatch(/could not be removed.*: a1\.pdf\.$/);
   });
 });
