@@ -34,7 +34,6 @@ export interface ErasureOutcome {
   applied: boolean;
   refused?: "agency" | "staff";
   counts: ErasedCounts;
-  staffProfiles: number;
   syncedOwners: number;
   filesLeft: string[];
 }
@@ -61,9 +60,6 @@ export function erasureReport(outcome: ErasureOutcome, where: string): string {
     lines.push(
       "The owner account came from the agency's CRM or content folder: remove the owner there too, or the next sync brings the account back.",
     );
-  }
-  if (outcome.staffProfiles > 0) {
-    lines.push("A staff profile has this address: erasing it is refused until its address is changed at its source.");
   }
   if (outcome.filesLeft.length > 0) {
     lines.push(

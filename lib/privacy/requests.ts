@@ -62,7 +62,7 @@ export function isAgencyAddress(key: string): boolean {
 
 export interface ErasureReport extends Erasure {
   applied: boolean;
-  /** Why nothing was erased although asked: the address is the agency's own, or a staff member's. */
+  /** Why nothing is erased, with or without `apply`: the address is the agency's own, or a staff member's. */
   refused?: "agency" | "staff";
   /** Uploaded files that could not be removed (by stored name, which names no one). */
   filesLeft: string[];
@@ -79,10 +79,10 @@ export async function erasePersonalDataOf(
 ): Promise<ErasureReport> {
   const key = normaliseIdentifier(address);
   const planned = { ...(await planErasure(key, counterHashes(key), db)), applied: false, filesLeft: [] };
-  if (!options.apply) return planned;
   // Erasing a staff address would delete the copies of visitors' forms mailed to that person.
   if (isAgencyAddress(key)) return { ...planned, refused: "agency" };
   if (planned.staffProfiles > 0) return { ...planned, refused: "staff" };
+  if (!options.apply) return planned;
   const erasure = await erasePersonalData(key, counterHashes(key), db);
   const store = options.store ?? fileStore("uploads", db);
   const filesLeft: string[] = [];

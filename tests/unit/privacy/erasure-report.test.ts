@@ -18,7 +18,7 @@ const none: ErasedCounts = {
   ownerSessions: 0,
   rateLimitCounters: 0,
 };
-const outcome = { applied: true, counts: none, staffProfiles: 0, syncedOwners: 0, filesLeft: [] };
+const outcome = { applied: true, counts: none, syncedOwners: 0, filesLeft: [] };
 const where = "embedded PostgreSQL in .data/pglite";
 
 describe("erasure report", () => {
@@ -47,14 +47,13 @@ describe("erasure report", () => {
     );
   });
 
-  it("tells the agency to remove a synced owner at the source, that a staff profile stays, and which files stayed", () => {
+  it("tells the agency to remove a synced owner at the source, and which files stayed", () => {
     const said = erasureReport(
-      { ...outcome, counts: { ...none, ownerAccounts: 1 }, syncedOwners: 1, staffProfiles: 1, filesLeft: ["a1.pdf"] },
+      { ...outcome, counts: { ...none, ownerAccounts: 1 }, syncedOwners: 1, filesLeft: ["a1.pdf"] },
       where,
     ).split("\n");
-    expect(said).toHaveLength(4);
+    expect(said).toHaveLength(3);
     expect(said[1]).toMatch(/remove the owner there too, or the next sync brings the account back/);
-    expect(said[2]).toMatch(/staff profile has this address: erasing it is refused/);
-    expect(said[3]).toMatch(/could not be removed.*: a1\.pdf\.$/);
+    expect(said[2]).toMatch(/could not be removed.*: a1\.pdf\.$/);
   });
 });
