@@ -152,4 +152,23 @@ describe(`npm run privacy:export and privacy:erase (${databaseKind})`, () => {
       fs.rmSync(empty, { recursive: true, force: true });
     }
   });
+
+  it("refuses an embedded database another process holds (the site) in one sentence", async () => {
+    const busy = fs.mkdtempSync(path.join(os.tmpdir(), "privacy-held-"));
+    const holder = openConnection({ kind: "embedded", dataDir: busy });
+    try {
+      await applyMigrations(holder.adapter);
+      await refused(
+        ["privacy:erase", "--", address, "--yes"],
+        /^The embedded database is in use by another process \(pid \d+: /,
+        {
+          DATABASE_URL: "",
+          PGLITE_DATA_DIR: busy,
+        },
+      );
+    } finally {
+      await holder.close();
+      fs.rmSync(busy, { recursive: true, force: true });
+    }
+  });
 });
