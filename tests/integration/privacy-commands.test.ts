@@ -1,0 +1,174 @@
+import { execFile } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openConnection, type Connection } from "@/lib/db/connection";
+import { applyMigrations } from "@/lib/db/migrations";
+import { createTestDatabase, databaseKind, serverUrl } from "@/tests/support/test-database";
+
+// npm run privacy:export and privacy:erase, run as staff run them against this run's database (the
+// PostgreSQL test database, or an embedded one in a folder of its own, closed while a command runs), with
+// the uploads in a folder of their own.
+
+const run = promisify(execFile);
+const root = path.resolve(import.meta.dirname, "../..");
+const address = "lea.martin@example.be";
+
+describe(`npm run privacy:export and privacy:erase (${databaseKind})`, () => {
+  let db: Connection | null = null;
+  let env: NodeJS.ProcessEnv;
+  let folder = "";
+  const uploads = fs.mkdtempSync(path.join(os.tmpdir(), "privacy-command-uploads-"));
+
+  const open = async () => {
+    db ??= openConnection({ kind: "embedded", dataDir: folder });
+    return db;
+  };
+  const release = async () => {
+    if (serverUrl || !db) return;
+    await db.close();
+    db = null;
+  };
+  const npm = async (...args: string[]) => {
+    await release();
+    return run("npm", ["run", "--silent", ...args], { cwd: root, env });
+  };
+  const refused = (args: string[], stderr: RegExp, extra: Record<string, string> = {}) =>
+    expect(
+      release().then(() => run("npm", ["run", "--silent", ...args], { cwd: root, env: { ...env, ...extra } })),
+      args.join(" "),
+    ).rejects.toMatchObject({ code: 1, stderr: expect.stringMatching(stderr) });
+
+  beforeAll(async () => {
+    const rest: NodeJS.ProcessEnv = { ...process.env, UPLOAD_DIR: uploads, FILE_STORE: "folder" };
+    delete rest.DATABASE_URL;
+    if (serverUrl) {
+      db = await createTestDatabase();
+      env = { ...rest, DATABASE_URL: (db.target as { url: string }).url };
+    } else {
+      folder = fs.mkdtempSync(path.join(os.tmpdir(), "privacy-commands-"));
+      await applyMigrations((await open()).adapter);
+      env = { ...rest, PGLITE_DATA_DIR: folder };
+    }
+    const conn = await open();
+    const submission = await conn.prisma.formSubmission.create({
+      data: {
+        kind: "JOB",
+        locale: "nl",
+        email: "Lea.Martin@example.be",
+        emailKey: address,
+        payload: { firstName: "Léa", motivation: "Graag" },
+      },
+    });
+    await conn.prisma.upload.create({
+      data: {
+        submissionId: submission.id,
+        storedName: "lea-cv.pdf",
+        originalName: "cv-lea.pdf",
+        mimeType: "application/pdf",
+        sizeBytes: 3,
+      },
+    });
+    fs.writeFileSync(path.join(uploads, "lea-cv.pdf"), "cv!");
+    await conn.prisma.newsletterSubscription.create({ data: { email: address, locale: "nl" } });
+    await release();
+  });
+  afterAll(async () => {
+    await db?.close();
+    db = null;
+    for (const dir of [folder, uploads]) if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("exports the address's data as JSON", async () => {
+    const { stdout } = await npm("privacy:export", "--", "LEA.martin@example.be");
+    const data = JSON.parse(stdout);
+    expect(data).toMatchObject({
+      address,
+      formSubmissions: [{ kind: "JOB", payload: { motivation: "Graag" }, uploads: [{ originalName: "cv-lea.pdf" }] }],
+      newsletterSubscription: { email: address },
+    });
+  });
+
+  it("without --yes says what it would erase and changes nothing; with it, erases and logs counts only", async () => {
+    const dry = await npm("privacy:erase", "--", address);
+    expect(dry.stdout).toMatch(
+      /^Would erase from the .+: 1 form submission, 1 uploaded file, 1 newsletter subscription\. Nothing was changed: run again with --yes to erase\.\n$/,
+    );
+    expect(fs.existsSync(path.join(uploads, "lea-cv.pdf"))).toBe(true);
+    expect(await (await open()).prisma.formSubmission.count()).toBe(1);
+
+    const done = await npm("privacy:erase", "--", address, "--yes");
+    const lines = done.stdout.trim().split("\n");
+    const logLine = lines.find((line) => line.startsWith("{"));
+    const said = lines.filter((line) => line !== logLine);
+    expect(said).toEqual([
+      expect.stringMatching(/^Erased from the .+: 1 form submission, 1 uploaded file, 1 newsletter subscription\.$/),
+    ]);
+    expect(JSON.parse(logLine!)).toMatchObject({ event: "privacy.erased", formSubmissions: 1, uploads: 1 });
+    expect(done.stdout).not.toMatch(/lea/i);
+    expect(fs.existsSync(path.join(uploads, "lea-cv.pdf"))).toBe(false);
+    const conn = await open();
+    expect(await conn.prisma.formSubmission.count()).toBe(0);
+    expect(await conn.prisma.upload.count()).toBe(0);
+    expect(await conn.prisma.newsletterSubscription.count()).toBe(0);
+
+    expect((await npm("privacy:erase", "--", address)).stdout).toMatch(
+      /^Nothing in the .+ is held under this address\.\n$/,
+    );
+  });
+
+  it("answers a missing or malformed address in one sentence, and fails", async () => {
+    await refused(["privacy:export"], /^Usage: npm run privacy:export -- <e-mail address>\n$/);
+    await refused(["privacy:erase", "--", "--yes"], /^Usage: npm run privacy:erase -- <e-mail address> \[--yes\]\n$/);
+    await refused(
+      ["privacy:export", "--", "lea.martin"],
+      /^"lea\.martin" is not an e-mail address: give the address the person wrote from\.\n$/,
+    );
+    await refused(["privacy:erase", "--", "a@b.be", "c@d.be", "--yes"], /^Usage: npm run privacy:erase/);
+    await refused(
+      ["privacy:erase", "--", "info@atrium-immo.be", "--yes"],
+      /^This is one of the agency's own addresses: .+, so nothing was erased\.\n$/,
+    );
+  });
+
+  it("answers a database without this release's migrations, or one that does not answer, in one sentence", async () => {
+    const empty = fs.mkdtempSync(path.join(os.tmpdir(), "unmigrated-"));
+    try {
+      for (const command of ["privacy:export", "privacy:erase"]) {
+        await refused(
+          [command, "--", address, "--yes"].slice(0, command === "privacy:export" ? 3 : 4),
+          /^The embedded PostgreSQL in \S+ lacks \d+ migration\(s\) of this release: run `npm run db:migrate` first\.\n$/,
+          { DATABASE_URL: "", PGLITE_DATA_DIR: empty },
+        );
+        await refused(
+          [command, "--", address],
+          /^The PostgreSQL server 127\.0\.0\.1:1\/nothing does not answer: .+\.\n$/,
+          { DATABASE_URL: "postgres://postgres@127.0.0.1:1/nothing" },
+        );
+      }
+    } finally {
+      fs.rmSync(empty, { recursive: true, force: true });
+    }
+  });
+
+  it("refuses an embedded database another process holds (the site) in one sentence", async () => {
+    const busy = fs.mkdtempSync(path.join(os.tmpdir(), "privacy-held-"));
+    const holder = openConnection({ kind: "embedded", dataDir: busy });
+    try {
+      await applyMigrations(holder.adapter);
+      await refused(
+        ["privacy:erase", "--", address, "--yes"],
+        /^The embedded database is in use by another process \(pid \d+: /,
+        {
+          DATABASE_URL: "",
+          PGLITE_DATA_DIR: busy,
+        },
+      );
+    } finally {
+      await holder.close();
+      fs.rmSync(busy, { recursive: true, force: true });
+    }
+  });
+});
