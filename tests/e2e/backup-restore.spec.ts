@@ -158,6 +158,14 @@ test("a running demo's backup, restored into a new folder, serves its submission
     const restoredProperty = await firstProperty(page, b.base);
     expect(restoredProperty.portal).toBe(portal);
     expect(await figures(page)).toEqual(before);
+
+    // With no server holding it, the command opens the folder itself.
+    await b.stop();
+    const direct = npm("db:backup", [path.join(root, "direct.tar.gz")], restored);
+    expect(direct.status, direct.err).toBe(0);
+    expect(direct.out).toContain("(taken from its folder)");
+    const third = npm("db:restore", [path.join(root, "direct.tar.gz")], siteIn(path.join(root, "third")));
+    expect(third.status, third.err).toBe(0);
   } finally {
     await Promise.all(servers.map((server) => server.stop()));
     fs.rmSync(root, { recursive: true, force: true });
@@ -221,6 +229,20 @@ test("on PostgreSQL: pg_dump's backup restored by pg_restore into a fresh databa
     expect(npm("db:restore", [backup], siteIn(path.join(root, "folder"))).err).toBe(
       "This backup holds a PostgreSQL server's database: restore it with DATABASE_URL naming an empty database.",
     );
+    // Without PostgreSQL's client tools: said in one sentence, and nothing restored.
+    const bin = path.join(root, "bin");
+    fs.mkdirSync(bin);
+    fs.symlinkSync(process.execPath, path.join(bin, "node"));
+    const withoutTools = spawnSync("node_modules/.bin/tsx", ["scripts/db-restore.ts", backup], {
+      env: { ...process.env, ...on(names.copy, "copy"), PATH: bin },
+      encoding: "utf8",
+    });
+    expect(withoutTools.status).toBe(1);
+    expect(withoutTools.stderr.trim().split("\n").pop()).toBe(
+      "pg_restore is not installed on this machine: install PostgreSQL's client tools (on Debian: apt-get install postgresql-client), of the server's version or newer.",
+    );
+    expect(await query(urlOf(names.copy), "SELECT 1 FROM pg_tables WHERE schemaname = 'public'")).toEqual([]);
+
     const restore = npm("db:restore", [backup], on(names.copy, "copy"));
     expect(restore.status, restore.err).toBe(0);
     expect(restore.out).toContain(`into the PostgreSQL server 127.0.0.1:5432/${names.copy}.`);
