@@ -3,12 +3,11 @@
 // worker, the standing searches' daily digests, the owners' monthly reports and, with CRM_URL, the CRM's timed sync.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
-  const { settingsRefusal } = await import("./lib/config");
-  const refusal = settingsRefusal(process.env);
-  if (refusal) {
-    // A thrown error would leave Next listening and failing every request; stop with the reason instead.
-    const { log } = await import("./lib/log.mjs");
-    log.fatal({ event: "settings.refused" }, refusal);
+  const [{ settingProblems }, { log }] = await Promise.all([import("./lib/config"), import("./lib/log.mjs")]);
+  const problems = settingProblems(process.env);
+  if (problems.length > 0) {
+    // A thrown error would leave Next listening and failing every request; stop with the reasons instead.
+    log.fatal({ event: "settings.refused", problems }, `Refusing to start: ${problems.join(" ")}`);
     process.exit(1);
   }
   const [{ registerViewCounter }, { registerHealthHooks }] = await Promise.all([

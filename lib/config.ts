@@ -1,9 +1,10 @@
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { parseLanguageIds } from "./content-sync/crm-source";
+import { LOG_LEVELS } from "./log.mjs";
 
 // Every setting the site reads from its environment, in one place (documented in docs/operations.md), and the
-// check a server runs at start (settingsRefusal); the language settings are in lib/i18n/routing.ts, which
+// check a server runs at start (settingProblems); the language settings are in lib/i18n/routing.ts, which
 // client code reads too.
 
 /** The whole-number settings, so that the start check can name one that is set to something else. */
@@ -34,7 +35,7 @@ export const config = {
   siteUrl: (process.env.SITE_URL ?? "http://localhost:3000").replace(/\/$/, ""),
   queryLogFile: process.env.DB_QUERY_LOG || undefined,
   // Bearer secrets of the staff and revalidation endpoints: unset keeps an endpoint closed, and one shorter
-  // than 32 characters stops the server at start (settingsRefusal below). The shared secrets: sharedSecret().
+  // than 32 characters stops the server at start (settingProblems below). The shared secrets: sharedSecret().
   staffApiSecret: process.env.STAFF_API_SECRET || undefined,
   revalidateSecret: process.env.REVALIDATE_SECRET || undefined,
   // Failed sign-ins one address may make in 15 minutes (lib/auth/throttle.ts has the per-account bars).
@@ -185,11 +186,21 @@ export function settingProblems(env: Env, production = env.NODE_ENV === "product
   problems.push(...siteUrlProblems(env.SITE_URL, production));
   problems.push(...crmProblems(env));
   problems.push(...fileStoreProblems(env));
+  problems.push(...logProblems(env));
   for (const name of intSettings) {
     const value = env[name];
     if (value && parsePositiveInt(value) === null)
       problems.push(`${name} is "${value}"; it takes a whole number above 0.`);
   }
+  return problems;
+}
+
+function logProblems(env: Env): string[] {
+  const problems: string[] = [];
+  if (env.LOG_LEVEL && !LOG_LEVELS.includes(env.LOG_LEVEL))
+    problems.push(`LOG_LEVEL is "${env.LOG_LEVEL}"; it takes one of ${LOG_LEVELS.join(", ")}.`);
+  if (env.LOG_FORMAT && env.LOG_FORMAT !== "json" && env.LOG_FORMAT !== "pretty")
+    problems.push(`LOG_FORMAT is "${env.LOG_FORMAT}"; it takes json or pretty.`);
   return problems;
 }
 
@@ -247,10 +258,4 @@ function siteUrlProblems(value: string | undefined, production: boolean): string
     return [`SITE_URL "${value}" is not https: owners' cookies would not be Secure and no HSTS is sent. ${example}`];
   }
   return [];
-}
-
-/** The message a server stops with, or null when it may start. */
-export function settingsRefusal(env: Env, production?: boolean): string | null {
-  const problems = settingProblems(env, production);
-  return problems.length ? `Refusing to start:\n${problems.map((p) => `- ${p}`).join("\n")}` : null;
 }

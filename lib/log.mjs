@@ -13,18 +13,23 @@ const LOGGER = Symbol.for("immo.log");
 /** The request store server.mjs fills (lib/http/trusted-address.mjs): its id is added to every line. */
 const REQUEST = Symbol.for("immo.clientAddress");
 
+/** The levels LOG_LEVEL takes; another value is refused at start (lib/config.ts) and logs at info meanwhile. */
+export const LOG_LEVELS = ["trace", "debug", "info", "warn", "error", "fatal", "silent"];
+
 /** Field names whose values are personal data wherever they appear in an event. */
 const HIDDEN = ["email", "to", "toAddress", "replyTo", "phone", "name", "firstName", "lastName", "address"];
 
 /**
+ * A logger as the settings ask, writing to `destination` (stdout when not given).
  * @param {Record<string, string | undefined>} env
+ * @param {import("pino").DestinationStream} [destination]
  * @returns {import("pino").Logger}
  */
-function create(env) {
+export function createLogger(env, destination) {
   const pretty = (env.LOG_FORMAT ?? (env.NODE_ENV === "development" ? "pretty" : "json")) === "pretty";
   /** @type {import("pino").LoggerOptions} */
   const options = {
-    level: env.LOG_LEVEL ?? "info",
+    level: env.LOG_LEVEL && LOG_LEVELS.includes(env.LOG_LEVEL) ? env.LOG_LEVEL : "info",
     timestamp: pino.stdTimeFunctions.isoTime,
     formatters: { level: (label) => ({ level: label }) },
     redact: { paths: [...HIDDEN, ...HIDDEN.map((field) => `*.${field}`)], censor: "[hidden]" },
@@ -36,14 +41,15 @@ function create(env) {
       return requestId ? { requestId } : {};
     },
   };
-  if (!pretty) return pino(options);
+  if (!pretty) return destination ? pino(options, destination) : pino(options);
   // pino-pretty as a stream in this thread (not a transport's worker, which Next's bundle cannot start).
   const prettyStream = createRequire(import.meta.url)("pino-pretty");
-  return pino(options, prettyStream({ colorize: true, translateTime: "SYS:HH:MM:ss", ignore: "pid,hostname" }));
+  const readable = { colorize: !destination, translateTime: "SYS:HH:MM:ss", ignore: "pid,hostname", destination };
+  return pino(options, prettyStream(readable));
 }
 
 /** The process's logger. */
-export const log = (holder[LOGGER] ??= create(/** @type {Record<string, string | undefined>} */ (process.env)));
+export const log = (holder[LOGGER] ??= createLogger(/** @type {Record<string, string | undefined>} */ (process.env)));
 
 /**
  * A text from elsewhere (an SMTP server's answer, a driver's error) with any e-mail address in it replaced.

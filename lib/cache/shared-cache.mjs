@@ -1,3 +1,4 @@
+import { log as siteLog } from "../log.mjs";
 import { decodeEntry, encodeEntry, tagsOf } from "./cache-entry.mjs";
 
 /** @typedef {import("./cache-entry.mjs").CacheControl} CacheControl */
@@ -42,10 +43,10 @@ export function ttlSeconds(cacheControl) {
 export class SharedCache {
   /**
    * @param {CacheStore} store
-   * @param {{ namespace?: string, now?: () => number, log?: Pick<Console, "error"> }} [options] namespace:
+   * @param {{ namespace?: string, now?: () => number, log?: { error(fields: object, message: string): void } }} [options] namespace:
    *   entries of another build are not this build's (a rolling deploy)
    */
-  constructor(store, { namespace = "", now = Date.now, log = console } = {}) {
+  constructor(store, { namespace = "", now = Date.now, log = siteLog } = {}) {
     this.store = store;
     this.namespace = namespace;
     this.now = now;
@@ -65,7 +66,10 @@ export class SharedCache {
     const now = this.now();
     if (now - this.lastLogged < LOG_EVERY_MS) return;
     this.lastLogged = now;
-    this.log.error(`[cache] the shared cache is unavailable (${messageOf(error)}); pages are rendered without it`);
+    this.log.error(
+      { event: "cache.unavailable", reason: messageOf(error) },
+      "the shared cache is unavailable; pages are rendered without it",
+    );
   }
 
   /**
@@ -134,8 +138,8 @@ export class SharedCache {
     } catch (error) {
       // This server's own cache follows regardless (Next keeps its expired tags in memory too).
       this.log.error(
-        `[cache] tags ${list.join(", ")} could not be expired in the shared cache (${messageOf(error)}): ` +
-          "other servers may show the old pages until these tags expire again",
+        { event: "cache.expiry.failed", tags: list, reason: messageOf(error) },
+        "tags could not be expired in the shared cache: other servers may show the old pages until they expire again",
       );
     }
   }

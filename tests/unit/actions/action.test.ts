@@ -1,6 +1,7 @@
 import { redirect } from "next/navigation";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
+import { actionFailed, captureLog } from "@/tests/support/log";
 
 // The one base of every server action (lib/actions/action.ts) and its common layers, with their outside
 // world replaced: the client's address, the limits' store and the session.
@@ -41,11 +42,11 @@ function form(fields: Record<string, string | string[]>): FormData {
   return data;
 }
 
-let logged: ReturnType<typeof vi.spyOn>;
+let logged: ReturnType<typeof captureLog>;
 beforeEach(() => {
   vi.clearAllMocks();
   Object.assign(site, { address: "203.0.113.9", owner: null });
-  logged = vi.spyOn(console, "error").mockImplementation(() => {});
+  logged = captureLog("error");
 });
 
 describe("serverAction", () => {
@@ -134,7 +135,7 @@ describe("serverAction", () => {
       const answer = await action("failed", form({ name: "Marie" }));
       expect(answer).toBe("failed");
       expect(logged).toHaveBeenCalledTimes(1);
-      expect(logged).toHaveBeenCalledWith(`action saveThing: ${secret}`);
+      expect(logged).toHaveBeenCalledWith(...actionFailed("saveThing", secret));
     }
   });
 

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { actionFailed, captureLog } from "@/tests/support/log";
 
 // The owners' actions and the mailed-link button on the action base: each input read with its schema
 // (no text cut to length by hand), each refusal and error answered with the action's own state, and
@@ -62,11 +63,11 @@ async function answer(promise: Promise<unknown>) {
 }
 
 const idle = { status: "idle" } as const;
-let log: ReturnType<typeof vi.spyOn>;
+let log: ReturnType<typeof captureLog>;
 beforeEach(() => {
   vi.clearAllMocks();
   Object.assign(site, { address: "203.0.113.9", owner: null, sessionId: null });
-  log = vi.spyOn(console, "error").mockImplementation(() => {});
+  log = captureLog("error");
 });
 
 describe("signInOwner", () => {
@@ -103,7 +104,7 @@ describe("signInOwner", () => {
       reason: "failed",
       identifier: "owner.dupont",
     });
-    expect(log).toHaveBeenCalledWith("action signInOwner: database down");
+    expect(log).toHaveBeenCalledWith(...actionFailed("signInOwner", "database down"));
   });
 });
 
@@ -122,7 +123,7 @@ describe("requestPasswordReset", () => {
   it("answers an error with its own failure, logged under its name", async () => {
     site.withinLimits.mockRejectedValueOnce(new Error("redis down"));
     expect(await ask("owner.dupont")).toMatchObject({ status: "error", reason: "requestFailed" });
-    expect(log).toHaveBeenCalledWith("action requestPasswordReset: redis down");
+    expect(log).toHaveBeenCalledWith(...actionFailed("requestPasswordReset", "redis down"));
   });
 });
 
@@ -154,7 +155,7 @@ describe("setNewPassword", () => {
     site.openResetLink.mockRejectedValueOnce(new Error("timeout"));
     const typed = "a long enough password";
     expect(await set({ token: "tok", password: typed, confirmation: typed })).toEqual({ status: "failed" });
-    expect(log).toHaveBeenCalledWith("action setNewPassword: timeout");
+    expect(log).toHaveBeenCalledWith(...actionFailed("setNewPassword", "timeout"));
   });
 });
 
@@ -212,6 +213,6 @@ describe("the portal's switch, sign-out and the mailed-link button", () => {
     expect(await followMailedLink("open", form({ purpose: "LEAVE_NEWSLETTER", token: "t" }))).toBe("done");
     site.followLink.mockRejectedValueOnce(new Error("gone"));
     expect(await followMailedLink("open", form({ purpose: "LEAVE_NEWSLETTER", token: "t" }))).toBe("open");
-    expect(log).toHaveBeenCalledWith("action followMailedLink: gone");
+    expect(log).toHaveBeenCalledWith(...actionFailed("followMailedLink", "gone"));
   });
 });

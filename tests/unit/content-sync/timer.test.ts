@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { captureLog } from "@/tests/support/log";
 
 // With CRM_URL set, each server asks its own staff route for a CRM sync every CRM_SYNC_INTERVAL_MINUTES
 // (the first an interval after its start), with a token of its own process, and logs the summary.
@@ -6,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 describe("the CRM's timed sync", () => {
   const asked: Array<{ url: string; authorization: string | null; body: string }> = [];
   let answer: Record<string, unknown> = {};
-  const logged: string[] = [];
+  const logged: Array<{ level: string; fields: object; message?: string }> = [];
   let timer: typeof import("@/lib/content-sync/timer");
 
   beforeAll(async () => {
@@ -14,8 +15,9 @@ describe("the CRM's timed sync", () => {
     vi.stubEnv("CRM_URL", "https://crm.example/OmnicasaService.svc/");
     vi.stubEnv("CRM_SYNC_INTERVAL_MINUTES", "15");
     vi.stubEnv("OWN_ORIGIN", "http://127.0.0.1:3999");
-    vi.spyOn(console, "log").mockImplementation((line: string) => void logged.push(line));
-    vi.spyOn(console, "error").mockImplementation((line: string) => void logged.push(line));
+    const keep = (level: string) => (fields: object, message?: string) => void logged.push({ level, fields, message });
+    captureLog("info").mockImplementation(keep("info"));
+    captureLog("error").mockImplementation(keep("error"));
     vi.stubGlobal("fetch", async (url: string, init: RequestInit) => {
       asked.push({ url, authorization: new Headers(init.headers).get("authorization"), body: String(init.body) });
       return Response.json(answer);
@@ -62,7 +64,12 @@ describe("the CRM's timed sync", () => {
       },
     ]);
     expect(logged).toEqual([
-      "[crm sync] Sync of the CRM (changes since 2026-11-26T08:55:00.000Z): 0 added, 2 changed, 40 unchanged, 0 withdrawn, 0 failed, 0 photos fetched, 1.5 s.",
+      {
+        level: "info",
+        fields: { event: "sync.ran", source: "crm", failed: 0, stopped: null },
+        message:
+          "CRM sync: Sync of the CRM (changes since 2026-11-26T08:55:00.000Z): 0 added, 2 changed, 40 unchanged, 0 withdrawn, 0 failed, 0 photos fetched, 1.5 s.",
+      },
     ]);
   });
 
@@ -77,7 +84,10 @@ describe("the CRM's timed sync", () => {
   it("logs a sync that stopped as an error, with the reason", async () => {
     answer = report({ stopped: "The CRM refused GetPropertyList: login failed (asked 4 times)." });
     await vi.advanceTimersByTimeAsync(15 * 60_000);
-    expect(logged.at(-1)).toContain("[crm sync] Sync of the CRM");
-    expect(logged.at(-1)).toContain("The CRM refused GetPropertyList: login failed (asked 4 times).");
+    expect(logged.at(-1)).toMatchObject({
+      level: "error",
+      fields: { event: "sync.ran", stopped: "The CRM refused GetPropertyList: login failed (asked 4 times)." },
+      message: expect.stringContaining("CRM sync: Sync of the CRM"),
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
+import { actionFailed, captureLog } from "@/tests/support/log";
 
 // The wrapper every form's server action goes through, with its outside world replaced: the captcha,
 // the database, the limits, the client's address and Next's redirect.
@@ -86,11 +87,12 @@ async function answer(promise: Promise<unknown>) {
 }
 
 describe("formAction", () => {
+  let logged: ReturnType<typeof captureLog>;
   beforeEach(() => {
     vi.clearAllMocks();
     calls.verifyCaptcha.mockResolvedValue({ spend: calls.spendCaptcha });
     calls.clientAddress.mockReturnValue("203.0.113.9");
-    vi.spyOn(console, "error").mockImplementation(() => {});
+    logged = captureLog("error");
   });
 
   it("refuses an invalid body with its field errors, sends the values back, and stores nothing", async () => {
@@ -212,10 +214,9 @@ describe("formAction", () => {
   });
 
   it("logs an error once per request under the form's name, which its thank-you page (shared by seven forms) is not", async () => {
-    const log = vi.mocked(console.error);
     calls.storeSubmission.mockRejectedValueOnce(new Error("disk full"));
     await answer(sendContact(idle, form(valid)));
-    expect(log).toHaveBeenCalledTimes(1);
-    expect(log).toHaveBeenCalledWith("action sendContact: disk full");
+    expect(logged).toHaveBeenCalledTimes(1);
+    expect(logged).toHaveBeenCalledWith(...actionFailed("sendContact", "disk full"));
   });
 });

@@ -4,9 +4,10 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { PRECOMPRESSED_MARK, precompressedFiles } from "@/lib/http/precompressed.mjs";
 import { rawGet } from "@/tests/support/raw-get";
+import { captureLog } from "@/tests/support/log";
 
 // The build's files sent as scripts/precompress.mjs stored them, on a build folder made for each test.
 
@@ -73,12 +74,13 @@ describe("precompressedFiles", () => {
   });
 
   it("is off, saying so, for a build not precompressed or precompressed for another build", () => {
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const warn = captureLog("warn");
     expect(precompressedFiles(build)).toBeNull();
     fs.writeFileSync(path.join(build, PRECOMPRESSED_MARK), "build-1");
     expect(precompressedFiles(build)).toBeNull();
     expect(warn).toHaveBeenCalledTimes(2);
-    expect(warn.mock.calls[0]![0]).toContain("npm run build");
+    expect(warn.mock.calls[0]![0]).toEqual({ event: "build.uncompressed" });
+    expect(warn.mock.calls[0]![1]).toContain("npm run build");
     warn.mockRestore();
   });
 });

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { repeat, runningJob, stopAllJobs } from "@/lib/jobs/repeat";
 import { until } from "@/tests/support/until";
+import { captureLog } from "@/tests/support/log";
 
 // The loop behind every background job (lib/jobs/repeat.ts): the mail worker, the digests, the reports.
 
@@ -61,7 +62,7 @@ describe("a repeated job", () => {
   });
 
   it("logs a failure by its message only, and tries again on its next turn", async () => {
-    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const logged = captureLog("error");
     let runs = 0;
     const job = repeat(
       "test job",
@@ -73,7 +74,10 @@ describe("a repeated job", () => {
     );
     await until(() => runs >= 2, 2_000);
     job.stop();
-    expect(logged).toHaveBeenCalledWith("test job: connection refused");
+    expect(logged).toHaveBeenCalledWith(
+      { event: "job.failed", job: "test job", error: expect.objectContaining({ message: "connection refused" }) },
+      "test job failed",
+    );
   });
 
   it("says how long it has been idle: since its start, then since its last run ended; 0 during a run", async () => {

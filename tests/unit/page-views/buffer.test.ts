@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { CountedView } from "@/lib/db/page-views";
+import { captureLog } from "@/tests/support/log";
 
 // The buffer between view beacons and the database (lib/page-views/buffer.ts): views of one second go
 // in one statement, a full batch goes at once, a stopping server's flush writes everything that waits,
@@ -70,12 +71,18 @@ describe("the page-view buffer", () => {
   });
 
   it("logs a failed write and drops its views; the next views are written", async () => {
-    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const errors = captureLog("error");
     const { bufferView, flushViews } = await load();
     db.fail = true;
     bufferView(view(1));
     await flushViews();
-    expect(errors).toHaveBeenCalledWith("page views: database away");
+    expect(errors).toHaveBeenCalledWith(
+      expect.objectContaining({
+        event: "views.write.failed",
+        error: expect.objectContaining({ message: "database away" }),
+      }),
+      "page views could not be written",
+    );
     db.fail = false;
     bufferView(view(2));
     await flushViews();
