@@ -143,6 +143,10 @@ test("a running demo's backup, restored into a new folder, serves its submission
     expect(again.err).toMatch(
       /^The embedded PostgreSQL in .+ and the files' folders hold data \(.*2 owner accounts.*\)\. Nothing was restored\./,
     );
+    fs.writeFileSync(path.join(restored.DOCUMENT_DIR, "stray.pdf"), "not in the backup");
+    const replaced = npm("db:restore", [backup, "--yes"], restored);
+    expect(replaced.status, replaced.err).toBe(0);
+    expect(replaced.out).toMatch(/, replacing .*2 owner accounts.*file\(s\) in DOCUMENT_DIR/);
     expect(filesUnder(restored.DOCUMENT_DIR)).toEqual(filesUnder(original.DOCUMENT_DIR));
     expect(filesUnder(restored.MEDIA_DIR)).toEqual(filesUnder(original.MEDIA_DIR));
     expect(filesUnder(restored.DOCUMENT_DIR).length).toBeGreaterThan(0);
