@@ -13,6 +13,8 @@ export interface Connection {
   /** The driver-adapter factory, also what the schema engine migrates through. */
   adapter: PrismaPg | PrismaPGlite;
   prisma: PrismaClient;
+  /** An embedded database's data folder as a gzipped tarball, taken between two queries (PGlite's own copy). */
+  dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -31,6 +33,7 @@ export interface ConnectionOptions {
 export function openConnection(target: Target, options: ConnectionOptions = {}): Connection {
   let adapter: PrismaPg | PrismaPGlite;
   let shutdown: () => Promise<void> = async () => {};
+  let dumpDataDir: Connection["dumpDataDir"];
 
   if (target.kind === "server") {
     adapter = new PrismaPg({ connectionString: target.url, max: target.poolSize ?? 10 });
@@ -47,6 +50,11 @@ export function openConnection(target: Target, options: ConnectionOptions = {}):
       throw error;
     }
     adapter = new PrismaPGlite(pglite);
+    dumpDataDir = async () => {
+      // Asked before PGlite has started, the dump would wait on the start it holds back.
+      await pglite.waitReady;
+      return pglite.dumpDataDir("gzip");
+    };
     shutdown = async () => {
       await pglite.close();
       release();
@@ -69,6 +77,7 @@ export function openConnection(target: Target, options: ConnectionOptions = {}):
     target,
     adapter,
     prisma,
+    dumpDataDir,
     async close() {
       await prisma.$disconnect();
       await shutdown();

@@ -12,9 +12,14 @@ function configuredTarget(): Target {
 }
 
 export function getPrisma() {
+  return siteConnection().prisma;
+}
+
+/** The site's connection itself, for what goes beyond queries (the embedded database's backup). */
+export function siteConnection(): Connection {
   if (process.env.NEXT_PHASE === "phase-production-build") {
     throw new Error("next build does not open the database: pages that show data render on their first request.");
   }
   holder.__siteDatabase ??= openConnection(configuredTarget(), { queryLogFile: config.queryLogFile });
-  return holder.__siteDatabase.prisma;
+  return holder.__siteDatabase;
 }

@@ -6,7 +6,7 @@ import { getPrisma } from "./prisma";
 
 type Db = Pick<PrismaClient, "staffAudit">;
 
-export type StaffAction = "property.change" | "cache.revalidate" | "content.sync";
+export type StaffAction = "property.change" | "cache.revalidate" | "content.sync" | "database.backup";
 
 export interface StaffAuditEntry {
   action: StaffAction;
