@@ -45,7 +45,8 @@ export default defineConfig({
     {
       name: "desktop",
       use: desktop,
-      testIgnore: /changes\.spec\.ts|client-address\.spec\.ts|several-servers\.spec\.ts|content-sync\.spec\.ts/,
+      testIgnore:
+        /changes\.spec\.ts|client-address\.spec\.ts|several-servers\.spec\.ts|content-sync\.spec\.ts|documented-commands\.spec\.ts/,
     },
     // Tests that change the demo data run alone, after the others, so no other test sees their changes.
     {
@@ -83,6 +84,14 @@ export default defineConfig({
       use: desktop,
       testMatch: /content-sync\.spec\.ts/,
       dependencies: ["several servers"],
+    },
+    // Every command the docs name, on databases and servers of its own: alone at the very end, as its benchmarks
+    // load the machine (and the cache-fill one the build's cache) and would slow the tests beside them.
+    {
+      name: "documented commands",
+      use: desktop,
+      testMatch: /documented-commands\.spec\.ts/,
+      dependencies: ["content sync"],
     },
   ],
   webServer: [

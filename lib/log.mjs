@@ -32,7 +32,10 @@ export function createLogger(env, destination) {
     level: env.LOG_LEVEL && LOG_LEVELS.includes(env.LOG_LEVEL) ? env.LOG_LEVEL : "info",
     timestamp: pino.stdTimeFunctions.isoTime,
     formatters: { level: (label) => ({ level: label }) },
-    redact: { paths: [...HIDDEN, ...HIDDEN.map((field) => `*.${field}`)], censor: "[hidden]" },
+    redact: {
+      paths: [...HIDDEN, ...HIDDEN.map((field) => `*.${field}`), ...HIDDEN.map((field) => `*.*.${field}`)],
+      censor: "[hidden]",
+    },
     mixin() {
       const store = /** @type {{ getStore(): { requestId?: string } | undefined } | undefined} */ (
         /** @type {Record<symbol, unknown>} */ (globalThis)[REQUEST]

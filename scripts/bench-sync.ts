@@ -6,7 +6,6 @@ import sharp from "sharp";
 import { brusselsTime } from "@/lib/content-sync/crm-client";
 import { openConnection } from "@/lib/db/connection";
 import { migrateIfNeeded } from "@/lib/db/migrations";
-import { categories } from "@/lib/domain/categories";
 import { startStandIn } from "./crm-stand-in-server.mjs";
 
 // npm run bench:sync: the time and peak memory of `npm run crm:sync` taking BENCH_PROPERTIES (1 000)
@@ -152,14 +151,11 @@ async function writeFixtures(root: string) {
   return photos;
 }
 
-/** A new embedded database with the schema and the agency's categories, as a site has before its first sync. */
+/** A new embedded database with the schema, as a site has before its first sync (which writes the categories). */
 async function prepareDatabase(dataDir: string) {
   const connection = openConnection({ kind: "embedded", dataDir });
   try {
     await migrateIfNeeded(connection);
-    await connection.prisma.category.createMany({
-      data: categories.map((c) => ({ id: c.id, parentId: c.parentId, name: c.name, webId: c.webId })),
-    });
   } finally {
     await connection.close();
   }

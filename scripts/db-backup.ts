@@ -10,7 +10,6 @@ import { runTool, ToolRefusal } from "@/lib/backup/postgres-tools";
 import { config } from "@/lib/config";
 import { openConnection } from "@/lib/db/connection";
 import { DatabaseLockedError } from "@/lib/db/folder-lock";
-import { readHops } from "@/lib/http/trusted-address.mjs";
 import { CommandError, configuredTarget, describe, runScript } from "./db-target";
 
 // npm run db:backup -- <file> [--site <url>]: one file holding the database and the local file stores' folders
@@ -58,10 +57,8 @@ async function dumpThroughSite(dir: string, out: string, site: string): Promise<
       `A running process holds the embedded database in ${dir}: set STAFF_API_SECRET to the site's, so that the site takes the backup.`,
     );
   }
-  // Behind TRUST_PROXY_HOPS proxies the site reads the client's address from X-Forwarded-For: this machine's.
-  const hops = readHops(process.env.TRUST_PROXY_HOPS);
-  const headers: Record<string, string> = { authorization: `Bearer ${secret}` };
-  if (hops > 0) headers["x-forwarded-for"] = Array(hops).fill("127.0.0.1").join(", ");
+  // Straight to the site on this machine (no proxy between): the only way the site hands its database over.
+  const headers = { authorization: `Bearer ${secret}` };
   const response = await fetch(`${site}/api/staff/backup/`, { headers }).catch(() => null);
   if (!response) {
     throw new CommandError(

@@ -64,6 +64,8 @@ export function openConnection(target: Target, options: ConnectionOptions = {}):
   const logQueries = options.queryLogFile !== undefined;
   const prisma = new PrismaClient({
     adapter,
+    // Errors without the call's arguments (a form's names and phone numbers), which would reach the log.
+    errorFormat: "minimal",
     log: logQueries ? [{ emit: "event", level: "query" }] : [{ emit: "stdout", level: "error" }],
   });
   if (logQueries) {

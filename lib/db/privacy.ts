@@ -87,7 +87,7 @@ const references = (rows: { reference: string }[]) => rows.map((r) => r.referenc
 
 /** What the rows found hold, as an access request shows it. */
 export async function readHoldings(key: string, held: Holdings, db: Reader): Promise<PersonalData> {
-  const [submissions, subscription, searches, watches, bookings, mails, naming, owner, staff] = await Promise.all([
+  const [submissions, subscriptions, searches, watches, bookings, mails, naming, owners, staff] = await Promise.all([
     db.formSubmission.findMany({
       where: { id: { in: held.submissions } },
       orderBy: { id: "asc" },
@@ -98,7 +98,7 @@ export async function readHoldings(key: string, held: Holdings, db: Reader): Pro
         testimonial: { include: { translations: { select: { aboutYou: true, opinion: true } } } },
       },
     }),
-    db.newsletterSubscription.findFirst({ where: { id: { in: held.subscriptions } } }),
+    db.newsletterSubscription.findMany({ where: { id: { in: held.subscriptions } }, orderBy: { id: "asc" } }),
     db.standingSearch.findMany({ where: { id: { in: held.searches } }, orderBy: { id: "asc" } }),
     db.propertyWatch.findMany({
       where: { id: { in: held.watches } },
@@ -116,15 +116,16 @@ export async function readHoldings(key: string, held: Holdings, db: Reader): Pro
       orderBy: { id: "asc" },
       select: { id: true, kind: true, status: true, createdAt: true, sentAt: true },
     }),
-    db.owner.findFirst({
+    db.owner.findMany({
       where: { id: { in: held.owners } },
+      orderBy: { id: "asc" },
       include: {
         properties: { select: { reference: true }, orderBy: { reference: "asc" } },
         sessions: { select: { createdAt: true, lastSeenAt: true } },
         reports: { select: { month: true }, orderBy: { month: "asc" } },
       },
     }),
-    db.teamMember.findFirst({ where: { id: { in: held.staff } } }),
+    db.teamMember.findMany({ where: { id: { in: held.staff } }, orderBy: { id: "asc" } }),
   ]);
   return {
     address: key,
@@ -146,13 +147,13 @@ export async function readHoldings(key: string, held: Holdings, db: Reader): Pro
       },
     })),
     mentionedInSubmissions: held.mentions,
-    newsletterSubscription: subscription && {
+    newsletterSubscriptions: subscriptions.map((subscription) => ({
       email: subscription.email,
       locale: subscription.locale,
       createdAt: subscription.createdAt,
       confirmedAt: subscription.confirmedAt,
       unsubscribedAt: subscription.unsubscribedAt,
-    },
+    })),
     standingSearches: searches.map((search) =>
       Object.fromEntries(
         Object.entries(search).map(([name, value]) => [
@@ -195,7 +196,7 @@ export async function readHoldings(key: string, held: Holdings, db: Reader): Pro
       deadAt: m.deadAt,
     })),
     mentionedInMails: naming,
-    ownerAccount: owner && {
+    ownerAccounts: owners.map((owner) => ({
       id: owner.id,
       username: owner.username,
       email: owner.email,
@@ -211,13 +212,13 @@ export async function readHoldings(key: string, held: Holdings, db: Reader): Pro
       properties: references(owner.properties),
       sessions: owner.sessions,
       reportsQueued: owner.reports.map((r) => r.month),
-    },
-    staffProfile: staff && {
-      slug: staff.slug,
-      firstName: staff.firstName,
-      lastName: staff.lastName,
-      email: staff.email,
-      phone: staff.phone,
-    },
+    })),
+    staffProfiles: staff.map((member) => ({
+      slug: member.slug,
+      firstName: member.firstName,
+      lastName: member.lastName,
+      email: member.email,
+      phone: member.phone,
+    })),
   };
 }

@@ -16,6 +16,8 @@ export interface DeletedCounts {
   watches: number;
   cvs: number;
   submissions: number;
+  /** Visitors' testimonials never published, which went with their submissions (published ones stay). */
+  testimonials: number;
   /** The files' rows that went with those submissions. */
   uploads: number;
   bookings: number;
@@ -59,7 +61,7 @@ export async function deleteExpired(cutoffs: RetentionCutoffs, db: Database = ge
                              AND l.purpose = 'CONFIRM_WATCH' AND l."createdAt" >= ${watchEnded}))`;
   const cvs = await db.$queryRaw<Array<{ storedName: string }>>`
     DELETE FROM "Upload" u USING "FormSubmission" s
-    WHERE u."submissionId" = s.id AND s.kind = 'JOB' AND u."createdAt" < ${cutoffs.cvSent}
+    WHERE u."submissionId" = s.id AND s.kind IN ('JOB', 'RENTAL_APPLICATION') AND u."createdAt" < ${cutoffs.cvSent}
     RETURNING u."storedName"`;
   const submissions = await deleteOldContacts(db, cutoffs.lastContact);
   const bookings = await db.$executeRaw`
@@ -82,6 +84,7 @@ export async function deleteExpired(cutoffs: RetentionCutoffs, db: Database = ge
       watches,
       cvs: cvs.length,
       submissions: submissions.count,
+      testimonials: submissions.testimonials,
       uploads: submissions.files.length,
       bookings,
       consentRecords,
@@ -94,19 +97,27 @@ export async function deleteExpired(cutoffs: RetentionCutoffs, db: Database = ge
 
 /**
  * Every submission of each address whose latest submission is older than the cut-off, with its uploads' rows
- * (by cascade). The uploads' names are read in the same statement, which still sees the rows it deletes.
+ * (by cascade) and the testimonial it sent if the agency never published it (a published one stays, no longer
+ * tied to anyone's address). The uploads' names are read in the same statement, which still sees the rows it deletes.
  */
-async function deleteOldContacts(db: Database, lastContact: Date): Promise<{ count: number; files: string[] }> {
-  const [row] = await db.$queryRaw<Array<{ count: number; files: string[] }>>`
+async function deleteOldContacts(
+  db: Database,
+  lastContact: Date,
+): Promise<{ count: number; testimonials: number; files: string[] }> {
+  const [row] = await db.$queryRaw<Array<{ count: number; testimonials: number; files: string[] }>>`
     WITH gone AS (
       DELETE FROM "FormSubmission" s
       WHERE s."createdAt" < ${lastContact}
         AND NOT EXISTS (SELECT 1 FROM "FormSubmission" r
                         WHERE r."emailKey" = s."emailKey" AND r."createdAt" >= ${lastContact})
-      RETURNING s.id)
+      RETURNING s.id),
+    unpublished AS (
+      DELETE FROM "Testimonial" t USING gone WHERE t."submissionId" = gone.id AND NOT t.approved
+      RETURNING t.id)
     SELECT (SELECT count(*) FROM gone)::int AS count,
+           (SELECT count(*) FROM unpublished)::int AS testimonials,
            ARRAY(SELECT u."storedName" FROM "Upload" u JOIN gone ON u."submissionId" = gone.id) AS files`;
-  return { count: row?.count ?? 0, files: row?.files ?? [] };
+  return { count: row?.count ?? 0, testimonials: row?.testimonials ?? 0, files: row?.files ?? [] };
 }
 
 /** The retention job's turn, a lease of ContentSyncLease's kind under its own name (its source is 8 characters). */

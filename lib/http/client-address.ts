@@ -8,7 +8,7 @@ import { log } from "@/lib/log.mjs";
 // so forms are refused and the dev mailbox stays shut rather than trusting what a visitor wrote.
 
 const holder = globalThis as unknown as {
-  [key: symbol]: AsyncLocalStorage<{ address: string | null }> | undefined;
+  [key: symbol]: AsyncLocalStorage<{ address: string | null; local: boolean }> | undefined;
   __clientAddressWarned?: boolean;
 };
 
@@ -23,4 +23,12 @@ export function clientAddress(): string | null {
     );
   }
   return store?.address ?? null;
+}
+
+/**
+ * Whether this request came straight from this machine: a loopback connection that carries no address header,
+ * so no proxy (even one on this machine) passed it on. Headers alone can never make it so.
+ */
+export function fromThisMachine(): boolean {
+  return holder[Symbol.for("immo.clientAddress")]?.getStore()?.local ?? false;
 }

@@ -7,7 +7,11 @@ import { isIP } from "node:net";
 
 const storeKey = Symbol.for("immo.clientAddress");
 
-/** What the app knows of the request it serves. @typedef {{ address: string | null, requestId: string }} RequestContext */
+/**
+ * What the app knows of the request it serves: the client's address, the request's id, and whether it came
+ * straight from this machine (a loopback connection through no proxy: no address header of any kind).
+ * @typedef {{ address: string | null, requestId: string, local: boolean }} RequestContext
+ */
 
 /**
  * TRUST_PROXY_HOPS: how many proxies in front of the site append to X-Forwarded-For (0: none).
@@ -48,6 +52,14 @@ export function resolveClientAddress(socketAddress, forwardedFor, hops) {
   return hop === undefined ? null : addressOf(hop);
 }
 
+/**
+ * A loopback address (127.0.0.0/8, ::1, or IPv4 loopback mapped into IPv6).
+ * @param {string | undefined} address
+ */
+function isLoopbackAddress(address) {
+  return address !== undefined && /^(127\.|::ffff:127\.|::1$)/.test(address);
+}
+
 /** Headers through which an address could reach the app other than the one set here. */
 const addressHeaders = [
   "x-forwarded-for",
@@ -71,10 +83,11 @@ const addressHeaders = [
  */
 export function withClientAddress(req, hops, requestId, next) {
   const address = resolveClientAddress(req.socket.remoteAddress, req.headers["x-forwarded-for"], hops);
+  const local = isLoopbackAddress(req.socket.remoteAddress) && addressHeaders.every((name) => !(name in req.headers));
   for (const name of addressHeaders) delete req.headers[name];
   // Next fills an absent X-Forwarded-For from the socket; an empty one says "unknown" instead.
   req.headers["x-forwarded-for"] = address ?? "";
   const holder = /** @type {Record<symbol, AsyncLocalStorage<RequestContext> | undefined>} */ (globalThis);
   const store = (holder[storeKey] ??= new AsyncLocalStorage());
-  return store.run({ address, requestId }, next);
+  return store.run({ address, requestId, local }, next);
 }

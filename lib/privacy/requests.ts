@@ -36,7 +36,8 @@ export async function exportPersonalData(address: string, db: Database, now = ne
   const key = normaliseIdentifier(address);
   const data = await readHoldings(key, await findHoldings(key, db), db);
   const notes = [MAIL_BODIES];
-  if (data.ownerAccount) notes.push("The owner account's password is stored only as a hash, which is not shown.");
+  if (data.ownerAccounts.length > 0)
+    notes.push("The owner account's password is stored only as a hash, which is not shown.");
   return { generatedAt: now, ...data, consentRecords: CONSENT_RECORDS, notes };
 }
 

@@ -75,13 +75,14 @@ export interface PersonalData {
   address: string;
   formSubmissions: HeldSubmission[];
   mentionedInSubmissions: Mention[];
-  newsletterSubscription: {
+  /** One per address as written (look-ups compare them alike, so two spellings are both this person's). */
+  newsletterSubscriptions: {
     email: string;
     locale: Locale;
     createdAt: Date;
     confirmedAt: Date | null;
     unsubscribedAt: Date | null;
-  } | null;
+  }[];
   standingSearches: Record<string, Json | Date>[];
   propertyWatches: {
     property: string;
@@ -105,8 +106,9 @@ export interface PersonalData {
   mails: HeldMail[];
   /** Another person's mail that names this address: only which one (its address is replaced on erasure). */
   mentionedInMails: { id: number; kind: string; status: string; createdAt: Date; sentAt: Date | null }[];
-  ownerAccount: HeldOwner | null;
-  staffProfile: { slug: string; firstName: string; lastName: string; email: string; phone: string } | null;
+  /** Accounts whose e-mail or user name is this address: erase deletes each. */
+  ownerAccounts: HeldOwner[];
+  staffProfiles: { slug: string; firstName: string; lastName: string; email: string; phone: string }[];
 }
 
 /** How many of each kind an erasure removed (or would remove). */

@@ -87,7 +87,7 @@ describe(`npm run privacy:export and privacy:erase (${databaseKind})`, () => {
     expect(data).toMatchObject({
       address,
       formSubmissions: [{ kind: "JOB", payload: { motivation: "Graag" }, uploads: [{ originalName: "cv-lea.pdf" }] }],
-      newsletterSubscription: { email: address },
+      newsletterSubscriptions: [{ email: address }],
     });
   });
 

@@ -212,7 +212,7 @@ describe(`requests about personal data (${databaseKind})`, () => {
     expect(data.mentionedInSubmissions).toEqual([
       expect.objectContaining({ kind: "SEND_TO_FRIEND", fields: ["friendEmail"] }),
     ]);
-    expect(data.newsletterSubscription).toMatchObject({ email: anne, confirmedAt: null });
+    expect(data.newsletterSubscriptions).toEqual([expect.objectContaining({ email: anne, confirmedAt: null })]);
     expect(data.standingSearches).toEqual([expect.objectContaining({ goal: 0, minPrice: "200000" })]);
     expect(data.propertyWatches).toEqual([expect.objectContaining({ property: "ATR-7001" })]);
     expect(data.appointmentBookings).toEqual([
@@ -221,14 +221,15 @@ describe(`requests about personal data (${databaseKind})`, () => {
     expect(data.mails.map((m) => m.subject).sort()).toEqual(["Contact de Anne", "Votre demande"]);
     expect(data.mentionedInMails).toEqual([expect.objectContaining({ kind: "AGENCY", status: "PENDING" })]);
     expect(data.mails[0]).not.toHaveProperty("html");
-    expect(data.ownerAccount).toMatchObject({
+    expect(data.ownerAccounts).toHaveLength(1);
+    expect(data.ownerAccounts[0]).toMatchObject({
       username: "anne.owner",
       source: "crm",
       hasPassword: false,
       properties: ["ATR-7001"],
       reportsQueued: ["2026-10"],
     });
-    expect(data.ownerAccount?.sessions).toHaveLength(1);
+    expect(data.ownerAccounts[0]?.sessions).toHaveLength(1);
     expect(data.consentRecords).toMatch(/no consent record can be tied to this address/);
     const text = JSON.stringify(data);
     expect(text).not.toMatch(/bert/i);
@@ -274,12 +275,12 @@ describe(`requests about personal data (${databaseKind})`, () => {
     expect(await exportPersonalData(anne, db.prisma)).toMatchObject({
       formSubmissions: [],
       mentionedInSubmissions: [],
-      newsletterSubscription: null,
+      newsletterSubscriptions: [],
       standingSearches: [],
       propertyWatches: [],
       appointmentBookings: [],
       mails: [],
-      ownerAccount: null,
+      ownerAccounts: [],
     });
 
     // Her property stays, without an owner; her place in the slot is free again; the consent record stays.
@@ -323,7 +324,9 @@ describe(`requests about personal data (${databaseKind})`, () => {
         html: "…",
       },
     });
-    expect((await exportPersonalData("chloe@atrium.test", db.prisma)).staffProfile).toMatchObject({ slug: "chloe" });
+    expect((await exportPersonalData("chloe@atrium.test", db.prisma)).staffProfiles).toEqual([
+      expect.objectContaining({ slug: "chloe" }),
+    ]);
     const before = await everyRow();
     for (const [address, refused] of [
       ["chloe@atrium.test", "staff"],
@@ -335,6 +338,26 @@ describe(`requests about personal data (${databaseKind})`, () => {
       }
     }
     expect(await everyRow()).toEqual(before);
+  });
+
+  it("lists every owner account the address names, by e-mail or by user name, as erase deletes each", async () => {
+    const typed = "dirk.owner@example.be";
+    const common = { firstName: "Dirk", lastName: "Y", source: "crm" as const };
+    await db.prisma.owner.create({
+      data: { ...common, username: "dirk", usernameKey: "dirk", email: typed, emailKey: typed, sourceId: 71 },
+    });
+    await db.prisma.owner.create({
+      data: {
+        ...common,
+        username: typed,
+        usernameKey: typed,
+        email: "other@example.be",
+        emailKey: "other@example.be",
+        sourceId: 72,
+      },
+    });
+    const accounts = (await exportPersonalData(typed, db.prisma)).ownerAccounts;
+    expect(accounts.map((account) => account.username)).toEqual(["dirk", typed]);
   });
 
   it("removes the files from the database when it is the file store (FILE_STORE=postgres)", async () => {

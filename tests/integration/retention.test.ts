@@ -163,27 +163,45 @@ describe(`retention of personal data (${databaseKind})`, () => {
     await db.prisma.testimonial.create({
       data: { name: "Anne", originalLocale: "fr", approved: true, submissionId: testimonial.id },
     });
+    const unpublished = await submit("draft@example.be", past(cut.lastContact), "TESTIMONIAL");
+    await db.prisma.testimonial.create({
+      data: {
+        name: "Bruno",
+        originalLocale: "fr",
+        submissionId: unpublished.id,
+        translations: { create: { locale: "fr", aboutYou: "Acheteur", opinion: "Très bien" } },
+      },
+    });
 
     const report = await run();
-    expect(report).toMatchObject({ submissions: 3, uploads: 2, files: 2, filesKept: 0 });
+    expect(report).toMatchObject({ submissions: 4, testimonials: 1, uploads: 2, files: 2, filesKept: 0 });
     const kept = await db.prisma.formSubmission.findMany({ orderBy: { id: "asc" } });
     expect(kept.map((s) => s.email)).toEqual(["back@example.be", "back@example.be"]);
     expect(await db.prisma.upload.findMany({ select: { storedName: true } })).toEqual([{ storedName: "back-1.pdf" }]);
     expect([stored("gone-1.pdf"), stored("gone-2.pdf"), stored("back-1.pdf")]).toEqual([false, false, true]);
-    // A published testimonial stays, no longer tied to a submission.
-    expect(await db.prisma.testimonial.findFirstOrThrow()).toMatchObject({ name: "Anne", submissionId: null });
+    // A published testimonial stays, no longer tied to a submission; one never published goes with its texts.
+    expect(await db.prisma.testimonial.findMany()).toEqual([
+      expect.objectContaining({ name: "Anne", submissionId: null }),
+    ]);
+    expect(await db.prisma.testimonialTranslation.count()).toBe(0);
   });
 
-  it("deletes the CV of a job application after 6 months, and keeps the application and other files", async () => {
+  it("deletes the files of a job or rental application after 6 months, and keeps the application and other files", async () => {
     await submit("applicant@example.be", past(cut.cvSent), "JOB", "cv-old.pdf");
+    await submit("tenant@example.be", past(cut.cvSent), "RENTAL_APPLICATION", "payslip-old.pdf");
     await submit("recent@example.be", cut.cvSent, "JOB", "cv-recent.pdf");
     await submit("photo@example.be", longAgo, "TESTIMONIAL", "photo.jpg");
     await submit("photo@example.be", now);
 
-    expect(await run()).toMatchObject({ cvs: 1, submissions: 0, files: 1 });
+    expect(await run()).toMatchObject({ cvs: 2, submissions: 0, files: 2 });
     const uploads = await db.prisma.upload.findMany({ orderBy: { id: "asc" }, select: { storedName: true } });
     expect(uploads.map((u) => u.storedName)).toEqual(["back-1.pdf", "cv-recent.pdf", "photo.jpg"]);
-    expect([stored("cv-old.pdf"), stored("cv-recent.pdf"), stored("photo.jpg")]).toEqual([false, true, true]);
+    expect([stored("cv-old.pdf"), stored("payslip-old.pdf"), stored("cv-recent.pdf"), stored("photo.jpg")]).toEqual([
+      false,
+      false,
+      true,
+      true,
+    ]);
     expect(await db.prisma.formSubmission.count({ where: { email: "applicant@example.be" } })).toBe(1);
   });
 

@@ -2,20 +2,19 @@ import { isAuthorised } from "@/lib/auth/staff-request";
 import { config } from "@/lib/config";
 import { dumpSiteDatabase } from "@/lib/db/backup";
 import { recordStaffAction } from "@/lib/db/staff-audit";
-import { clientAddress } from "@/lib/http/client-address";
-import { isLoopback } from "@/lib/http/ip";
+import { clientAddress, fromThisMachine } from "@/lib/http/client-address";
 import { log } from "@/lib/log.mjs";
 import { flushViews } from "@/lib/page-views/buffer";
 
 // The embedded database's backup while the site holds its folder (npm run db:backup asks here): GET from this
-// machine with Authorization: Bearer STAFF_API_SECRET. The answer is PGlite's gzipped tarball of its data folder,
+// machine, not through a proxy, with Authorization: Bearer STAFF_API_SECRET. The answer is PGlite's gzipped tarball of its data folder,
 // taken between two queries, so it is consistent; the views still waiting in memory are written first.
 export const dynamic = "force-dynamic";
 
 export async function GET(request: Request) {
-  const address = clientAddress();
-  // It holds every visitor's data: never handed to another machine, whatever secret it shows.
-  if (!address || !isLoopback(address)) {
+  // It holds every visitor's data: never handed to another machine, whatever secret or header it shows, nor
+  // to a request passed on by a proxy on this machine.
+  if (!fromThisMachine()) {
     return Response.json({ error: "a backup is taken from the site's own machine only" }, { status: 403 });
   }
   if (!isAuthorised(request, config.staffApiSecret, "GET /api/staff/backup/")) {
@@ -30,7 +29,7 @@ export async function GET(request: Request) {
     );
   }
   log.info({ event: "backup.dumped", bytes: dump.size }, "the embedded database was dumped for a backup");
-  await recordStaffAction({ action: "database.backup", after: { bytes: dump.size }, address });
+  await recordStaffAction({ action: "database.backup", after: { bytes: dump.size }, address: clientAddress() });
   return new Response(dump, {
     headers: { "Content-Type": "application/gzip", "Content-Length": String(dump.size), "Cache-Control": "no-store" },
   });
