@@ -115,7 +115,7 @@ test.describe("Every command the docs name", () => {
     // The agency's own listings into the fresh database, without the demo seed.
     const synced = await npm(["content:sync", "--", "content"], env);
     expectWorked(synced, "content:sync");
-    expect(synced.output).toMatch(/Sync of the files \(everything\): 35 added, .* 0 failed/);
+    expect(synced.output).toMatch(/Sync of the files \(everything\): [1-9]\d* added, .* 0 failed/);
     expectPlainRefusal(await npm(["crm:sync"], env), /CRM_URL is not set/, "crm:sync without CRM_URL");
     expectPlainRefusal(
       await npm(["db:seed"], env),
@@ -138,7 +138,7 @@ test.describe("Every command the docs name", () => {
     expectWorked(await npm(["db:backup", "--", backup], env), "db:backup");
     const restored = settingsFor(path.join(work, "restored"));
     expectWorked(await npm(["db:restore", "--", backup], restored), "db:restore");
-    expectWorked(await npm(["db:empty"], restored), "db:empty without --yes");
+    expectPlainRefusal(await npm(["db:empty"], restored), /Nothing was emptied/, "db:empty without --yes");
     expectWorked(await npm(["db:empty", "--", "--yes"], restored), "db:empty --yes");
     expect((await npm(["db:empty"], restored)).output).toMatch(/Nothing to empty/);
   });
@@ -155,23 +155,21 @@ test.describe("Every command the docs name", () => {
         holder.stdout.on("data", (chunk: Buffer) => chunk.toString().includes("ready") && resolve());
         holder.once("exit", (code) => reject(new Error(`the holder stopped (${code})`)));
       });
-      for (const args of [
-        ["db:migrate"],
-        ["mail:dead"],
-        ["owners:report"],
-        ["privacy:export", "--", person],
-        ["content:sync", "--", "content"],
-        ["db:empty"],
-      ]) {
-        expectPlainRefusal(
-          await npm(args, env),
-          /The embedded database is in use by another process/,
-          `${args[0]} while held`,
-        );
+      const inUse = /The embedded database is in use by another process/;
+      for (const [args, says] of [
+        [["db:migrate"], inUse],
+        [["mail:dead"], inUse],
+        [["owners:report"], inUse],
+        [["privacy:export", "--", person], inUse],
+        [["db:empty"], inUse],
+        // A sync hands the work to the site that holds the database.
+        [["content:sync", "--", "content"], /The site holds the embedded database.*set STAFF_API_SECRET/],
+      ] as const) {
+        expectPlainRefusal(await npm([...args], env), says, `${args[0]} while held`);
       }
     } finally {
       holder.stdin.end();
-      await new Promise((resolve) => holder.once("exit", resolve));
+      if (holder.exitCode === null) await new Promise((resolve) => holder.once("exit", resolve));
     }
   });
 
