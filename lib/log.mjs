@@ -59,7 +59,9 @@ export const log = (holder[LOGGER] ??= createLogger(/** @type {Record<string, st
  * @param {string} text
  */
 export function withoutAddresses(text) {
-  return text.replace(/[^\s<>"'(),;:]+@[^\s<>"'(),;:]+\.[^\s<>"'(),;:]+/g, "[address]");
+  // A local part right before "@" and a dotted domain after it: a path through a scoped package
+  // (node_modules/@prisma/client/…) is no address and stays readable in a stack.
+  return text.replace(/(?<![\w.+-])[\w.+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+/g, "[address]");
 }
 
 /**

@@ -56,6 +56,10 @@ describe("the log", () => {
     expect(withoutAddresses("550 5.1.1 <marie.dupont@example.be>: Recipient address rejected")).toBe(
       "550 5.1.1 <[address]>: Recipient address rejected",
     );
+    expect(withoutAddresses("at file:///srv/site/node_modules/@prisma/client/runtime/client.js:12:3")).toBe(
+      "at file:///srv/site/node_modules/@prisma/client/runtime/client.js:12:3",
+    );
+    expect(withoutAddresses("to Jan.De-Smet+huur@mail.example.co.uk, cc an@x.be")).toBe("to [address], cc [address]");
     const fields = errorFields(new Error("no mailbox jan@example.be"));
     expect(JSON.stringify(fields)).not.toContain("jan@example.be");
     expect(fields.error).toMatchObject({ type: "Error", message: "no mailbox [address]" });
