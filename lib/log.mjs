@@ -6,7 +6,7 @@ import pino from "pino";
 // the operator's commands share one logger (kept on globalThis: the app's bundle and server.mjs each load
 // this module). No personal data goes in: events name counts, ids and kinds; a client address only as
 // its keyed hash (lib/http/address-hash.ts); the paths below are hidden should one slip in all the same.
-// LOG_FORMAT=pretty (the default under `npm run dev`) prints readable lines instead; LOG_LEVEL sets the floor.
+// LOG_FORMAT=pretty (which `npm run dev` sets) prints readable lines instead; LOG_LEVEL sets the floor.
 
 const holder = /** @type {Record<symbol, import("pino").Logger | undefined>} */ (globalThis);
 const LOGGER = Symbol.for("immo.log");
@@ -26,7 +26,7 @@ const HIDDEN = ["email", "to", "toAddress", "replyTo", "phone", "name", "firstNa
  * @returns {import("pino").Logger}
  */
 export function createLogger(env, destination) {
-  const pretty = (env.LOG_FORMAT ?? (env.NODE_ENV === "development" ? "pretty" : "json")) === "pretty";
+  const pretty = env.LOG_FORMAT === "pretty";
   /** @type {import("pino").LoggerOptions} */
   const options = {
     level: env.LOG_LEVEL && LOG_LEVELS.includes(env.LOG_LEVEL) ? env.LOG_LEVEL : "info",
