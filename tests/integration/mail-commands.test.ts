@@ -1,60 +1,29 @@
-import { execFile } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openConnection, type Connection } from "@/lib/db/connection";
-import { applyMigrations } from "@/lib/db/migrations";
 import { enqueueMails, markDead } from "@/lib/db/outbox";
 import { queued } from "@/lib/mail/outbox";
-import { createTestDatabase, databaseKind, serverUrl } from "@/tests/support/test-database";
+import { commandDatabase, run, type CommandDatabase } from "@/tests/support/command-database";
+import { databaseKind, serverUrl } from "@/tests/support/test-database";
 
-// The agency's commands for dead mail, run as staff run them (npm run …) against this run's database:
-// the PostgreSQL test database, or an embedded one in a folder of its own (closed while a command runs,
-// as the embedded database has one owner at a time).
+// The agency's commands for dead mail, run as staff run them (npm run …) against this run's database
+// (tests/support/command-database.ts).
 
-const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, "../..");
 
 describe(`npm run mail:dead and mail:requeue (${databaseKind})`, () => {
-  let db: Connection | null = null;
+  let commands: CommandDatabase;
   let env: NodeJS.ProcessEnv;
-  let folder = "";
-
-  const open = async () => {
-    db ??= openConnection({ kind: "embedded", dataDir: folder });
-    return db;
-  };
-  const release = async () => {
-    if (serverUrl || !db) return;
-    await db.close();
-    db = null;
-  };
-  const npm = async (...args: string[]) => {
-    await release();
-    const { stdout } = await run("npm", ["run", "--silent", ...args], { cwd: root, env });
-    return stdout;
-  };
+  const open = () => commands.open();
+  const release = () => commands.release();
+  const npm = async (...args: string[]) => (await commands.npm(args)).stdout;
 
   beforeAll(async () => {
-    const rest = { ...process.env };
-    delete rest.DATABASE_URL;
-    if (serverUrl) {
-      db = await createTestDatabase();
-      env = { ...rest, DATABASE_URL: (db.target as { url: string }).url };
-    } else {
-      folder = fs.mkdtempSync(path.join(os.tmpdir(), "mail-commands-"));
-      await applyMigrations((await open()).adapter);
-      await release();
-      env = { ...rest, PGLITE_DATA_DIR: folder };
-    }
+    commands = await commandDatabase("mail-commands");
+    env = commands.env;
   });
-  afterAll(async () => {
-    await db?.close();
-    db = null;
-    if (folder) fs.rmSync(folder, { recursive: true, force: true });
-  });
+  afterAll(() => commands.close());
 
   it("lists each dead mail with its id, address, subject, time and last error, and sends it again", async () => {
     let conn = await open();

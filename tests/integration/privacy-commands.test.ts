@@ -1,57 +1,32 @@
-import { execFile } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openConnection, type Connection } from "@/lib/db/connection";
+import { openConnection } from "@/lib/db/connection";
 import { applyMigrations } from "@/lib/db/migrations";
-import { createTestDatabase, databaseKind, serverUrl } from "@/tests/support/test-database";
+import { commandDatabase, type CommandDatabase } from "@/tests/support/command-database";
+import { databaseKind } from "@/tests/support/test-database";
 
-// npm run privacy:export and privacy:erase, run as staff run them against this run's database (the
-// PostgreSQL test database, or an embedded one in a folder of its own, closed while a command runs), with
-// the uploads in a folder of their own.
+// npm run privacy:export and privacy:erase, run as staff run them against this run's database
+// (tests/support/command-database.ts), with the uploads in a folder of their own.
 
-const run = promisify(execFile);
-const root = path.resolve(import.meta.dirname, "../..");
 const address = "lea.martin@example.be";
 
 describe(`npm run privacy:export and privacy:erase (${databaseKind})`, () => {
-  let db: Connection | null = null;
-  let env: NodeJS.ProcessEnv;
-  let folder = "";
+  let commands: CommandDatabase;
   const uploads = fs.mkdtempSync(path.join(os.tmpdir(), "privacy-command-uploads-"));
 
-  const open = async () => {
-    db ??= openConnection({ kind: "embedded", dataDir: folder });
-    return db;
-  };
-  const release = async () => {
-    if (serverUrl || !db) return;
-    await db.close();
-    db = null;
-  };
-  const npm = async (...args: string[]) => {
-    await release();
-    return run("npm", ["run", "--silent", ...args], { cwd: root, env });
-  };
+  const open = () => commands.open();
+  const release = () => commands.release();
+  const npm = (...args: string[]) => commands.npm(args);
   const refused = (args: string[], stderr: RegExp, extra: Record<string, string> = {}) =>
-    expect(
-      release().then(() => run("npm", ["run", "--silent", ...args], { cwd: root, env: { ...env, ...extra } })),
-      args.join(" "),
-    ).rejects.toMatchObject({ code: 1, stderr: expect.stringMatching(stderr) });
+    expect(commands.npm(args, extra), args.join(" ")).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringMatching(stderr),
+    });
 
   beforeAll(async () => {
-    const rest: NodeJS.ProcessEnv = { ...process.env, UPLOAD_DIR: uploads, FILE_STORE: "folder" };
-    delete rest.DATABASE_URL;
-    if (serverUrl) {
-      db = await createTestDatabase();
-      env = { ...rest, DATABASE_URL: (db.target as { url: string }).url };
-    } else {
-      folder = fs.mkdtempSync(path.join(os.tmpdir(), "privacy-commands-"));
-      await applyMigrations((await open()).adapter);
-      env = { ...rest, PGLITE_DATA_DIR: folder };
-    }
+    commands = await commandDatabase("privacy-commands", { UPLOAD_DIR: uploads, FILE_STORE: "folder" });
     const conn = await open();
     const submission = await conn.prisma.formSubmission.create({
       data: {
@@ -76,9 +51,8 @@ describe(`npm run privacy:export and privacy:erase (${databaseKind})`, () => {
     await release();
   });
   afterAll(async () => {
-    await db?.close();
-    db = null;
-    for (const dir of [folder, uploads]) if (dir) fs.rmSync(dir, { recursive: true, force: true });
+    await commands.close();
+    fs.rmSync(uploads, { recursive: true, force: true });
   });
 
   it("exports the address's data as JSON", async () => {
