@@ -6,9 +6,10 @@ import type { Database } from "@/lib/db/database";
 import { erasePersonalData, planErasure, type CounterHashes, type Erasure } from "@/lib/db/privacy-erase";
 import { findHoldings, readHoldings } from "@/lib/db/privacy";
 import { limitKey } from "@/lib/forms/rate-limit";
-import { errorFields, log } from "@/lib/log.mjs";
+import { log } from "@/lib/log.mjs";
 import { normaliseIdentifier } from "@/lib/rules/identifier";
 import { fileStore, type FileStore } from "@/lib/storage";
+import { removeFiles } from "@/lib/storage/remove-files";
 import type { PersonalData } from "@/lib/types/privacy";
 
 // Answering a person's request about their data (GDPR art. 15 and 17) for staff: `npm run privacy:export`
@@ -86,15 +87,7 @@ export async function erasePersonalDataOf(
   if (!options.apply) return planned;
   const erasure = await erasePersonalData(key, counterHashes(key), db);
   const store = options.store ?? fileStore("uploads", db);
-  const filesLeft: string[] = [];
-  for (const name of erasure.uploads) {
-    try {
-      await store.delete(name);
-    } catch (error) {
-      filesLeft.push(name);
-      log.error({ event: "privacy.file-left", file: name, ...errorFields(error) }, "an erased upload stayed");
-    }
-  }
+  const filesLeft = await removeFiles(store, erasure.uploads, { event: "privacy.file-left", by: "Erasure" });
   log.info(
     { event: "privacy.erased", ...erasure.counts, filesLeft: filesLeft.length, staffProfiles: erasure.staffProfiles },
     "personal data erased",

@@ -5,9 +5,10 @@ import { config } from "@/lib/config";
 import type { Database } from "@/lib/db/database";
 import { claimRetentionTurn, deleteExpired, releaseRetentionTurn, type DeletedCounts } from "@/lib/db/retention";
 import { repeat, type Repeating } from "@/lib/jobs/repeat";
-import { errorFields, log } from "@/lib/log.mjs";
+import { log } from "@/lib/log.mjs";
 import { nextRetentionRun, retentionCutoffs, type RetentionPeriods } from "@/lib/rules/retention";
 import { fileStore, type FileStore } from "@/lib/storage";
+import { removeFiles } from "@/lib/storage/remove-files";
 
 // The retention job (docs/operations.md#retention-of-personal-data): every web server tries each hour, and
 // the first whose try finds the last run a day old takes the turn for a day and deletes what expired, files
@@ -42,16 +43,8 @@ export async function runRetention(options: RetentionOptions = {}): Promise<Rete
     throw error;
   }
   const store = options.store ?? fileStore("uploads", db);
-  let filesKept = 0;
-  for (const file of deleted.files) {
-    try {
-      await store.delete(file);
-    } catch (error) {
-      // Its row is gone, so no later run will name it again: the operator removes it by this name.
-      filesKept++;
-      log.error({ event: "retention.file_kept", file, ...errorFields(error) }, `Retention: upload ${file} not removed`);
-    }
-  }
+  const kept = await removeFiles(store, deleted.files, { event: "retention.file_kept", by: "Retention" });
+  const filesKept = kept.length;
   const report = { ...deleted.counts, files: deleted.files.length - filesKept, filesKept };
   const rows = Object.values(deleted.counts).reduce((sum, n) => sum + n, 0);
   log.info({ event: "retention.deleted", ...report }, `Retention: ${rows} rows and ${report.files} files deleted`);
