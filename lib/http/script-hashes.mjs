@@ -18,18 +18,23 @@ function runs(attributes) {
 }
 
 /**
- * The CSP hash sources of the scripts a browser would run inline in `html`, each once, in order.
- * @param {string} html
+ * The CSP hash sources of the scripts a browser would run inline in `html` (its UTF-8 bytes), each once, in
+ * order. The page is read as Latin-1, one character per byte, which is several times faster than decoding its
+ * UTF-8 and finds the same tags, all of whose syntax is ASCII; each script's own bytes are then hashed as sent.
+ * @param {Buffer} html
  * @returns {string[]}
  */
 export function inlineScriptHashes(html) {
   /** @type {Set<string>} */
   const hashes = new Set();
-  for (const [, attributes = "", body = ""] of html.matchAll(INLINE_SCRIPT)) {
+  for (const match of html.toString("latin1").matchAll(INLINE_SCRIPT)) {
+    const [tag, attributes = "", body = ""] = match;
     if (!runs(attributes)) continue;
+    const start = match.index + tag.indexOf(">") + 1;
+    const bytes = html.subarray(start, start + body.length);
     // The HTML parser reads CR LF and a lone CR as LF before a script's text is hashed.
-    const text = body.replace(/\r\n?/g, "\n");
-    hashes.add(`'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`);
+    const text = body.includes("\r") ? bytes.toString("utf8").replace(/\r\n?/g, "\n") : bytes;
+    hashes.add(`'sha256-${createHash("sha256").update(text).digest("base64")}'`);
   }
   return [...hashes];
 }
@@ -132,7 +137,7 @@ export function hashInlineScripts(response) {
     if (chunk) this.write(chunk, encoding);
     const page = Buffer.concat(body);
     const kept = /** @type {[status: number, ...rest: unknown[]]} */ (head);
-    hashInto(this, kept, inlineScriptHashes(page.toString("utf8")));
+    hashInto(this, kept, inlineScriptHashes(page));
     if (this.getHeader("content-length") !== undefined) this.setHeader("Content-Length", page.length);
     Object.assign(res, { writeHead, write, end });
     writeHead.apply(this, kept);

@@ -14,18 +14,24 @@ describe("inlineScriptHashes", () => {
     const html =
       `<script>self.__next_f.push([1,"a"])</script><p>x</p><SCRIPT type="module">go()</SCRIPT >` +
       `<script type="text/javascript" id="gate">gate()</script><script>self.__next_f.push([1,"a"])</script>`;
-    expect(inlineScriptHashes(html)).toEqual([sha('self.__next_f.push([1,"a"])'), sha("go()"), sha("gate()")]);
+    expect(inlineScriptHashes(Buffer.from(html))).toEqual([sha('self.__next_f.push([1,"a"])'), sha("go()"), sha("gate()")]);
   });
 
   it("leaves out scripts loaded from a file and data blocks, which a browser does not run inline", () => {
     const html =
       `<script src="/_next/static/chunks/app.js" async=""></script>` +
       `<script type="application/ld+json">{"@type":"House"}</script><script type='text/plain'>x</script>`;
-    expect(inlineScriptHashes(html)).toEqual([]);
+    expect(inlineScriptHashes(Buffer.from(html))).toEqual([]);
   });
 
   it("hashes the text as the browser's parser reads it: line breaks as LF", () => {
-    expect(inlineScriptHashes("<script>a()\r\nb()\rc()</script>")).toEqual([sha("a()\nb()\nc()")]);
+    expect(inlineScriptHashes(Buffer.from("<script>a()\r\nb()\rc()</script>"))).toEqual([sha("a()\nb()\nc()")]);
+  });
+
+  it("hashes a script's UTF-8 text, wherever other letters outside ASCII stand before it", () => {
+    const html = `<h1>Maison à Liège, 250 000 €</h1><script>say("Bienvenue à Liège — 5 €")</script>`;
+    expect(inlineScriptHashes(Buffer.from(html))).toEqual([sha('say("Bienvenue à Liège — 5 €")')]);
+    expect(inlineScriptHashes(Buffer.from(`<p>é</p><script>a("ü")\r\nb()</script>`))).toEqual([sha('a("ü")\nb()')]);
   });
 });
 
