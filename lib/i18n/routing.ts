@@ -22,4 +22,7 @@ export const routing = defineRouting({
   localePrefix: "always",
   pathnames,
   localeCookie,
+  // Every page names its other languages in its HTML (hreflang links, the sitemap too); the same list in a
+  // Link header was worked out again on every request, cached page or not.
+  alternateLinks: false,
 });
