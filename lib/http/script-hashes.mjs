@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { keptEncoding, PageBodies } from "./page-bodies.mjs";
 
 // Every inline script of an HTML answer is named by its SHA-256 in the answer's script-src. Browsers that
 // know hashes (CSP Level 2: every current one) then ignore 'unsafe-inline', so a script injected into a page
@@ -96,7 +97,8 @@ const isHtml = (type) => /^\s*text\/html\b/i.test(String(type ?? ""));
 
 /**
  * Holds an HTML answer's head and body until its end, then sends them with the page's inline scripts
- * hashed into its Content-Security-Policy. Any other answer passes as it comes. Install it last, just
+ * hashed into its Content-Security-Policy, a page from Next's cache compressed as kept (lib/http/page-bodies.mjs).
+ * Any other answer passes as it comes. Install it last, just
  * before the page is rendered, so that it sees the body before compression does.
  * @param {import("node:http").ServerResponse} response
  */
@@ -137,10 +139,19 @@ export function hashInlineScripts(response) {
     if (chunk) this.write(chunk, encoding);
     const page = Buffer.concat(body);
     const kept = /** @type {[status: number, ...rest: unknown[]]} */ (head);
-    hashInto(this, kept, inlineScriptHashes(page));
-    if (this.getHeader("content-length") !== undefined) this.setHeader("Content-Length", page.length);
+    // A page from Next's cache (it says whether it was found there) is kept with its hashes and compressed bodies.
+    const fromCache = this.getHeader("x-nextjs-cache") !== undefined;
+    hashInto(this, kept, fromCache ? pages.hashes(page) : inlineScriptHashes(page));
+    const coding = fromCache ? keptEncoding(this.req) : null;
+    // Sent as compressed here, the compression library lets it through as it is, naming it in Vary.
+    const sent = coding ? pages.body(page, coding) : page;
+    if (coding) this.setHeader("Content-Encoding", coding);
+    if (this.getHeader("content-length") !== undefined) this.setHeader("Content-Length", sent.length);
     Object.assign(res, { writeHead, write, end });
     writeHead.apply(this, kept);
-    return end.call(this, page, callback);
+    return end.call(this, sent, callback);
   };
 }
+
+/** The pages of this process's answers from Next's cache. */
+const pages = new PageBodies(inlineScriptHashes);

@@ -48,19 +48,22 @@ describe("withScriptHashes", () => {
   });
 });
 
-/** Serves `write` through hashInlineScripts; the answer's policy, length header and body. */
-async function served(write: (res: http.ServerResponse) => void) {
+/** Serves `write` through hashInlineScripts; the answer's policy, type, coding and body (decoded). */
+async function served(write: (res: http.ServerResponse) => void, accept = "identity") {
   const server = http.createServer((_req, res) => {
     hashInlineScripts(res);
     write(res);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   try {
-    const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
+    const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`, {
+      headers: { "accept-encoding": accept },
+    });
     const body = await response.text();
     return {
       policy: response.headers.get("content-security-policy"),
       type: response.headers.get("content-type"),
+      coding: response.headers.get("content-encoding"),
       body,
     };
   } finally {
@@ -87,6 +90,36 @@ describe("hashInlineScripts", () => {
       res.end("<script>three()</script>");
     });
     expect(answer.policy).toBe(withScriptHashes(policy, [sha("three()")]));
+  });
+
+  it("sends a page from Next's cache compressed as the request accepts, the same page each time", async () => {
+    const html = `<html><body><h1>Maison à Liège</h1><script>four()</script></body></html>`;
+    const fromCache = (res: http.ServerResponse) => {
+      res.setHeader("Content-Type", "text/html; charset=utf-8");
+      res.setHeader("Content-Security-Policy", policy);
+      res.setHeader("x-nextjs-cache", "HIT");
+      res.end(html);
+    };
+    for (const [accept, coding] of [
+      ["br, gzip", "br"],
+      ["gzip", "gzip"],
+      ["identity", null],
+      ["br, gzip", "br"],
+    ] as const) {
+      const answer = await served(fromCache, accept);
+      expect(answer.coding, accept).toBe(coding);
+      expect(answer.body, accept).toBe(html);
+      expect(answer.policy, accept).toBe(withScriptHashes(policy, [sha("four()")]));
+    }
+  });
+
+  it("leaves a page drawn for one request to the compression library", async () => {
+    const answer = await served((res) => {
+      res.writeHead(200, { "content-type": "text/html", "content-security-policy": policy });
+      res.end("<script>five()</script>");
+    }, "br, gzip");
+    expect(answer.coding).toBeNull();
+    expect(answer.policy).toBe(withScriptHashes(policy, [sha("five()")]));
   });
 
   it("lets any other answer through as it comes", async () => {
