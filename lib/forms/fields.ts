@@ -1,4 +1,4 @@
-import { z } from "zod/mini";
+import * as z from "zod/mini";
 import type { $ZodError } from "zod/v4/core";
 import { plainAmount } from "./amount";
 

@@ -1,4 +1,4 @@
-import { z } from "zod/mini";
+import * as z from "zod/mini";
 import { withPhone } from "../fields";
 import { id, personSchema } from "./shared";
 

@@ -1,4 +1,4 @@
-import { z } from "zod/mini";
+import * as z from "zod/mini";
 import { epcClasses } from "@/lib/rules/energy";
 import { contactPerson, guard, optionalAmount, optionalCount } from "../fields";
 import { flag, list, optionalText } from "./shared";

@@ -1,4 +1,4 @@
-import { z } from "zod/mini";
+import * as z from "zod/mini";
 import { contactPersonSchema } from "./shared";
 
 export const newsletterSchema = z.pick(contactPersonSchema, {

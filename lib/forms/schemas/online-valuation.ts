@@ -1,4 +1,4 @@
-import { z } from "zod/mini";
+import * as z from "zod/mini";
 import { address, contactPerson, guard, optionalCount, propertyTypes, withPhone } from "../fields";
 import { requiredText } from "./shared";
 

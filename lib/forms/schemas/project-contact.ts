@@ -1,4 +1,4 @@
-import { z } from "zod/mini";
+import * as z from "zod/mini";
 import { contactPersonSchema, id } from "./shared";
 
 export const projectContactSchema = z.extend(contactPersonSchema, { projectId: id });

@@ -1,4 +1,4 @@
-import { z } from "zod/mini";
+import * as z from "zod/mini";
 import { contactPersonSchema, id } from "./shared";
 
 /** A visit request (the contact person calls to agree on a time, so a phone is needed) or a question. */

@@ -1,4 +1,4 @@
-import { z } from "zod/mini";
+import * as z from "zod/mini";
 import { address, contactPerson, guard, requiredAmount } from "../fields";
 import { id, isoDate, optionalText, requiredText } from "./shared";
 

@@ -1,4 +1,4 @@
-import { z } from "zod/mini";
+import * as z from "zod/mini";
 import { contactPerson, guard, optionalAmount, optionalCount, requiredAmount } from "../fields";
 import { confirmation, id, isoDate, optionalText } from "./shared";
 

@@ -1,4 +1,4 @@
-import { z } from "zod/mini";
+import * as z from "zod/mini";
 import { contactPerson, guard, type ErrorKey } from "../fields";
 
 // What several forms' schemas share: ids, the contact person, dates and ticked boxes.

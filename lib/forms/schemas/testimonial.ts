@@ -1,4 +1,4 @@
-import { z } from "zod/mini";
+import * as z from "zod/mini";
 import { contactPerson, guard } from "../fields";
 import { requiredText } from "./shared";
 

@@ -1,4 +1,4 @@
-import { z } from "zod/mini";
+import * as z from "zod/mini";
 import { address, contactPerson, goals, guard, optionalCount, propertyTypes, withPhone } from "../fields";
 import { requiredText } from "./shared";
 

@@ -1,4 +1,4 @@
-import { z } from "zod/mini";
+import * as z from "zod/mini";
 import { id, contactPersonSchema } from "./shared";
 
 // Not in the schemas index: its module-level schema would ride along with every page that imports the index.
