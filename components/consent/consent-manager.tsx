@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
-import { lifetimeOfDays } from "@/lib/consent/cookie-list";
+import { lifetimeOfDays } from "@/lib/consent/lifetime";
 import { isPreviewUrl } from "@/lib/i18n/preview";
 import { CONSENT_ACTION_EVENT } from "./consent-gate";
 import { FirstLayer } from "./first-layer";

@@ -1,5 +1,5 @@
 import { useTranslations } from "next-intl";
-import { lifetimeValues, type Lifetime } from "@/lib/consent/cookie-list";
+import { lifetimeValues, type Lifetime } from "@/lib/consent/lifetime";
 import { FIRST_LAYER_ID, type ConsentAction } from "./consent-gate";
 
 const buttons = [

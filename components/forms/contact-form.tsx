@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { sendContact } from "@/lib/forms/actions/contact";
 import { goals } from "@/lib/forms/fields";
-import { contactSchema } from "@/lib/forms/schemas";
+import { contactSchema } from "@/lib/forms/schemas/contact";
 import { ChoiceGroup } from "./choice-fields";
 import { AddressFields, blankContactPerson, ContactPersonFields } from "./contact-person";
 import { ManagedForm } from "./managed-form";

@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { requestDocument } from "@/lib/forms/actions/document-request";
-import { documentRequestSchema } from "@/lib/forms/schemas";
+import { documentRequestSchema } from "@/lib/forms/schemas/document-request";
 import { NewsletterField, PersonFields } from "./contact-person";
 import { ManagedForm } from "./managed-form";
 import { PrivacyField } from "./privacy-field";

@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { requestInsurance } from "@/lib/forms/actions/insurance";
-import { insuranceCovers, insuranceSchema } from "@/lib/forms/schemas";
+import { insuranceCovers, insuranceSchema } from "@/lib/forms/schemas/insurance";
 import { ChoiceGroup } from "./choice-fields";
 import { AddressFields, blankAddress, blankContactPerson, ContactPersonFields } from "./contact-person";
 import { ManagedForm } from "./managed-form";

@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { sendJobApplication } from "@/lib/forms/actions/job-application";
-import { jobSchema } from "@/lib/forms/schemas";
+import { jobSchema } from "@/lib/forms/schemas/job";
 import { blankContactPerson, ContactPersonFields } from "./contact-person";
 import { ManagedForm } from "./managed-form";
 import { FileField } from "./text-fields";

@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { startTransition, useActionState, useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { FormProvider, useForm, type DefaultValues, type FieldValues, type UseFormReturn } from "react-hook-form";
-import type { z } from "zod";
+import type { $ZodType, input, output } from "zod/v4/core";
 import { useHydrated } from "@/components/layout/script-button";
 import type { ErrorKey } from "@/lib/forms/fields";
 import { idle, type FormState } from "@/lib/forms/state";
@@ -34,7 +34,7 @@ function plainNumbers(form: HTMLFormElement): FormData {
   return data;
 }
 
-export function ManagedForm<S extends z.ZodType<FieldValues, FieldValues>>({
+export function ManagedForm<S extends $ZodType<FieldValues, FieldValues>>({
   schema,
   action,
   defaultValues,
@@ -46,7 +46,7 @@ export function ManagedForm<S extends z.ZodType<FieldValues, FieldValues>>({
 }: {
   schema: S;
   action: Action;
-  defaultValues: DefaultValues<z.input<S>>;
+  defaultValues: DefaultValues<input<S>>;
   /** Sent with the form but not typed by the visitor: the page's language, the property's id. */
   hidden: Record<string, string | number>;
   label: string;
@@ -58,7 +58,7 @@ export function ManagedForm<S extends z.ZodType<FieldValues, FieldValues>>({
 }) {
   const t = useTranslations("Forms");
   const errorText = useErrorMessage();
-  const methods = useForm<z.input<S>, unknown, z.output<S>>({
+  const methods = useForm<input<S>, unknown, output<S>>({
     resolver: zodResolver(schema),
     defaultValues,
     // Checked when the visitor sends (or asks for the next step), then again as they correct a field.

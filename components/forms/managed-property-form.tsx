@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { requestManagement } from "@/lib/forms/actions/property-management";
-import { managedPropertySchema } from "@/lib/forms/schemas";
+import { managedPropertySchema } from "@/lib/forms/schemas/property-management";
 import { blankAddress, blankContactPerson, ContactPersonFields } from "./contact-person";
 import { ManagedForm } from "./managed-form";
 import { PropertyAddressFields } from "./property-address-fields";

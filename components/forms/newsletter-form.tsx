@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { subscribeNewsletter } from "@/lib/forms/actions/newsletter";
-import { newsletterSchema } from "@/lib/forms/schemas";
+import { newsletterSchema } from "@/lib/forms/schemas/newsletter";
 import { ManagedForm } from "./managed-form";
 import { PrivacyField } from "./privacy-field";
 import { TextField } from "./text-fields";

@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { requestOnlineValuation } from "@/lib/forms/actions/online-valuation";
-import { onlineValuationSchema } from "@/lib/forms/schemas";
+import { onlineValuationSchema } from "@/lib/forms/schemas/online-valuation";
 import { blankAddress, blankContactPerson, ContactPersonFields } from "./contact-person";
 import { ManagedForm } from "./managed-form";
 import { PropertyAddressFields } from "./property-address-fields";

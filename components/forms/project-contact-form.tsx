@@ -2,7 +2,7 @@
 
 import { useLocale } from "next-intl";
 import { sendProjectContact } from "@/lib/forms/actions/project-contact";
-import { projectContactSchema } from "@/lib/forms/schemas";
+import { projectContactSchema } from "@/lib/forms/schemas/project-contact";
 import { blankContactPerson, ContactPersonFields } from "./contact-person";
 import { ManagedForm } from "./managed-form";
 

@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useEffect } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { sendPropertyRequest } from "@/lib/forms/actions/property-request";
-import { propertyRequestSchema } from "@/lib/forms/schemas";
+import { propertyRequestSchema } from "@/lib/forms/schemas/property-request";
 import { ChoiceGroup } from "./choice-fields";
 import { blankContactPerson, ContactPersonFields } from "./contact-person";
 import { ManagedForm } from "./managed-form";

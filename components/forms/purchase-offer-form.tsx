@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { sendPurchaseOffer } from "@/lib/forms/actions/purchase-offer";
-import { purchaseOfferSchema } from "@/lib/forms/schemas";
+import { purchaseOfferSchema } from "@/lib/forms/schemas/purchase-offer";
 import { numberInWords } from "@/lib/rules/amount-words";
 import { formatEuro } from "@/lib/rules/price";
 import { AmountField } from "./amount-field";

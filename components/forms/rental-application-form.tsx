@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { sendRentalApplication } from "@/lib/forms/actions/rental-application";
-import { rentalApplicationSchema } from "@/lib/forms/schemas";
+import { rentalApplicationSchema } from "@/lib/forms/schemas/rental-application";
 import { paymentConfirmation, type PaymentDeposit } from "@/lib/property/deposit";
 import { formatEuro } from "@/lib/rules/price";
 import { AmountField } from "./amount-field";

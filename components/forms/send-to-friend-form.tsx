@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { sendToFriend } from "@/lib/forms/actions/send-to-friend";
-import { sendToFriendSchema } from "@/lib/forms/schemas";
+import { sendToFriendSchema } from "@/lib/forms/schemas/send-to-friend";
 import { ManagedForm } from "./managed-form";
 import { PrivacyField } from "./privacy-field";
 import { TextField } from "./text-fields";

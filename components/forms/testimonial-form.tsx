@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { sendTestimonial } from "@/lib/forms/actions/testimonial";
-import { testimonialSchema } from "@/lib/forms/schemas";
+import { testimonialSchema } from "@/lib/forms/schemas/testimonial";
 import { ManagedForm } from "./managed-form";
 import { PrivacyField } from "./privacy-field";
 import { FileField, TextArea, TextField } from "./text-fields";

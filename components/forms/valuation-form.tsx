@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { requestValuation } from "@/lib/forms/actions/valuation";
 import { goals } from "@/lib/forms/fields";
-import { valuationSchema } from "@/lib/forms/schemas";
+import { valuationSchema } from "@/lib/forms/schemas/valuation";
 import { ChoiceGroup } from "./choice-fields";
 import { blankAddress, blankContactPerson, ContactSlotsField, NewsletterField, PersonFields } from "./contact-person";
 import { ManagedForm } from "./managed-form";

@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { bookVisit } from "@/lib/forms/actions/book-visit";
-import { bookingSchema } from "@/lib/forms/schemas";
+import { bookingSchema } from "@/lib/forms/schemas/booking";
 import { useBelgianFormatter } from "./belgian-format";
 import { PersonFields } from "./contact-person";
 import { ManagedForm } from "./managed-form";

@@ -1,12 +1,12 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import dynamic from "next/dynamic";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import type { MapProps } from "./place";
 
-// Leaflet and its styles load only when the map comes near the screen.
-const LocationCanvas = dynamic(() => import("./location-canvas"), { ssr: false });
+// Leaflet and its styles load only when the map comes near the screen, which only the browser sees (so the
+// server never draws Leaflet). React's lazy rather than next/dynamic, whose loader would weigh on the page.
+const LocationCanvas = lazy(() => import("./location-canvas"));
 
 export function MapFrame({ places, tiles, label }: MapProps) {
   const t = useTranslations("Listing");
@@ -27,7 +27,11 @@ export function MapFrame({ places, tiles, label }: MapProps) {
       aria-label={label}
       className="relative z-0 h-80 overflow-hidden rounded-lg border border-brand-100 bg-brand-50 print:hidden"
     >
-      {near && <LocationCanvas places={places} tiles={tiles} />}
+      {near && (
+        <Suspense>
+          <LocationCanvas places={places} tiles={tiles} />
+        </Suspense>
+      )}
       {places.some((p) => !p.exact) && (
         <p className="absolute right-2 top-2 z-[1000] rounded bg-white/95 px-2 py-1 text-xs shadow">
           {t("mapApproximate")}

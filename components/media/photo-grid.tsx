@@ -1,38 +1,23 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import Image from "next/image";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useState, type ReactNode } from "react";
 import { ScriptButton } from "@/components/layout/script-button";
 import type { GalleryItem } from "./gallery-item";
 
 const GalleryLightbox = lazy(() => import("./lightbox"));
 
-/** How wide the first photo is drawn, for the browser to pick its file: the page's width, or its main column. */
-export const leadPhotoSizes = {
-  page: "(max-width: 1152px) 100vw, 1152px",
-  column: "(max-width: 960px) 100vw, 768px",
-} as const;
-
-/** Photos as a grid (the first one large and loaded first), each opening the lightbox and its slideshow. */
-export function PhotoGrid({
-  items,
-  shown = 5,
-  lead = "page",
-}: {
-  items: GalleryItem[];
-  shown?: number;
-  lead?: keyof typeof leadPhotoSizes;
-}) {
+/** Photos as a grid (the first one large and loaded first), each opening the lightbox and its slideshow.
+ * `photos` are the first photos, drawn by the server (gallery.tsx). */
+export function PhotoGrid({ items, photos }: { items: GalleryItem[]; photos: ReactNode[] }) {
   const t = useTranslations("Gallery");
   const [open, setOpen] = useState<number | null>(null);
-  const images = items.filter((item) => item.kind === "image");
   return (
     <div className="gallery">
       <div className="grid grid-cols-4 gap-2">
-        {images.slice(0, shown).map((photo, i) => (
+        {photos.map((photo, i) => (
           <ScriptButton
-            key={photo.url}
+            key={i}
             onClick={() => setOpen(i)}
             aria-label={t("open", { n: i + 1, total: items.length })}
             className={`relative overflow-hidden rounded-lg bg-brand-100 focus-visible:outline-offset-2 ${
@@ -42,15 +27,7 @@ export function PhotoGrid({
                   `hidden aspect-[3/2] tablet:block ${i > 3 ? "print:hidden" : "print:block"}`
             }`}
           >
-            <Image
-              src={photo.url}
-              alt={photo.alt}
-              fill
-              priority={i === 0}
-              fetchPriority={i === 0 ? "high" : undefined}
-              sizes={i === 0 ? leadPhotoSizes[lead] : "(max-width: 767px) 25vw, 288px"}
-              className="object-cover transition hover:scale-105"
-            />
+            {photo}
           </ScriptButton>
         ))}
       </div>

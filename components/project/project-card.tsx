@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { Photo } from "@/components/media/photo";
 import { useLocale, useTranslations } from "next-intl";
 import { isSoldOut } from "@/lib/domain";
 import type { Locale } from "@/lib/i18n/locales";
@@ -22,7 +22,7 @@ export function ProjectCard({
     <article className="card h-full">
       <div className="card-photo">
         {project.photo ? (
-          <Image
+          <Photo
             src={project.photo.url}
             alt=""
             fill

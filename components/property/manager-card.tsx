@@ -1,5 +1,5 @@
 import { useTranslations } from "next-intl";
-import Image from "next/image";
+import { Photo } from "@/components/media/photo";
 import { formatPhone, telHref } from "@/lib/rules";
 import type { Manager } from "@/lib/types/property";
 
@@ -32,7 +32,7 @@ export function ManagerCard({
       </h2>
       <div className="mt-3 flex items-center gap-3">
         {manager.photoUrl && (
-          <Image src={manager.photoUrl} alt="" width={64} height={64} className="h-16 w-16 rounded-full object-cover" />
+          <Photo src={manager.photoUrl} alt="" width={64} height={64} className="h-16 w-16 rounded-full object-cover" />
         )}
         <div>
           <p className="font-semibold">{manager.name}</p>

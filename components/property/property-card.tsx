@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { Photo } from "@/components/media/photo";
 import { CardMenu } from "@/components/favourites/card-menu";
 import { FavouriteButton } from "@/components/favourites/favourite-button";
 import { useLocale, useTranslations } from "next-intl";
@@ -21,7 +21,7 @@ export function PropertyCard({ property, priority = false }: { property: Card; p
     <article className="card">
       <div className="card-photo">
         {property.photo && (
-          <Image
+          <Photo
             src={property.photo.url}
             alt=""
             fill

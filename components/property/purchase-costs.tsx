@@ -3,7 +3,10 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { useHydrated } from "@/components/layout/script-button";
-import { formatEuro, purchaseCosts, type Region } from "@/lib/rules";
+// The rules' own modules, not their index: the index would bring every rule to the property page's script.
+import { formatEuro } from "@/lib/rules/price";
+import { purchaseCosts } from "@/lib/rules/purchase-costs";
+import type { Region } from "@/lib/rules/region";
 
 /** The purchase-cost estimate of a property for sale (rates in lib/rules/purchase-costs.ts). */
 export function PurchaseCosts({ price, region, newBuild }: { price: number; region: Region; newBuild: boolean }) {

@@ -1,6 +1,6 @@
 import "server-only";
 import { unstable_rethrow } from "next/navigation";
-import type { z } from "zod";
+import { safeParse, type $ZodObject, type output } from "zod/v4/core";
 import { fieldErrors, type FieldErrors } from "@/lib/forms/fields";
 import { formValues, listFields } from "@/lib/forms/form-data";
 import { errorFields, log } from "@/lib/log.mjs";
@@ -59,7 +59,7 @@ type AnyLayer = (args: Args<unknown, object>) => object | Promise<object>;
 
 function builder<V, Ctx extends object, State>(
   name: string,
-  schema: z.ZodObject,
+  schema: $ZodObject,
   answers: Answers<State>,
   layers: AnyLayer[],
 ): ActionBuilder<V, Ctx, State> {
@@ -74,7 +74,7 @@ function builder<V, Ctx extends object, State>(
         const raw: Raw = form ? formValues(form, lists) : {};
         try {
           if (!form) throw new Refusal("invalid", { form: "required" });
-          const parsed = schema.safeParse(raw);
+          const parsed = safeParse(schema, raw);
           if (!parsed.success) throw new Refusal("invalid", fieldErrors(parsed.error));
           const args: Args<unknown, object> = { values: parsed.data, ctx: {}, raw, formData: form };
           for (const layer of layers) args.ctx = { ...args.ctx, ...(await layer(args)) };
@@ -95,9 +95,9 @@ function builder<V, Ctx extends object, State>(
  * A server action: `serverAction({ name, schema, ...answers }).use(layer)….action(async ({ values, ctx }) => …)`.
  * `name` is the action's export, which its log lines carry.
  */
-export function serverAction<S extends z.ZodObject, State>(
+export function serverAction<S extends $ZodObject, State>(
   options: { name: string; schema: S } & Answers<State>,
-): ActionBuilder<z.output<S>, object, State> {
+): ActionBuilder<output<S>, object, State> {
   const { name, schema, refused, failed } = options;
   return builder(name, schema, { refused, failed }, []);
 }

@@ -1,10 +1,11 @@
 import { consentCookieName, OPTIONAL_CATEGORIES, type ConsentCategory } from "@/lib/domain/consent";
 import { LINK_COOKIE, LINK_COOKIE_MINUTES } from "@/lib/forms/mailed-link";
+import { CONSENT_COOKIE, lifetimeOfDays, type Lifetime } from "./lifetime";
 
 // Every cookie the site can set, the one list behind the consent dialog's tables, the clean-up when a
 // category is withdrawn, and the table on the cookie policy page. docs/architecture.md: "Adding a cookie".
 
-export type Lifetime = { unit: "year" | "month" | "day" | "minute"; count: number } | { unit: "provider" };
+export { CONSENT_COOKIE, lifetimeOfDays, lifetimeValues, type Lifetime } from "./lifetime";
 
 export type CookiePurpose =
   | "language"
@@ -30,22 +31,6 @@ export interface CookieEntry {
   provider: CookieProvider;
   purpose: CookiePurpose;
   lifetime: Lifetime;
-}
-
-/** The name of the cookie that keeps the visitor's choice (vanilla-cookieconsent's record). */
-export const CONSENT_COOKIE = "consent";
-
-/** A lifetime in the largest unit that reads naturally (365 days is 1 year, 182 days 6 months). */
-export function lifetimeOfDays(days: number): Lifetime {
-  if (days >= 365 && days % 365 === 0) return { unit: "year", count: days / 365 };
-  const months = Math.round(days / 30.4);
-  if (days >= 28 && Math.abs(days - months * 30.4) <= 2) return { unit: "month", count: months };
-  return { unit: "day", count: Math.max(1, Math.round(days)) };
-}
-
-/** The values of the "lifetime" message (an ICU select on the unit, a plural on the count). */
-export function lifetimeValues(lifetime: Lifetime): { unit: string; count: number } {
-  return lifetime.unit === "provider" ? { unit: "provider", count: 0 } : lifetime;
 }
 
 export function cookieList({ localeCookieDays, consentDays }: { localeCookieDays: number; consentDays: number }) {

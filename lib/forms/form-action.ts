@@ -1,6 +1,6 @@
 import "server-only";
 import { redirect } from "next/navigation";
-import type { z } from "zod";
+import type { $ZodObject, output } from "zod/v4/core";
 import { serverAction, type Raw, type Refusal } from "@/lib/actions/action";
 import {
   decodeFiles,
@@ -52,7 +52,7 @@ export interface FormContext {
   files: Record<string, StoredUpload>;
 }
 
-type Handler<S extends z.ZodObject> = (input: { values: z.output<S>; ctx: FormContext }) => Promise<Prepared | Answer>;
+type Handler<S extends $ZodObject> = (input: { values: output<S>; ctx: FormContext }) => Promise<Prepared | Answer>;
 
 /** Never sent back to the form: the captcha (spent once checked) and the honeypot. */
 const notSentBack = new Set(["captcha", "website2"]);
@@ -78,7 +78,7 @@ function refused(refusal: Refusal, raw: Raw): FormState {
  * `name` being its export (for its log lines). The action answers a FormState, or sends the visitor to
  * the `thanks` page once the submission is stored.
  */
-export function formAction<S extends z.ZodObject>(options: {
+export function formAction<S extends $ZodObject>(options: {
   name: string;
   schema: S;
   thanks: RouteKey;

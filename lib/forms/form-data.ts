@@ -1,12 +1,12 @@
-import type { z } from "zod";
+import type { $ZodObject, $ZodType } from "zod/v4/core";
 
 // A form's FormData as its zod schema expects it: a field the schema declares as a list is always a
 // list (a single ticked box included), any other field one string.
 
-type Def = { type: string; innerType?: z.ZodType; in?: z.ZodType; out?: z.ZodType };
+type Def = { type: string; innerType?: $ZodType; in?: $ZodType; out?: $ZodType };
 
 /** Whether a field of a schema, under its defaults, optionals and preprocessing, is an array. */
-export function isListField(field: z.ZodType): boolean {
+export function isListField(field: $ZodType): boolean {
   const def = field._zod.def as unknown as Def;
   if (def.type === "array") return true;
   if (def.innerType) return isListField(def.innerType);
@@ -15,10 +15,10 @@ export function isListField(field: z.ZodType): boolean {
 }
 
 /** The names of a schema's list fields. */
-export function listFields(schema: z.ZodObject): Set<string> {
+export function listFields(schema: $ZodObject): Set<string> {
   return new Set(
-    Object.entries(schema.shape)
-      .filter(([, field]) => isListField(field as z.ZodType))
+    Object.entries(schema._zod.def.shape)
+      .filter(([, field]) => isListField(field))
       .map(([k]) => k),
   );
 }

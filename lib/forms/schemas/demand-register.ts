@@ -1,11 +1,11 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { epcClasses } from "@/lib/rules/energy";
 import { contactPerson, guard, optionalAmount, optionalCount } from "../fields";
-import { flag, list } from "./shared";
+import { flag, list, optionalText } from "./shared";
 
-const epcClass = z.preprocess(
-  (v) => (v === "" || v == null ? undefined : v),
-  z.enum(epcClasses, "required").optional(),
+const epcClass = z.pipe(
+  z.transform((v: unknown) => (v === "" || v == null ? undefined : v)),
+  z.optional(z.enum(epcClasses, "required")),
 );
 
 // An encoded polyline (lib/search/polygon.ts), checked here by its characters only: every form's code loads these
@@ -17,14 +17,16 @@ const encodedArea = /^[?-~]{1,1000}$/;
 export const demandRegisterSchema = z
   .object({
     goal: z.enum(["0", "1"], "goal"),
-    categoryIds: z.preprocess(list, z.array(z.coerce.number().int().positive()).min(1, "types")),
-    regions: z.preprocess(list, z.array(z.string().regex(/^[a-z_]{4,20}$/))).default([]),
-    places: z.string().trim().max(500, "tooLong").optional().default(""),
-    area: z
-      .string()
-      .optional()
-      .default("")
-      .transform((s) => (encodedArea.test(s) ? s : "")),
+    categoryIds: z.pipe(
+      z.transform(list),
+      z.array(z.coerce.number().check(z.int(), z.positive())).check(z.minLength(1, "types")),
+    ),
+    regions: z._default(z.pipe(z.transform(list), z.array(z.string().check(z.regex(/^[a-z_]{4,20}$/)))), []),
+    places: optionalText(500),
+    area: z.pipe(
+      z._default(z.optional(z.string()), ""),
+      z.transform((s: string) => (encodedArea.test(s) ? s : "")),
+    ),
     minPrice: optionalAmount(100_000_000),
     maxPrice: optionalAmount(100_000_000),
     minBedrooms: optionalCount(20),
@@ -45,21 +47,23 @@ export const demandRegisterSchema = z
     newsletter: contactPerson.newsletter,
     privacy: contactPerson.privacy,
     /** Set when the subscriber changes a search from its link. */
-    token: z.string().max(64).optional().default(""),
+    token: z._default(z.optional(z.string().check(z.maxLength(64))), ""),
     ...guard,
   })
   // Checked even while other steps still have errors (zod skips object checks then unless told), so the
   // zone step's "next" can refuse an empty zone.
-  .refine(
-    (v) =>
-      (Array.isArray(v.regions) && v.regions.length > 0) ||
-      (typeof v.places === "string" && v.places.trim() !== "") ||
-      (typeof v.area === "string" && encodedArea.test(v.area)),
-    {
-      message: "zones",
-      path: ["regions"],
-      when: () => true,
-    },
+  .check(
+    z.refine(
+      (v) =>
+        (Array.isArray(v.regions) && v.regions.length > 0) ||
+        (typeof v.places === "string" && v.places.trim() !== "") ||
+        (typeof v.area === "string" && encodedArea.test(v.area)),
+      {
+        message: "zones",
+        path: ["regions"],
+        when: () => true,
+      },
+    ),
   );
 export type DemandRegisterValues = z.input<typeof demandRegisterSchema>;
 

@@ -1,7 +1,8 @@
+import * as z from "zod/mini";
 import { contactPerson } from "../fields";
 import { id, personSchema } from "./shared";
 
-export const documentRequestSchema = personSchema.extend({
+export const documentRequestSchema = z.extend(personSchema, {
   newsletter: contactPerson.newsletter,
   documentId: id,
   propertyId: id,

@@ -1,4 +1,6 @@
-// The schema of each form, shared by the browser (react-hook-form) and the server action.
+// The schema of each form, shared by the browser (react-hook-form) and the server action. The forms import
+// their own module, not this index: a schema is built when its module loads, so the index would bring
+// every form's schema to each form page.
 export * from "./contact";
 export * from "./property-request";
 export * from "./send-to-friend";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { address, contactPerson, guard } from "../fields";
 
 export const insuranceCovers = ["FIRE", "RENT_GUARANTEE", "LIABILITY"] as const;

@@ -1,3 +1,9 @@
+import * as z from "zod/mini";
 import { contactPersonSchema } from "./shared";
 
-export const newsletterSchema = contactPersonSchema.pick({ email: true, privacy: true, captcha: true, website2: true });
+export const newsletterSchema = z.pick(contactPersonSchema, {
+  email: true,
+  privacy: true,
+  captcha: true,
+  website2: true,
+});

@@ -1,3 +1,4 @@
+import * as z from "zod/mini";
 import { contactPersonSchema, id } from "./shared";
 
-export const projectContactSchema = contactPersonSchema.extend({ projectId: id });
+export const projectContactSchema = z.extend(contactPersonSchema, { projectId: id });

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { contactPerson, emailField, guard, plainFirstName } from "../fields";
 import { id } from "./shared";
 

@@ -1,6 +1,6 @@
 import { createTranslator } from "next-intl";
 import { describe, expect, it, vi } from "vitest";
-import type { z } from "zod";
+import { parse, type $ZodType } from "zod/v4/core";
 import * as schemas from "@/lib/forms/schemas";
 import type { MailDraft } from "@/lib/mail/templates/frame";
 import type { PropertyDetail } from "@/lib/types/property";
@@ -111,7 +111,7 @@ type Handler = (input: {
   ctx: { locale: string; client: string; files: object };
 }) => Promise<{ mails?: MailDraft[] }>;
 
-const forms: Array<[name: string, load: () => Promise<unknown>, schema: z.ZodType, input: object, files?: object]> = [
+const forms: Array<[name: string, load: () => Promise<unknown>, schema: $ZodType, input: object, files?: object]> = [
   ["contact", async () => (await import("@/lib/forms/actions/contact")).sendContact, schemas.contactSchema, person],
   [
     "visit request",
@@ -257,7 +257,7 @@ const readable = (mail: MailDraft) =>
 describe.each(forms)("the %s form's mails", (name, load, schema, input, files = {}) => {
   it.each(["en", "fr"] as const)("repeat nothing typed to an address the visitor typed (%s)", async (locale) => {
     const handler = (await load()) as Handler;
-    const values = schema.parse({ ...input, locale });
+    const values = parse(schema, { ...input, locale });
     const prepared = await handler({ values, ctx: { locale, client: "203.0.113.9", files } });
     const mails = prepared.mails ?? [];
     const unconfirmed = mails.filter((mail) => mail.kind !== "AGENCY");
