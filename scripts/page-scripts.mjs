@@ -21,14 +21,23 @@ export function moduleScripts(html) {
 }
 
 /**
- * Their weight as `base` serves them, compressed with gzip (the issue's measure), in whole kB.
+ * Their weight as `base` serves them, compressed with gzip (the issue's measure), in bytes.
  * @param {string} base
  * @param {string} html
  */
-export async function scriptKb(base, html) {
+export async function scriptBytes(base, html) {
   let bytes = 0;
   for (const src of moduleScripts(html)) {
     bytes += zlib.gzipSync(Buffer.from(await (await fetch(base + src)).arrayBuffer())).length;
   }
-  return Math.round(bytes / 1024);
+  return bytes;
+}
+
+/**
+ * The same in whole kB.
+ * @param {string} base
+ * @param {string} html
+ */
+export async function scriptKb(base, html) {
+  return Math.round((await scriptBytes(base, html)) / 1024);
 }
