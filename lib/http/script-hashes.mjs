@@ -140,11 +140,11 @@ export function hashInlineScripts(response) {
     const page = Buffer.concat(body);
     const kept = /** @type {[status: number, ...rest: unknown[]]} */ (head);
     // A page from Next's cache (it says whether it was found there) is kept with its hashes and compressed bodies.
-    const fromCache = this.getHeader("x-nextjs-cache") !== undefined;
-    hashInto(this, kept, fromCache ? pages.hashes(page) : inlineScriptHashes(page));
-    const coding = fromCache ? keptEncoding(this.req) : null;
+    const url = this.getHeader("x-nextjs-cache") !== undefined ? this.req.url : undefined;
+    hashInto(this, kept, url === undefined ? inlineScriptHashes(page) : pages.hashes(url, page));
+    const coding = url === undefined ? null : keptEncoding(this.req);
     // Sent as compressed here, the compression library lets it through as it is, naming it in Vary.
-    const sent = coding ? pages.body(page, coding) : page;
+    const sent = url !== undefined && coding ? pages.body(url, page, coding) : page;
     if (coding) this.setHeader("Content-Encoding", coding);
     if (this.getHeader("content-length") !== undefined) this.setHeader("Content-Length", sent.length);
     Object.assign(res, { writeHead, write, end });

@@ -22,39 +22,44 @@ describe("PageBodies", () => {
   it("reads a page's scripts and compresses it once, however often the same body is served", () => {
     const { store, read } = counted();
     const home = page("home");
-    expect(store.hashes(home)).toEqual([`'sha256-${home.length}'`]);
-    const br = store.body(home, "br");
+    expect(store.hashes("/fr/", home)).toEqual([`'sha256-${home.length}'`]);
+    const br = store.body("/fr/", home, "br");
     // Another answer of the same page: a new buffer with the same bytes.
-    expect(store.hashes(Buffer.from(home))).toEqual([`'sha256-${home.length}'`]);
-    expect(store.body(Buffer.from(home), "br")).toBe(br);
+    expect(store.hashes("/fr/", Buffer.from(home))).toEqual([`'sha256-${home.length}'`]);
+    expect(store.body("/fr/", Buffer.from(home), "br")).toBe(br);
     expect(read).toEqual([home.toString()]);
     expect(zlib.brotliDecompressSync(br).equals(home)).toBe(true);
-    expect(zlib.gunzipSync(store.body(home, "gzip")).equals(home)).toBe(true);
+    expect(zlib.gunzipSync(store.body("/fr/", home, "gzip")).equals(home)).toBe(true);
   });
 
-  it("keeps each page apart: a page drawn again is read again", () => {
+  it("keeps each page apart: a page drawn again at its address, of the same length, is read again", () => {
     const { store, read } = counted();
-    store.hashes(page("price 300 000"));
-    store.hashes(page("price 280 000"));
+    store.body("/fr/a-vendre/", page("price 300 000"), "br");
+    store.hashes("/fr/a-vendre/", page("price 280 000"));
     expect(read).toHaveLength(2);
-    expect(zlib.brotliDecompressSync(store.body(page("price 280 000"), "br")).toString()).toContain("280 000");
+    expect(zlib.brotliDecompressSync(store.body("/fr/a-vendre/", page("price 280 000"), "br")).toString()).toContain(
+      "280 000",
+    );
+    // The same page at two addresses.
+    store.hashes("/fr/a-vendre/?page=1", page("price 280 000"));
+    expect(read).toHaveLength(3);
   });
 
   it("drops the least recently served pages beyond its limit of bytes", () => {
     const { store, read } = counted(3 * page("a").length);
-    for (const text of ["a", "b", "c"]) store.hashes(page(text));
-    store.hashes(page("a"));
-    store.hashes(page("d"));
+    for (const text of ["a", "b", "c"]) store.hashes(`/${text}/`, page(text));
+    store.hashes("/a/", page("a"));
+    store.hashes("/d/", page("d"));
     expect(store.bytes).toBeLessThanOrEqual(3 * page("a").length);
     // "b" was the least recently served: read again; "a", "c" and "d" are still kept.
-    for (const text of ["a", "c", "d", "b"]) store.hashes(page(text));
+    for (const text of ["a", "c", "d", "b"]) store.hashes(`/${text}/`, page(text));
     expect(read.map((body) => /<p>(\w)</.exec(body)![1])).toEqual(["a", "b", "c", "d", "b"]);
   });
 
   it("keeps a page larger than its limit only while it is served", () => {
     const { store } = counted(10);
-    store.body(page("large"), "br");
-    store.hashes(page("next"));
+    store.body("/large/", page("large"), "br");
+    store.hashes("/next/", page("next"));
     expect(store.bytes).toBe(page("next").length);
   });
 });
