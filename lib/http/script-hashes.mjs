@@ -126,7 +126,9 @@ export function hashInlineScripts(response) {
     if (!held() && !this.headersSent) this.writeHead(this.statusCode);
     if (!held()) return write.call(this, chunk, encoding, callback);
     const charset = /** @type {BufferEncoding} */ (typeof encoding === "string" ? encoding : "utf8");
-    if (chunk) body.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(/** @type {string} */ (chunk), charset));
+    // Next writes its pages' bytes as Uint8Arrays: held as they are (Buffer.from would copy each of them).
+    if (chunk instanceof Uint8Array) body.push(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+    else if (chunk) body.push(Buffer.from(/** @type {string} */ (chunk), charset));
     const done = typeof encoding === "function" ? encoding : callback;
     if (typeof done === "function") process.nextTick(done);
     return true;
