@@ -4,9 +4,9 @@ import Negotiator from "negotiator";
 // A page served from Next's cache is the same bytes on every answer until it is drawn again, yet its inline
 // scripts were hashed and its body compressed on each one: about a third of what a cached page cost the
 // server (docs/performance.md, "The cost of every request"). Its script hashes and compressed bodies are kept
-// here instead, per page body, and compressed once at the levels of the build's files' middle ground (Brotli 4,
-// gzip 6) rather than at the fastest levels a page compressed on every answer needs: smaller pages for phones.
-// A page drawn for one request (private, or without Next's cache) is never kept.
+// here instead, per page body, compressed once at the compression library's default levels (Brotli 4, gzip 6)
+// rather than at the fastest ones a page compressed on every answer needs: smaller pages for phones. A page drawn
+// for one request (private, or without Next's cache) is never kept.
 
 /** Bytes of pages and their compressed bodies kept, at most: some 150 pages of a list's size. */
 export const PAGE_BODIES_LIMIT = 32 * 1024 * 1024;
@@ -62,29 +62,25 @@ export class PageBodies {
   }
 
   /**
-   * The page's inline script hashes, worked out on its first answer.
+   * What an answer of the page sends: its inline script hashes, worked out on its first answer, and its body in
+   * `encoding`, compressed and kept from its second answer on. Null before, or with no encoding: the compression
+   * library then compresses it at its fast level like any page, so a page asked for once (a first search) costs
+   * no more than it did.
    * @param {string} url the address it answers
    * @param {Buffer} page
+   * @param {Encoding | null} encoding
+   * @returns {{ hashes: string[], body: Buffer | null }}
    */
-  hashes(url, page) {
-    return this.#entry(url, page).hashes;
-  }
-
-  /**
-   * The page compressed in `encoding`, compressed on its first answer in it.
-   * @param {string} url the address it answers
-   * @param {Buffer} page
-   * @param {Encoding} encoding
-   */
-  body(url, page, encoding) {
-    const entry = this.#entry(url, page);
+  answer(url, page, encoding) {
+    const { entry, again } = this.#entry(url, page);
+    if (!encoding || !again) return { hashes: entry.hashes, body: null };
     let body = entry.bodies[encoding];
     if (!body) {
       body = compress[encoding](page);
       entry.bodies[encoding] = body;
       this.#grow(entry, body.length);
     }
-    return body;
+    return { hashes: entry.hashes, body };
   }
 
   /** Bytes kept now. */
@@ -92,7 +88,11 @@ export class PageBodies {
     return this.#bytes;
   }
 
-  /** @param {string} url @param {Buffer} page */
+  /**
+   * The page's entry, and whether it was kept already (this is not its first answer).
+   * @param {string} url
+   * @param {Buffer} page
+   */
   #entry(url, page) {
     const key = `${page.length} ${url}`;
     const found = this.#entries.get(key);
@@ -100,14 +100,14 @@ export class PageBodies {
       // The most recently served comes last in the map's order.
       this.#entries.delete(key);
       this.#entries.set(key, found);
-      return found;
+      return { entry: found, again: true };
     }
     if (found) this.#drop(key, found);
     /** @type {Entry} */
     const entry = { page, hashes: this.#hash(page), bodies: {}, bytes: 0 };
     this.#entries.set(key, entry);
     this.#grow(entry, page.length);
-    return entry;
+    return { entry, again: false };
   }
 
   /** @param {Entry} entry @param {number} bytes */

@@ -142,12 +142,15 @@ export function hashInlineScripts(response) {
     const page = Buffer.concat(body);
     const kept = /** @type {[status: number, ...rest: unknown[]]} */ (head);
     // A page from Next's cache (it says whether it was found there) is kept with its hashes and compressed bodies.
-    const url = this.getHeader("x-nextjs-cache") !== undefined ? this.req.url : undefined;
-    hashInto(this, kept, url === undefined ? inlineScriptHashes(page) : pages.hashes(url, page));
-    const coding = url === undefined ? null : keptEncoding(this.req);
+    const fromCache = this.getHeader("x-nextjs-cache") !== undefined && this.req.url !== undefined;
+    const coding = fromCache ? keptEncoding(this.req) : null;
+    const { hashes, body: compressed } = fromCache
+      ? pages.answer(/** @type {string} */ (this.req.url), page, coding)
+      : { hashes: inlineScriptHashes(page), body: null };
+    hashInto(this, kept, hashes);
     // Sent as compressed here, the compression library lets it through as it is, naming it in Vary.
-    const sent = url !== undefined && coding ? pages.body(url, page, coding) : page;
-    if (coding) this.setHeader("Content-Encoding", coding);
+    const sent = compressed ?? page;
+    if (compressed && coding) this.setHeader("Content-Encoding", coding);
     if (this.getHeader("content-length") !== undefined) this.setHeader("Content-Length", sent.length);
     Object.assign(res, { writeHead, write, end });
     writeHead.apply(this, kept);
