@@ -2,7 +2,7 @@ import "server-only";
 import { currentOwner, type SignedInOwner } from "@/lib/auth/owner-session";
 import { withinLimits, type Check } from "@/lib/forms/rate-limit";
 import { clientAddress } from "@/lib/http/client-address";
-import { limitSubject } from "@/lib/http/ip";
+import { limitSubject } from "@/lib/http/ip.mjs";
 import { isLocale, type Locale } from "@/lib/i18n/locales";
 import { routing } from "@/lib/i18n/routing";
 import { Refusal, type Args, type Raw } from "./action";
@@ -15,7 +15,7 @@ export const withLocale = ({ raw }: { raw: Raw }): { locale: Locale } => ({
 });
 
 /**
- * The client as the limits count clients (an IPv4 address or an IPv6 /64, lib/http/ip.ts). Without an
+ * The client as the limits count clients (an IPv4 address or an IPv6 /64, lib/http/ip.mjs). Without an
  * address no limit could hold: refused "noAddress" before anything that a limit guards.
  */
 export function withClient(): { client: string } {

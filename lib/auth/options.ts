@@ -4,7 +4,7 @@ import Credentials from "next-auth/providers/credentials";
 import { config, sharedSecret } from "@/lib/config";
 import { endSession, SESSION_MAX_MS } from "@/lib/db/owner-sessions";
 import { clientAddress } from "@/lib/http/client-address";
-import { limitSubject } from "@/lib/http/ip";
+import { limitSubject } from "@/lib/http/ip.mjs";
 import { buildPath } from "@/lib/i18n/build-path";
 import { isHttps } from "@/lib/http/fixed-headers.mjs";
 import { routing } from "@/lib/i18n/routing";

@@ -31,7 +31,7 @@ export type SignInResult =
 export interface Credentials {
   identifier: string;
   password: string;
-  /** The client, as the limits count them (lib/http/ip.ts). */
+  /** The client, as the limits count them (lib/http/ip.mjs). */
   client: string;
   /** The form's captcha field, looked at only when the account is past its bar. */
   captcha?: unknown;

@@ -1,7 +1,7 @@
 import "server-only";
 import { limitKey } from "@/lib/forms/rate-limit";
 import { clientAddress } from "@/lib/http/client-address";
-import { limitSubject } from "@/lib/http/ip";
+import { limitSubject } from "@/lib/http/ip.mjs";
 import { log } from "@/lib/log.mjs";
 import { bearerMatches } from "./bearer";
 

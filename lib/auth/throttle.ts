@@ -28,7 +28,7 @@ export const loginRules = {
 export interface Attempt {
   /** The owner's id when the name is an account's, else the name as typed (limitKey compares it as look-ups do). */
   account: number | string;
-  /** The client, as the limits count them (lib/http/ip.ts). */
+  /** The client, as the limits count them (lib/http/ip.mjs). */
   client: string;
 }
 

@@ -46,7 +46,7 @@ export type Answer = Extract<FormState, { status: "failed" | "notice" }>;
 
 export interface FormContext {
   locale: Locale;
-  /** Who sent it, as the limits count clients: an IPv4 address or an IPv6 /64 (lib/http/ip.ts). */
+  /** Who sent it, as the limits count clients: an IPv4 address or an IPv6 /64 (lib/http/ip.mjs). */
   client: string;
   /** The form's files, checked, with the names they are stored under when the submission is. */
   files: Record<string, StoredUpload>;

@@ -4,12 +4,12 @@ import { config, sharedSecret } from "@/lib/config";
 import type { Database } from "@/lib/db/database";
 import { takePoint, type LimitRule } from "@/lib/db/rate-limits";
 import { clientAddress } from "@/lib/http/client-address";
-import { limitSubject } from "@/lib/http/ip";
+import { limitSubject } from "@/lib/http/ip.mjs";
 import { log } from "@/lib/log.mjs";
 import { normaliseIdentifier } from "@/lib/rules/identifier";
 
 // The site's limits, and the keys they count by: an HMAC of the address (IPv6 per /64, see
-// lib/http/ip.ts) or e-mail with RATE_LIMIT_SECRET, so the stored counters say nothing to whoever
+// lib/http/ip.mjs) or e-mail with RATE_LIMIT_SECRET, so the stored counters say nothing to whoever
 // reads them, and nobody can compute a key without the secret.
 
 const HOUR = 3600;

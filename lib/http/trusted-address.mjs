@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { isIP } from "node:net";
+import { isLoopback } from "./ip.mjs";
 
 // The client's address, established by server.mjs from the connection and a configured number of
 // trusted proxies, never from a header the visitor writes alone. Plain JavaScript: server.mjs runs on
@@ -52,14 +53,6 @@ export function resolveClientAddress(socketAddress, forwardedFor, hops) {
   return hop === undefined ? null : addressOf(hop);
 }
 
-/**
- * A loopback address (127.0.0.0/8, ::1, or IPv4 loopback mapped into IPv6).
- * @param {string | undefined} address
- */
-function isLoopbackAddress(address) {
-  return address !== undefined && /^(127\.|::ffff:127\.|::1$)/.test(address);
-}
-
 /** Headers through which an address could reach the app other than the one set here. */
 const addressHeaders = [
   "x-forwarded-for",
@@ -83,7 +76,9 @@ const addressHeaders = [
  */
 export function withClientAddress(req, hops, requestId, next) {
   const address = resolveClientAddress(req.socket.remoteAddress, req.headers["x-forwarded-for"], hops);
-  const local = isLoopbackAddress(req.socket.remoteAddress) && addressHeaders.every((name) => !(name in req.headers));
+  const socketAddress = req.socket.remoteAddress;
+  const local =
+    socketAddress !== undefined && isLoopback(socketAddress) && addressHeaders.every((name) => !(name in req.headers));
   for (const name of addressHeaders) delete req.headers[name];
   // Next fills an absent X-Forwarded-For from the socket; an empty one says "unknown" instead.
   req.headers["x-forwarded-for"] = address ?? "";

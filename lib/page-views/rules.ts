@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto";
 import { isbot } from "isbot";
-import { limitSubject } from "@/lib/http/ip";
+import { limitSubject } from "@/lib/http/ip.mjs";
 
 // Which view beacons (lib/page-views/beacon-server.ts) count as a view of a property, and the visitor key that
 // makes a visitor count once a day without a cookie: an HMAC of address and property under a salt that is

@@ -1,7 +1,7 @@
 import { IncomingMessage } from "node:http";
 import { Socket } from "node:net";
 import { describe, expect, it } from "vitest";
-import { isLoopback, limitSubject } from "@/lib/http/ip";
+import { isLoopback, limitSubject } from "@/lib/http/ip.mjs";
 import { readHops, resolveClientAddress, withClientAddress } from "@/lib/http/trusted-address.mjs";
 import { clientAddress } from "@/lib/http/client-address";
 

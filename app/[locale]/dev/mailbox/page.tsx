@@ -4,7 +4,7 @@ import { notFound } from "next/navigation";
 import { config } from "@/lib/config";
 import { listRecentMails } from "@/lib/db/outbox";
 import { clientAddress } from "@/lib/http/client-address";
-import { isLoopback } from "@/lib/http/ip";
+import { isLoopback } from "@/lib/http/ip.mjs";
 import type { Locale } from "@/lib/i18n/locales";
 
 // The demo's mailbox: without SMTP settings mails stay in the outbox, and here is what they say.
