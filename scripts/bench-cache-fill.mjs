@@ -4,12 +4,12 @@
 // prices, surfaces, pages and orders, map areas at random places and sizes, suggestion texts — with
 // BENCH_CONNECTIONS (default 8) at once, for at most BENCH_SECONDS (default 900), then prints how much
 // .next grew (and Redis's memory, with REDIS_URL). Fails above BENCH_LIMIT_MB (default 50).
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { createClient } from "redis";
-import { localSettings } from "./local-settings.mjs";
+import { localSettings, startSite } from "./local-settings.mjs";
 import { waitForServer } from "./wait-for-server.mjs";
 
 const port = Number(process.env.BENCH_PORT ?? 3210);
@@ -78,7 +78,8 @@ const env = { ...process.env, ...localSettings(port), PGLITE_DATA_DIR: path.join
 const seeded = spawnSync("npm", ["run", "db:seed"], { env, stdio: "ignore" });
 if (seeded.status !== 0) throw new Error("Seeding the bench's database failed");
 
-const server = spawn("node", ["server.mjs", "-p", String(port)], { env, stdio: "ignore", detached: true });
+// The seed's settings, secrets included.
+const server = startSite(port, env.PGLITE_DATA_DIR, { env, stdio: "ignore" });
 const redis = process.env.REDIS_URL ? createClient({ url: process.env.REDIS_URL }) : null;
 try {
   if (!(await waitForServer(base, 300))) throw new Error("The server did not start");

@@ -18,7 +18,6 @@
 // simulated slow 4G charges every request on an HTTP/1.1 connection a round trip, and a page asks for
 // about fourteen files; HTTP/2 carries them on one connection. LIGHTHOUSE_HTTP1=1 measures the Node
 // server itself over HTTP/1.1 instead.
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -26,7 +25,7 @@ import { reportGoals } from "./bench-goals.mjs";
 import { freePort, helloApp, nextVersion, startHello } from "./hello-app.mjs";
 import { startHttpsFront } from "./https-front.mjs";
 import { scriptKb } from "./page-scripts.mjs";
-import { localSettings } from "./local-settings.mjs";
+import { startSite } from "./local-settings.mjs";
 import { waitForServer } from "./wait-for-server.mjs";
 
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3300);
@@ -58,14 +57,7 @@ const paths = {
 
 if (!given && !fs.existsSync(".next/BUILD_ID")) throw new Error("Build first: npm run build");
 if (!given && !fs.existsSync(dataDir)) throw new Error(`No database in ${dataDir}: seed one (docs/performance.md).`);
-const server = given
-  ? null
-  : spawn("node", ["server.mjs", "-p", String(port)], {
-      env: { ...process.env, ...localSettings(port), PGLITE_DATA_DIR: dataDir, DATABASE_URL: "" },
-      // Its errors (a database held by another process) show; its log of requests does not.
-      stdio: ["ignore", "ignore", "inherit"],
-      detached: true,
-    });
+const server = given ? null : startSite(port, dataDir);
 const base = given ? given.replace(/\/$/, "") : `http://localhost:${port}`;
 /** Where Lighthouse asks: the HTTPS and HTTP/2 front, or the server itself. */
 const measured = overHttp2 ? `https://localhost:${tlsPort}` : base;

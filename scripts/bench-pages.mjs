@@ -13,14 +13,13 @@
 // tilt it. BENCH_URL measures a site already running there instead of starting one.
 // Ends with the goals of issue 26 (each met or missed). Exit status: 0 when every goal is met, 2 when one
 // is missed (the figures are printed all the same), 1 when the benchmark itself failed.
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { reportGoals } from "./bench-goals.mjs";
 import { freePort, helloApp, nextVersion, startHello } from "./hello-app.mjs";
-import { localSettings } from "./local-settings.mjs";
+import { startSite } from "./local-settings.mjs";
 import { moduleScripts, scriptBytes } from "./page-scripts.mjs";
 import { waitForServer } from "./wait-for-server.mjs";
 
@@ -68,19 +67,7 @@ if (!given) {
 const helloDir = await helloApp();
 const servers = [];
 if (!given) {
-  servers.push(
-    spawn("node", ["server.mjs", "-p", String(port)], {
-      env: {
-        ...process.env,
-        ...localSettings(port),
-        PGLITE_DATA_DIR: dataDir,
-        DB_QUERY_LOG: queryLog,
-        DATABASE_URL: "",
-      },
-      stdio: "ignore",
-      detached: true,
-    }),
-  );
+  servers.push(startSite(port, dataDir, { env: { DB_QUERY_LOG: queryLog }, stdio: "ignore" }));
 }
 const helloPort = await freePort();
 servers.push(startHello(helloDir, helloPort, "next start"));

@@ -1,6 +1,7 @@
 // The settings a production server needs to start (lib/config.ts refuses it without them), for servers
 // that only this machine reaches: the demo's and the benchmarks'. SITE_URL is the machine itself, so
 // these never fit a site on the internet.
+import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
@@ -22,3 +23,23 @@ export function keptSecrets(file) {
 
 /** SITE_URL on this machine's port, and the secrets (new ones unless given). */
 export const localSettings = (port, secrets = newSecrets()) => ({ SITE_URL: `http://localhost:${port}`, ...secrets });
+
+/**
+ * The built site (server.mjs) on `port` over the embedded database in `dataDir`, as the benchmarks start it:
+ * local settings, no DATABASE_URL of the caller's. Detached unless told otherwise, so that
+ * `process.kill(-child.pid)` stops it with whatever it started; its errors show, its log does not.
+ * @param {number} port
+ * @param {string} dataDir
+ * @param {{ nodeArgs?: string[], env?: Record<string, string | undefined>, stdio?: import("node:child_process").StdioOptions, detached?: boolean }} [options]
+ */
+export function startSite(
+  port,
+  dataDir,
+  { nodeArgs = [], env = {}, stdio = ["ignore", "ignore", "inherit"], detached = true } = {},
+) {
+  return spawn("node", [...nodeArgs, "server.mjs", "-p", String(port)], {
+    env: { ...process.env, ...localSettings(port), PGLITE_DATA_DIR: dataDir, DATABASE_URL: "", ...env },
+    stdio,
+    detached,
+  });
+}

@@ -5,13 +5,12 @@
 // build's chunks read through their source maps, so proxy.ts or lib/… rather than a chunk's hash) and the functions
 // with the most time inclusive of what they call. docs/performance.md, "The cost of every request", shows its
 // output before and after the cuts of issue 26.
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import { SourceMap } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { localSettings } from "./local-settings.mjs";
+import { startSite } from "./local-settings.mjs";
 import { waitForServer } from "./wait-for-server.mjs";
 
 const [address = "/fr/", secondsText = "10"] = process.argv.slice(2);
@@ -22,9 +21,10 @@ if (!fs.existsSync(".next/BUILD_ID")) throw new Error("Build first: npm run buil
 if (!fs.existsSync(dataDir)) throw new Error(`No database in ${dataDir}: seed one (docs/performance.md).`);
 
 const profiles = fs.mkdtempSync(path.join(os.tmpdir(), "profile-"));
-const server = spawn("node", ["--cpu-prof", `--cpu-prof-dir=${profiles}`, "server.mjs", "-p", String(port)], {
-  env: { ...process.env, ...localSettings(port), PGLITE_DATA_DIR: dataDir, DATABASE_URL: "" },
-  stdio: ["ignore", "ignore", "inherit"],
+const server = startSite(port, dataDir, {
+  nodeArgs: ["--cpu-prof", `--cpu-prof-dir=${profiles}`],
+  // Stopped with SIGINT below, and waited for: the profile is written as it exits.
+  detached: false,
 });
 const base = `http://localhost:${port}`;
 const headers = { "accept-encoding": "br, gzip, deflate" };

@@ -5,14 +5,14 @@
 // a load balancer does. Runs as root (ports below 1024). Prints the grade, the score and every test that
 // cost points. OBSERVATORY_DIR names the scanner's package folder; SCAN_DATA_DIR a seeded embedded database
 // (default .data/bench, as the benchmarks).
-import { execFile, spawn } from "node:child_process";
+import { execFile } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { startHttpsFront } from "./https-front.mjs";
-import { localSettings } from "./local-settings.mjs";
+import { startSite } from "./local-settings.mjs";
 import { waitForServer } from "./wait-for-server.mjs";
 
 const observatory = process.env.OBSERVATORY_DIR ?? "/tmp/observatory/node_modules/@mdn/mdn-http-observatory";
@@ -27,12 +27,7 @@ if (!fs.existsSync(dataDir)) throw new Error(`No database in ${dataDir}: PGLITE_
 const preload = path.join(observatory, "conf/hsts-preload.json");
 if (!fs.existsSync(preload)) fs.writeFileSync(preload, "{}\n");
 
-const settings = { ...localSettings(port), SITE_URL: "https://localhost" };
-const server = spawn("node", ["server.mjs", "-p", String(port)], {
-  env: { ...process.env, ...settings, PGLITE_DATA_DIR: dataDir, DATABASE_URL: "" },
-  stdio: ["ignore", "ignore", "inherit"],
-  detached: true,
-});
+const server = startSite(port, dataDir, { env: { SITE_URL: "https://localhost" } });
 const redirect = http.createServer((req, res) => res.writeHead(301, { Location: `https://localhost${req.url}` }).end());
 let front;
 try {
