@@ -9,11 +9,13 @@ import { withinBodyLimit } from "./lib/http/body-limit.mjs";
 import { cacheControl, ROUTE_TYPE_HEADER } from "./lib/http/cache-policy.mjs";
 import { compressionFor } from "./lib/http/compression.mjs";
 import { baseHeaders } from "./lib/http/fixed-headers.mjs";
+import { robotsRoute } from "./lib/http/robots-route.mjs";
 import { hashInlineScripts } from "./lib/http/script-hashes.mjs";
 import { readHops, withClientAddress } from "./lib/http/trusted-address.mjs";
 import { CHECK_READY, HEALTH_PATH, STOP_WORK } from "./lib/health/health-route.mjs";
 import { errorFields, log, withoutAddresses } from "./lib/log.mjs";
 import { COUNT_VIEW, VIEW_BEACON_PATH } from "./lib/page-views/beacon-route.mjs";
+import { siteUrlOf } from "./lib/site-url.mjs";
 
 /** @typedef {import("node:http").IncomingMessage} IncomingMessage */
 /** @typedef {import("node:http").ServerResponse} ServerResponse */
@@ -203,6 +205,7 @@ await app.prepare();
 // trailing-slash redirects) and the build's files carry them; the proxy sets the full policy on the rest.
 const headers = Object.entries(baseHeaders(process.env.SITE_URL ?? ""));
 const compressed = compressionFor({ dev });
+const answeredRobots = robotsRoute(siteUrlOf(process.env));
 /**
  * Next's answer, a page's inline scripts hashed into its policy (seen before compression, installed after it).
  * @param {IncomingMessage} req
@@ -225,7 +228,7 @@ server.on("request", (req, res) => {
   });
   withReadablePath(req);
   withCachePolicy(req, res);
-  if (answeredHealth(req, res)) return;
+  if (answeredHealth(req, res) || answeredRobots(req, res)) return;
   if (!withinBodyLimit(req, res)) return;
   // Each answer names its request id, which every log line written for it carries.
   const requestId = randomUUID();

@@ -3,6 +3,7 @@ import path from "node:path";
 import { parseLanguageIds } from "./content-sync/crm-source";
 import { LOG_LEVELS } from "./log.mjs";
 import { DEFAULT_RETENTION } from "./rules/retention";
+import { siteUrlOf } from "./site-url.mjs";
 
 // Every setting the site reads from its environment, in one place (documented in docs/operations.md), and the
 // check a server runs at start (settingProblems); the language settings are in lib/i18n/routing.ts, which
@@ -42,7 +43,7 @@ export const config = {
   databasePoolSize: readInt("DATABASE_POOL_SIZE", 10),
   // Read at run time; the ignore comment keeps Turbopack from tracing the whole project for it.
   embeddedDataDir: path.resolve(/*turbopackIgnore: true*/ process.env.PGLITE_DATA_DIR ?? ".data/pglite"),
-  siteUrl: (process.env.SITE_URL ?? "http://localhost:3000").replace(/\/$/, ""),
+  siteUrl: siteUrlOf(process.env),
   queryLogFile: process.env.DB_QUERY_LOG || undefined,
   // Bearer secrets of the staff and revalidation endpoints: unset keeps an endpoint closed, and one shorter
   // than 32 characters stops the server at start (settingProblems below). The shared secrets: sharedSecret().

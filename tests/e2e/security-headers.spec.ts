@@ -18,7 +18,7 @@ const documents: Answer[] = [
   { name: "a ?lng= redirect", get: (r) => r.get("/fr/?lng=nl", noRedirect), status: 307 },
   { name: "an API route", get: (r) => r.get("/api/suggest/?q=gan", noRedirect), status: 200 },
   { name: "a refused staff call", get: (r) => r.patch("/api/staff/properties/", noRedirect), status: 401 },
-  { name: "a public file", get: (r) => r.get("/robots.txt", noRedirect), status: 200 },
+  { name: "a public file", get: (r) => r.get("/favicon.ico", noRedirect), status: 200 },
 ];
 /** A listing's photo as the content sync stored it, found on the home page's latest offers. */
 async function listingPhoto(request: APIRequestContext): Promise<string> {
@@ -41,9 +41,11 @@ async function staticScript(request: APIRequestContext): Promise<APIResponse> {
   return request.get(src!);
 }
 const script: Answer = { name: "a script of the build", get: staticScript, status: 200 };
+// server.mjs answers it itself, as the build's files (lib/http/robots-route.mjs).
+const robots: Answer = { name: "robots.txt", get: (r) => r.get("/robots.txt", noRedirect), status: 200 };
 // Next answers a path without its trailing slash itself, before the proxy: server.mjs's headers.
 const slash: Answer = { name: "Next's trailing-slash redirect", get: (r) => r.get("/fr", noRedirect), status: 308 };
-const everything = [...documents, image, photo, script, slash];
+const everything = [...documents, image, photo, script, robots, slash];
 
 async function headersOf(request: APIRequestContext, answer: Answer) {
   const response = await answer.get(request);
@@ -80,7 +82,7 @@ test.describe("Content-Security-Policy", () => {
     expect(csp["object-src"]).toEqual(["'none'"]);
   });
 
-  for (const answer of [image, script, slash]) {
+  for (const answer of [image, script, robots, slash]) {
     test(`${answer.name}: a policy that loads nothing`, async ({ request }) => {
       const { csp } = await headersOf(request, answer);
       expect(csp["default-src"]).toEqual(["'none'"]);

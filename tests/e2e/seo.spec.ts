@@ -7,7 +7,10 @@ test.describe("Search engines", () => {
     expect(robots.status()).toBe(200);
     const text = await robots.text();
     expect(text).toMatch(/User-Agent: \*\s+Allow: \/\s+Disallow: \/api\//);
-    expect(text).toMatch(/Sitemap: http:\/\/localhost:\d+\/sitemap\.xml/);
+    // The running server's own address (SITE_URL), not the build machine's (http://localhost:3000 for a build
+    // made without one).
+    expect(text).toContain(`Sitemap: ${new URL("/sitemap.xml", robots.url())}`);
+    expect(robots.headers()["content-type"]).toBe("text/plain; charset=utf-8");
   });
 
   test("the sitemap lists every language's pages and properties, each with its hreflang alternates", async ({
