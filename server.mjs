@@ -10,7 +10,9 @@ import { cacheControl, ROUTE_TYPE_HEADER } from "./lib/http/cache-policy.mjs";
 import { compressionFor } from "./lib/http/compression.mjs";
 import { baseHeaders } from "./lib/http/fixed-headers.mjs";
 import { robotsRoute } from "./lib/http/robots-route.mjs";
-import { hashInlineScripts } from "./lib/http/script-hashes.mjs";
+import { answeredFromKept } from "./lib/http/kept-answers.mjs";
+import { hashInlineScripts, keptPages } from "./lib/http/script-hashes.mjs";
+import { onTagsExpired } from "./lib/cache/tag-events.mjs";
 import { readHops, withClientAddress } from "./lib/http/trusted-address.mjs";
 import { CHECK_READY, HEALTH_PATH, STOP_WORK } from "./lib/health/health-route.mjs";
 import { errorFields, log, withoutAddresses } from "./lib/log.mjs";
@@ -206,6 +208,8 @@ await app.prepare();
 const headers = Object.entries(baseHeaders(process.env.SITE_URL ?? ""));
 const compressed = compressionFor({ dev });
 const answeredRobots = robotsRoute(siteUrlOf(process.env));
+// A page kept whole is answered without Next until any tag expires, on this server or another (lib/cache/tag-events.mjs).
+onTagsExpired(() => keptPages.forgetAnswers());
 /**
  * Next's answer, a page's inline scripts hashed into its policy (seen before compression, installed after it).
  * @param {IncomingMessage} req
@@ -233,6 +237,7 @@ server.on("request", (req, res) => {
   // Each answer names its request id, which every log line written for it carries.
   const requestId = randomUUID();
   res.setHeader("X-Request-Id", requestId);
+  if (!dev && answeredFromKept(req, res, keptPages)) return;
   withClientAddress(
     req,
     hops,

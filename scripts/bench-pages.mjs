@@ -1,12 +1,13 @@
 // npm run bench:pages: the built site on its own embedded database (BENCH_DATA_DIR, default
 // .data/bench; seed it first, e.g. PGLITE_DATA_DIR=.data/bench npm run db:seed -- --properties 100000),
 // measured against Next's hello app (scripts/hello-app.mjs: one static page built with the same `next`,
-// served beside the site through `next start` and through a plain custom server).
+// served beside the site through `next start` and through a plain custom server, and the same app with a
+// proxy that does nothing, which tells what Next's proxy alone costs a request).
 // Prints, per page, the first (uncached) request, the median and p95 of repeated requests, the cache
 // state, how many database queries the repeats caused, and the JavaScript a browser downloads for the
 // page (gzip), split into the framework's (the hello page's) and the site's own. Then each server under
 // concurrent load from autocannon (BENCH_CONNECTIONS, default 10, for BENCH_SECONDS each, default 5): the
-// hello page and one of its script files, the site's home, list, a repeated search, a property page, the
+// hello page and one of its script files, the hello page behind the proxy doing nothing, the site's home, list, a repeated search, a property page, the
 // 404 page, /robots.txt, one of the build's files, and first searches (each request a search nobody made
 // before), each as a share of the hello page's requests per second. The hello page is measured first and
 // last, and the share is of the mean of the two, so that a machine slowing down during the run does not
@@ -65,6 +66,7 @@ if (!given) {
 }
 
 const helloDir = await helloApp();
+const proxiedDir = await helloApp({ proxy: true });
 const servers = [];
 if (!given) {
   servers.push(startSite(port, dataDir, { env: { DB_QUERY_LOG: queryLog }, stdio: "ignore" }));
@@ -73,10 +75,13 @@ const helloPort = await freePort();
 servers.push(startHello(helloDir, helloPort, "next start"));
 const customPort = await freePort();
 servers.push(startHello(helloDir, customPort, "custom server"));
+const proxiedPort = await freePort();
+servers.push(startHello(proxiedDir, proxiedPort, "next start"));
 
 const base = given ? given.replace(/\/$/, "") : `http://localhost:${port}`;
 const hello = `http://localhost:${helloPort}`;
 const helloCustom = `http://localhost:${customPort}`;
+const helloProxied = `http://localhost:${proxiedPort}`;
 // What a current browser accepts: the server compresses pages with Brotli for it (lib/http/compression.mjs).
 const asBrowser = { "accept-encoding": "br, gzip, deflate" };
 const queries = () => (fs.existsSync(queryLog) ? fs.readFileSync(queryLog, "utf8").split("\n").length - 1 : 0);
@@ -133,6 +138,7 @@ async function concurrentRows(propertyPage, siteFile, helloFile) {
     ["hello script file (next start)", hello + helloFile, 200],
     ["hello page (custom server)", `${helloCustom}/`, 200],
     ["hello script file (custom server)", helloCustom + helloFile, 200],
+    ["hello page, a proxy doing nothing", `${helloProxied}/`, 200],
     ["home /fr/", `${base}/fr/`, 200, 0.5],
     ["for-sale list /fr/a-vendre/", `${base}/fr/a-vendre/`, 200, 0.5],
     ["repeated search", base + repeated, 200, 0.5],
@@ -174,7 +180,7 @@ async function concurrentRows(propertyPage, siteFile, helloFile) {
 }
 
 try {
-  const started = await Promise.all([base, hello, helloCustom].map((url) => waitForServer(url, 100)));
+  const started = await Promise.all([base, hello, helloCustom, helloProxied].map((url) => waitForServer(url, 100)));
   if (started.includes(false)) throw new Error("A server did not start: nothing to measure.");
   const helloHtml = await (await fetch(`${hello}/`)).text();
   const framework = await scriptBytes(hello, helloHtml);

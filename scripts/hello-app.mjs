@@ -41,6 +41,19 @@ createServer((req, res) => handle(req, res)).listen(port);
 `,
 };
 
+/**
+ * Next's proxy (its middleware) doing nothing, on every path but the build's files as the site's matcher: built
+ * into a second hello app, it tells what a proxy costs every request before it does anything (issue 26).
+ */
+const noOpProxy = `import { NextResponse } from "next/server";
+
+export default function proxy() {
+  return NextResponse.next();
+}
+
+export const config = { matcher: ["/((?!_next/static/).*)"] };
+`;
+
 /** The deepest folder holding both paths. */
 function commonFolder(a, b) {
   const left = a.split(path.sep);
@@ -50,9 +63,12 @@ function commonFolder(a, b) {
   return left.slice(0, i).join(path.sep) || path.sep;
 }
 
-/** The hello app's folder, built on first use for this Next version; later calls reuse the build. */
-export async function helloApp() {
-  const dir = path.join(os.tmpdir(), `immo-hello-next-${nextVersion}`);
+/**
+ * The hello app's folder, built on first use for this Next version; later calls reuse the build. With `proxy`,
+ * the same app with the proxy above, in its own folder.
+ */
+export async function helloApp({ proxy = false } = {}) {
+  const dir = path.join(os.tmpdir(), `immo-hello-next-${nextVersion}${proxy ? "-proxy" : ""}`);
   const modules = fs.realpathSync(path.join(repo, "node_modules"));
   fs.mkdirSync(path.join(dir, "app"), { recursive: true });
   // Pointed at this repository's packages on every run: the tree that made the build may be gone.
@@ -61,14 +77,16 @@ export async function helloApp() {
   fs.renameSync(link, path.join(dir, "node_modules"));
   if (fs.existsSync(path.join(dir, ".next/BUILD_ID"))) return dir;
 
-  for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(dir, name), text);
+  for (const [name, text] of Object.entries(proxy ? { ...files, "proxy.js": noOpProxy } : files)) {
+    fs.writeFileSync(path.join(dir, name), text);
+  }
   // Turbopack compiles nothing outside its root: the root must hold the app and the packages it links to.
   const root = commonFolder(dir, modules);
   fs.writeFileSync(
     path.join(dir, "next.config.mjs"),
     `export default ${JSON.stringify({ turbopack: { root }, outputFileTracingRoot: root })};\n`,
   );
-  console.log(`Building Next's hello app (once for Next ${nextVersion}) in ${dir}`);
+  console.log(`Building Next's hello app${proxy ? " with a proxy" : ""} (once for Next ${nextVersion}) in ${dir}`);
   const { code, output } = await run(nextBin, ["build"], dir);
   if (code !== 0) throw new Error(`The hello app's build failed (exit ${code}):\n${output}`);
   return dir;

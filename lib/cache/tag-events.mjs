@@ -1,4 +1,4 @@
-// Who hears that cache tags expired, on this server: the data layer's own expiry and, with REDIS_URL,
+// Who hears that cache tags expired, on this server: the data layer's own expiry (lib/cache/expire.ts) and, with REDIS_URL,
 // every other server's (lib/cache/redis-store.mjs). The proxy and the pages are separate bundles in one
 // process, so the listeners live on globalThis. "*" means anything may have changed (a missed message).
 

@@ -19,6 +19,27 @@ const KEPT = /** @type {const} */ (["br", "gzip"]);
  * @typedef {{ page: Buffer, hashes: string[], bodies: Partial<Record<Encoding, Buffer>>, bytes: number }} Entry
  */
 
+/**
+ * A whole answer kept for a request key (lib/http/kept-answers.mjs): its status, its headers as they were sent
+ * but those of one answer only, and the page it sent, until `until` (ms).
+ * @typedef {{ entryKey: string, entry: Entry, status: number, headers: Array<[string, string | number | string[]]>, until: number }} KeptAnswer
+ */
+
+/** How long an answer is kept, at most: a page Next draws again on time (not on a tag) shows at most this late. */
+export const ANSWER_MS = 5_000;
+/** How many answers are kept, at most (the oldest go first): their pages count in the limit of bytes. */
+const ANSWERS_LIMIT = 10_000;
+/** Headers that belong to one answer, never kept: each answer gets its own. */
+const OWN_HEADERS = new Set([
+  "date",
+  "x-request-id",
+  "connection",
+  "keep-alive",
+  "transfer-encoding",
+  "content-length",
+  "content-encoding",
+]);
+
 /** @type {Record<Encoding, (page: Buffer) => Buffer>} */
 const compress = {
   br: (page) =>
@@ -48,6 +69,9 @@ export function keptEncoding(req) {
 export class PageBodies {
   /** @type {Map<string, Entry>} */
   #entries = new Map();
+  /** @type {Map<string, KeptAnswer>} */
+  #answers = new Map();
+  #generation = 0;
   #bytes = 0;
   #hash;
   #limit;
@@ -81,6 +105,68 @@ export class PageBodies {
       this.#grow(entry, body.length);
     }
     return { hashes: entry.hashes, body };
+  }
+
+  /**
+   * Keeps the answer just sent for a request key: the page (its entry, made by `answer`) with its status and
+   * headers. Not when the answers were forgotten since the request came (`generation`, read then): the page
+   * may have been drawn before the data changed.
+   * @param {string} requestKey
+   * @param {{ url: string, page: Buffer, status: number, headers: import("node:http").OutgoingHttpHeaders, generation: number }} answer
+   */
+  keepAnswer(requestKey, { url, page, status, headers, generation }, now = Date.now()) {
+    const entryKey = `${page.length} ${url}`;
+    const entry = this.#entries.get(entryKey);
+    if (generation !== this.#generation || !entry?.page.equals(page)) return;
+    /** @type {KeptAnswer["headers"]} */
+    const kept = [];
+    for (const [name, value] of Object.entries(headers)) {
+      if (value !== undefined && !OWN_HEADERS.has(name)) kept.push([name, value]);
+    }
+    this.#answers.delete(requestKey);
+    this.#answers.set(requestKey, { entryKey, entry, status, headers: kept, until: now + ANSWER_MS });
+    for (const [key] of this.#answers) {
+      if (this.#answers.size <= ANSWERS_LIMIT) break;
+      this.#answers.delete(key);
+    }
+  }
+
+  /**
+   * The answer kept for a request key, its body in `encoding`: null when none is, when it is older than
+   * ANSWER_MS, or when its page was dropped or drawn again since.
+   * @param {string} requestKey
+   * @param {Encoding} encoding
+   * @returns {{ status: number, headers: KeptAnswer["headers"], body: Buffer } | null}
+   */
+  keptAnswer(requestKey, encoding, now = Date.now()) {
+    const answer = this.#answers.get(requestKey);
+    if (!answer) return null;
+    if (answer.until <= now || this.#entries.get(answer.entryKey) !== answer.entry) {
+      this.#answers.delete(requestKey);
+      return null;
+    }
+    const { entry } = answer;
+    // The most recently served comes last in the map's order.
+    this.#entries.delete(answer.entryKey);
+    this.#entries.set(answer.entryKey, entry);
+    let body = entry.bodies[encoding];
+    if (!body) {
+      body = compress[encoding](entry.page);
+      entry.bodies[encoding] = body;
+      this.#grow(entry, body.length);
+    }
+    return { status: answer.status, headers: answer.headers, body };
+  }
+
+  /** Forgets every answer kept (tags expired: any page may have changed); their pages stay, found by their bytes. */
+  forgetAnswers() {
+    this.#answers.clear();
+    this.#generation++;
+  }
+
+  /** Incremented each time the answers are forgotten. */
+  get generation() {
+    return this.#generation;
   }
 
   /** Bytes kept now. */

@@ -1,4 +1,6 @@
 import { createHash } from "node:crypto";
+import { PUBLIC_PAGE } from "./cache-policy.mjs";
+import { pendingAnswer } from "./kept-answers.mjs";
 import { keptEncoding, PageBodies } from "./page-bodies.mjs";
 
 // Every inline script of an HTML answer is named by its SHA-256 in the answer's script-src. Browsers that
@@ -145,7 +147,7 @@ export function hashInlineScripts(response) {
     const fromCache = this.getHeader("x-nextjs-cache") !== undefined && this.req.url !== undefined;
     const coding = fromCache ? keptEncoding(this.req) : null;
     const { hashes, body: compressed } = fromCache
-      ? pages.answer(/** @type {string} */ (this.req.url), page, coding)
+      ? keptPages.answer(/** @type {string} */ (this.req.url), page, coding)
       : { hashes: inlineScriptHashes(page), body: null };
     hashInto(this, kept, hashes);
     // Sent as compressed here, the compression library lets it through as it is, naming it in Vary.
@@ -154,9 +156,24 @@ export function hashInlineScripts(response) {
     if (this.getHeader("content-length") !== undefined) this.setHeader("Content-Length", sent.length);
     Object.assign(res, { writeHead, write, end });
     writeHead.apply(this, kept);
+    // A public page Next found fresh in its cache is kept whole for the same request (lib/http/kept-answers.mjs).
+    const waiting = fromCache ? pendingAnswer(this.req) : undefined;
+    if (
+      waiting &&
+      this.getHeader("x-nextjs-cache") === "HIT" &&
+      KEPT_STATUSES.has(this.statusCode) &&
+      this.getHeader("cache-control") === PUBLIC_PAGE
+    ) {
+      const url = /** @type {string} */ (this.req.url);
+      const answer = { url, page, status: this.statusCode, headers: this.getHeaders(), generation: waiting.generation };
+      keptPages.keepAnswer(waiting.key, answer);
+    }
     return end.call(this, sent, callback);
   };
 }
 
+/** The statuses of pages kept whole: a page, the not-found page, a withdrawn listing's page. */
+const KEPT_STATUSES = new Set([200, 404, 410]);
+
 /** The pages of this process's answers from Next's cache. */
-const pages = new PageBodies(inlineScriptHashes);
+export const keptPages = new PageBodies(inlineScriptHashes);

@@ -1,0 +1,83 @@
+import { keptEncoding } from "./page-bodies.mjs";
+
+// A page from Next's cache answered again by server.mjs without Next or the proxy: a whole answer (status,
+// headers, the page's kept bodies) is kept for its request's key and sent again for the same key, for a few
+// seconds (ANSWER_MS) or until any cache tag expires. Even a proxy that does nothing halves what Next's hello page
+// answers per second, so a cached page through the proxy cannot answer half as fast as that page
+// (docs/performance.md, "Against the framework"). The key holds everything of the request the proxy and the page
+// read: the address, the language cookie and Accept-Language (next-intl sets its cookie from them). A request
+// naming anything else the answer could depend on (another cookie, such as a session or draft mode; Next's router
+// headers, which ask for the page's data rather than its HTML) is left to Next, and so is any answer that is not
+// a public page found in Next's cache.
+
+/** Next's own request headers: data of a page for its router, a server action, a middleware's subrequest. */
+const NEXT_HEADERS = /^(rsc|next-|x-middleware|x-nextjs|x-invoke)/;
+/**
+ * Cookies no page answer reads: the language (part of the key), the visitor's consent, the analytics'. Keep in
+ * step with the cookie list (lib/consent/cookie-list.ts; tested).
+ */
+const NEUTRAL_COOKIE = /^(NEXT_LOCALE|consent(_[a-z_]+)?|_ga(_.*)?|_pk_(id|ses)\..*|_fbp|_fbc)$/;
+const LOCALE_COOKIE = "NEXT_LOCALE";
+
+/**
+ * What a request's answer depends on, when it may be answered from what is kept; null when it may not.
+ * @param {import("node:http").IncomingMessage} req
+ * @returns {string | null}
+ */
+export function answerKey(req) {
+  if (req.method !== "GET") return null;
+  const { headers } = req;
+  for (const name in headers) if (NEXT_HEADERS.test(name)) return null;
+  if (headers.range !== undefined || headers.authorization !== undefined) return null;
+  let locale = null;
+  for (const pair of (headers.cookie ?? "").split(";")) {
+    const at = pair.indexOf("=");
+    const name = (at < 0 ? pair : pair.slice(0, at)).trim();
+    if (!name) continue;
+    if (!NEUTRAL_COOKIE.test(name)) return null;
+    if (name !== LOCALE_COOKIE) continue;
+    // Two of them: which one counts is the cookie parser's affair.
+    if (locale !== null) return null;
+    locale = pair.slice(at + 1).trim();
+  }
+  return `${req.url}\n${locale ?? ""}\n${headers["accept-language"] ?? ""}`;
+}
+
+/** @typedef {import("./page-bodies.mjs").PageBodies} PageBodies */
+
+/** The requests on their way through Next whose answer may be kept: their key and the answers' generation then. */
+const pending = /** @type {WeakMap<import("node:http").IncomingMessage, { key: string, generation: number }>} */ (
+  new WeakMap()
+);
+
+/**
+ * Sends the answer kept for this request, if there is one: true when it did. Otherwise the request goes on to
+ * Next, and its answer may be kept (`pendingAnswer`).
+ * @param {import("node:http").IncomingMessage} req
+ * @param {import("node:http").ServerResponse} res
+ * @param {PageBodies} pages
+ */
+export function answeredFromKept(req, res, pages) {
+  const key = answerKey(req);
+  const encoding = key === null ? null : keptEncoding(req);
+  // A request that accepts neither Brotli nor gzip (no current browser) gets its answer from Next.
+  if (key === null || encoding === null) return false;
+  const kept = pages.keptAnswer(key, encoding);
+  if (!kept) {
+    pending.set(req, { key, generation: pages.generation });
+    return false;
+  }
+  for (const [name, value] of kept.headers) res.setHeader(name, value);
+  res.setHeader("Content-Encoding", encoding);
+  res.setHeader("Content-Length", kept.body.length);
+  res.writeHead(kept.status).end(kept.body);
+  return true;
+}
+
+/**
+ * The key and generation of a request whose answer may be kept, if it is one.
+ * @param {import("node:http").IncomingMessage} req
+ */
+export function pendingAnswer(req) {
+  return pending.get(req);
+}
