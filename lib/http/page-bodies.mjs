@@ -16,7 +16,7 @@ const KEPT = /** @type {const} */ (["br", "gzip"]);
 /** @typedef {(typeof KEPT)[number]} Encoding */
 
 /**
- * @typedef {{ page: Buffer, hashes: string[], bodies: Partial<Record<Encoding, Buffer>>, bytes: number }} Entry
+ * @typedef {{ page: Buffer, hashes: string[], bodies: Partial<Record<Encoding, Buffer>>, bytes: number, answers: Set<string> }} Entry
  */
 
 /**
@@ -123,11 +123,12 @@ export class PageBodies {
     for (const [name, value] of Object.entries(headers)) {
       if (value !== undefined && !OWN_HEADERS.has(name)) kept.push([name, value]);
     }
-    this.#answers.delete(requestKey);
+    this.#forgetAnswer(requestKey);
     this.#answers.set(requestKey, { entryKey, entry, status, headers: kept, until: now + ANSWER_MS });
+    entry.answers.add(requestKey);
     for (const [key] of this.#answers) {
       if (this.#answers.size <= ANSWERS_LIMIT) break;
-      this.#answers.delete(key);
+      this.#forgetAnswer(key);
     }
   }
 
@@ -142,7 +143,7 @@ export class PageBodies {
     const answer = this.#answers.get(requestKey);
     if (!answer) return null;
     if (answer.until <= now || this.#entries.get(answer.entryKey) !== answer.entry) {
-      this.#answers.delete(requestKey);
+      this.#forgetAnswer(requestKey);
       return null;
     }
     const { entry } = answer;
@@ -161,7 +162,13 @@ export class PageBodies {
   /** Forgets every answer kept (tags expired: any page may have changed); their pages stay, found by their bytes. */
   forgetAnswers() {
     this.#answers.clear();
+    for (const entry of this.#entries.values()) entry.answers.clear();
     this.#generation++;
+  }
+
+  /** Answers kept now. */
+  get answerCount() {
+    return this.#answers.size;
   }
 
   /** Incremented each time the answers are forgotten. */
@@ -190,7 +197,7 @@ export class PageBodies {
     }
     if (found) this.#drop(key, found);
     /** @type {Entry} */
-    const entry = { page, hashes: this.#hash(page), bodies: {}, bytes: 0 };
+    const entry = { page, hashes: this.#hash(page), bodies: {}, bytes: 0, answers: new Set() };
     this.#entries.set(key, entry);
     this.#grow(entry, page.length);
     return { entry, again: false };
@@ -210,5 +217,15 @@ export class PageBodies {
   #drop(key, entry) {
     this.#entries.delete(key);
     this.#bytes -= entry.bytes;
+    // Its answers go with it: they would hold its bytes beyond the limit.
+    for (const requestKey of entry.answers) this.#answers.delete(requestKey);
+  }
+
+  /** @param {string} requestKey */
+  #forgetAnswer(requestKey) {
+    const answer = this.#answers.get(requestKey);
+    if (!answer) return;
+    this.#answers.delete(requestKey);
+    answer.entry.answers.delete(requestKey);
   }
 }

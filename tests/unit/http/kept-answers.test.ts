@@ -147,4 +147,18 @@ describe("answeredFromKept", () => {
     pages.keepAnswer("key", { url: "/fr/", page, status: 200, headers, generation: pages.generation }, at);
     expect(pages.keptAnswer("key", "br", at)).toBeNull();
   });
+
+  it("drops the answers of a page dropped beyond the limit of bytes, which would hold it in memory", () => {
+    const pages = new PageBodies(() => [], 2 * page.length);
+    const other = (n: number) => Buffer.from(page.toString().replace("Tournai", `Tourna${n}`));
+    pages.answer("/fr/", page, null);
+    pages.keepAnswer("home", { url: "/fr/", page, status: 200, headers, generation: pages.generation });
+    expect(pages.keptAnswer("home", "gzip")).not.toBeNull();
+    expect(pages.answerCount).toBe(1);
+    // The home page's body and its gzip are kept; two other pages come after and leave no room for it.
+    pages.answer("/fr/a-vendre/", other(1), null);
+    pages.answer("/nl/te-koop/", other(2), null);
+    expect(pages.bytes).toBeLessThanOrEqual(2 * page.length);
+    expect(pages.answerCount).toBe(0);
+  });
 });
