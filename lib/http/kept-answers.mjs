@@ -18,6 +18,7 @@ const NEXT_HEADERS = /^(rsc|next-|x-middleware|x-nextjs|x-invoke)/;
  */
 const NEUTRAL_COOKIE = /^(NEXT_LOCALE|consent(_[a-z_]+)?|_ga(_.*)?|_pk_(id|ses)\..*|_fbp|_fbc)$/;
 const LOCALE_COOKIE = "NEXT_LOCALE";
+const MAX_KEY_LENGTH = 1024;
 
 /**
  * What a request's answer depends on, when it may be answered from what is kept; null when it may not.
@@ -40,7 +41,9 @@ export function answerKey(req) {
     if (locale !== null) return null;
     locale = pair.slice(at + 1).trim();
   }
-  return `${req.url}\n${locale ?? ""}\n${headers["accept-language"] ?? ""}`;
+  const key = `${req.url}\n${locale ?? ""}\n${headers["accept-language"] ?? ""}`;
+  // Keys are kept in memory: a visitor's address and languages are far shorter.
+  return key.length <= MAX_KEY_LENGTH ? key : null;
 }
 
 /** @typedef {import("./page-bodies.mjs").PageBodies} PageBodies */

@@ -51,6 +51,9 @@ describe("answerKey", () => {
     expect(answerKey(request("/fr/", {}, "HEAD"))).toBeNull();
     expect(answerKey(request("/fr/", {}, "POST"))).toBeNull();
     expect(answerKey(request("/fr/", { range: "bytes=0-10" }))).toBeNull();
+    // Keys are kept: none longer than a kilobyte.
+    expect(answerKey(request("/fr/", { "accept-language": `fr;q=0.9, ${"x".repeat(1100)}` }))).toBeNull();
+    expect(answerKey(request(`/fr/a-vendre/?q=${"Tournai".repeat(150)}`))).toBeNull();
   });
 });
 
