@@ -49,6 +49,30 @@ export default defineConfig([
     rules: { "no-restricted-syntax": ["error", ...noLikePatterns] },
   },
   {
+    // A form's schema, and zod with it (about 23 kB gz), comes to the browser when the visitor starts on the
+    // form (ManagedForm's loadSchema), not with the page: components import the schemas' values only that way.
+    files: ["components/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["@/lib/generated/*", "@/lib/generated/**", "@prisma/*", "**/lib/db/prisma", "@/lib/db/prisma"],
+              message: "Only lib/db/ talks to Prisma; add a function there that returns a domain type.",
+            },
+            {
+              group: ["@/lib/forms/schemas", "@/lib/forms/schemas/*", "@/lib/forms/fields", "zod", "zod/*"],
+              allowTypeImports: true,
+              message:
+                "Load a form's schema with ManagedForm's loadSchema (a dynamic import); the choices are in @/lib/forms/choices.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The data layer does data only (docs/architecture.md#the-data-layer): no request, session, mail, URL
     // building or cache expiry; the caller passes who asks and does what follows a write.
     files: ["lib/db/**"],

@@ -2,8 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { sendContact } from "@/lib/forms/actions/contact";
-import { goals } from "@/lib/forms/fields";
-import { contactSchema } from "@/lib/forms/schemas/contact";
+import { goals } from "@/lib/forms/choices";
 import { ChoiceGroup } from "./choice-fields";
 import { AddressFields, blankContactPerson, ContactPersonFields } from "./contact-person";
 import { ManagedForm } from "./managed-form";
@@ -15,7 +14,7 @@ export function ContactForm() {
   const locale = useLocale();
   return (
     <ManagedForm
-      schema={contactSchema}
+      loadSchema={() => import("@/lib/forms/schemas/contact").then((m) => m.contactSchema)}
       action={sendContact}
       label={t("formTitle")}
       hidden={{ locale }}

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
-import { contactSlots, titles } from "@/lib/forms/fields";
+import { contactSlots, titles } from "@/lib/forms/choices";
 import { CheckboxField, ChoiceGroup } from "./choice-fields";
 import { PrivacyField } from "./privacy-field";
 import { SelectField, TextArea, TextField } from "./text-fields";

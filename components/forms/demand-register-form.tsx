@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { registerDemand } from "@/lib/forms/actions/demand-register";
 import { groupAmount, groupSeparator } from "@/lib/forms/amount";
-import { demandRegisterSchema, type DemandRegisterValues } from "@/lib/forms/schemas/demand-register";
+import type { DemandRegisterValues } from "@/lib/forms/schemas/demand-register";
 import type { CategoryOption } from "@/lib/db/categories";
 import { GOAL_CODE, goals } from "@/lib/domain";
 import { labelText } from "@/lib/property/energy";
@@ -39,7 +39,7 @@ export function DemandRegisterForm({
     typeof amount === "string" && /^\d+$/.test(amount) ? groupAmount(amount, groupSeparator(locale)) : amount;
   return (
     <ManagedForm
-      schema={demandRegisterSchema}
+      loadSchema={() => import("@/lib/forms/schemas/demand-register").then((m) => m.demandRegisterSchema)}
       action={registerDemand}
       label={t("title")}
       submitLabel={token ? t("update") : t("save")}

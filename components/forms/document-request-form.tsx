@@ -2,7 +2,6 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { requestDocument } from "@/lib/forms/actions/document-request";
-import { documentRequestSchema } from "@/lib/forms/schemas/document-request";
 import { NewsletterField, PersonFields } from "./contact-person";
 import { ManagedForm } from "./managed-form";
 import { PrivacyField } from "./privacy-field";
@@ -20,7 +19,7 @@ export function DocumentRequestForm({
   const locale = useLocale();
   return (
     <ManagedForm
-      schema={documentRequestSchema}
+      loadSchema={() => import("@/lib/forms/schemas/document-request").then((m) => m.documentRequestSchema)}
       action={requestDocument}
       label={t("documentsTitle")}
       hidden={{ locale, propertyId }}

@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { requestInsurance } from "@/lib/forms/actions/insurance";
-import { insuranceCovers, insuranceSchema } from "@/lib/forms/schemas/insurance";
+import { insuranceCovers } from "@/lib/forms/choices";
 import { ChoiceGroup } from "./choice-fields";
 import { AddressFields, blankAddress, blankContactPerson, ContactPersonFields } from "./contact-person";
 import { ManagedForm } from "./managed-form";
@@ -16,7 +16,7 @@ export function InsuranceForm() {
   const locale = useLocale();
   return (
     <ManagedForm
-      schema={insuranceSchema}
+      loadSchema={() => import("@/lib/forms/schemas/insurance").then((m) => m.insuranceSchema)}
       action={requestInsurance}
       label={t("title")}
       hidden={{ locale }}

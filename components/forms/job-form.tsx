@@ -2,7 +2,6 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { sendJobApplication } from "@/lib/forms/actions/job-application";
-import { jobSchema } from "@/lib/forms/schemas/job";
 import { blankContactPerson, ContactPersonFields } from "./contact-person";
 import { ManagedForm } from "./managed-form";
 import { FileField } from "./text-fields";
@@ -13,7 +12,7 @@ export function JobForm() {
   const locale = useLocale();
   return (
     <ManagedForm
-      schema={jobSchema}
+      loadSchema={() => import("@/lib/forms/schemas/job").then((m) => m.jobSchema)}
       action={sendJobApplication}
       label={t("title")}
       hidden={{ locale }}

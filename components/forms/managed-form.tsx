@@ -1,9 +1,15 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { startTransition, useActionState, useEffect, useId, useRef, useState, type ReactNode } from "react";
-import { FormProvider, useForm, type DefaultValues, type FieldValues, type UseFormReturn } from "react-hook-form";
+import {
+  FormProvider,
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type Resolver,
+  type UseFormReturn,
+} from "react-hook-form";
 import type { $ZodType, input, output } from "zod/v4/core";
 import { useHydrated } from "@/components/layout/script-button";
 import type { ErrorKey } from "@/lib/forms/fields";
@@ -20,6 +26,9 @@ import { useKeptBeforeHydration } from "./keep-typed-before-hydration";
 // the zod schema the server action also uses. Without JavaScript the form posts to the action and shows
 // the server's errors; with it, the same checks run in the browser first. Fields in error are marked red
 // with their message, the first gets focus, and a summary above the submit button names and links them all.
+// The schema (and zod with it, about 23 kB gz: Turbopack keeps the whole of zod's core, whose index re-exports
+// its files with `export *`) is not part of the page's JavaScript: the browser loads it when the visitor
+// first touches the form, and the checks wait for it on the first send if it has not come yet.
 
 export type { FormStep } from "./form-steps";
 
@@ -34,8 +43,30 @@ function plainNumbers(form: HTMLFormElement): FormData {
   return data;
 }
 
+/**
+ * A resolver that loads the schema on first use (or when `load` is called: the form calls it when the
+ * visitor first focuses or touches it). When it cannot be loaded (the network went away) the browser checks
+ * nothing: the form is sent and the server action, which checks the same schema, answers.
+ */
+function lazyResolver<S extends $ZodType<FieldValues, FieldValues>>(loadSchema: () => Promise<S>) {
+  let loading: Promise<Resolver<input<S>, unknown, output<S>>> | undefined;
+  const load = () =>
+    (loading ??= Promise.all([loadSchema(), import("@hookform/resolvers/zod")]).then(
+      ([schema, { zodResolver }]) => zodResolver(schema) as Resolver<input<S>, unknown, output<S>>,
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+  const resolver: Resolver<input<S>, unknown, output<S>> = async (values, context, options) => {
+    const resolve = await load().catch(() => null);
+    return resolve ? resolve(values, context, options) : { values: values as output<S>, errors: {} };
+  };
+  return { load, resolver };
+}
+
 export function ManagedForm<S extends $ZodType<FieldValues, FieldValues>>({
-  schema,
+  loadSchema,
   action,
   defaultValues,
   hidden,
@@ -44,7 +75,8 @@ export function ManagedForm<S extends $ZodType<FieldValues, FieldValues>>({
   steps,
   children,
 }: {
-  schema: S;
+  /** The form's schema, from its module in lib/forms/schemas (loaded when the visitor starts on the form). */
+  loadSchema: () => Promise<S>;
   action: Action;
   defaultValues: DefaultValues<input<S>>;
   /** Sent with the form but not typed by the visitor: the page's language, the property's id. */
@@ -58,8 +90,9 @@ export function ManagedForm<S extends $ZodType<FieldValues, FieldValues>>({
 }) {
   const t = useTranslations("Forms");
   const errorText = useErrorMessage();
+  const [checks] = useState(() => lazyResolver(loadSchema));
   const methods = useForm<input<S>, unknown, output<S>>({
-    resolver: zodResolver(schema),
+    resolver: checks.resolver,
     defaultValues,
     // Checked when the visitor sends (or asks for the next step), then again as they correct a field.
     // Not on leaving a field: a message appearing or going at that moment moves the button being clicked.
@@ -141,6 +174,8 @@ export function ManagedForm<S extends $ZodType<FieldValues, FieldValues>>({
             noValidate
             aria-label={label}
             aria-describedby={hasErrors ? summaryId : undefined}
+            onFocus={() => void checks.load().catch(() => undefined)}
+            onPointerDown={() => void checks.load().catch(() => undefined)}
             onSubmit={(event) => {
               event.preventDefault();
               void methods.handleSubmit(

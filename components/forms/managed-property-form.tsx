@@ -2,7 +2,6 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { requestManagement } from "@/lib/forms/actions/property-management";
-import { managedPropertySchema } from "@/lib/forms/schemas/property-management";
 import { blankAddress, blankContactPerson, ContactPersonFields } from "./contact-person";
 import { ManagedForm } from "./managed-form";
 import { PropertyAddressFields } from "./property-address-fields";
@@ -13,7 +12,7 @@ export function ManagedPropertyForm() {
   const locale = useLocale();
   return (
     <ManagedForm
-      schema={managedPropertySchema}
+      loadSchema={() => import("@/lib/forms/schemas/property-management").then((m) => m.managedPropertySchema)}
       action={requestManagement}
       label={t("managedTitle")}
       hidden={{ locale }}

@@ -2,7 +2,6 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { subscribeNewsletter } from "@/lib/forms/actions/newsletter";
-import { newsletterSchema } from "@/lib/forms/schemas/newsletter";
 import { ManagedForm } from "./managed-form";
 import { PrivacyField } from "./privacy-field";
 import { TextField } from "./text-fields";
@@ -13,7 +12,7 @@ export function NewsletterForm() {
   const locale = useLocale();
   return (
     <ManagedForm
-      schema={newsletterSchema}
+      loadSchema={() => import("@/lib/forms/schemas/newsletter").then((m) => m.newsletterSchema)}
       action={subscribeNewsletter}
       label={t("title")}
       submitLabel={t("subscribe")}

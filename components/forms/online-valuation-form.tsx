@@ -2,7 +2,6 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { requestOnlineValuation } from "@/lib/forms/actions/online-valuation";
-import { onlineValuationSchema } from "@/lib/forms/schemas/online-valuation";
 import { blankAddress, blankContactPerson, ContactPersonFields } from "./contact-person";
 import { ManagedForm } from "./managed-form";
 import { PropertyAddressFields } from "./property-address-fields";
@@ -18,7 +17,7 @@ export function OnlineValuationForm() {
   const locale = useLocale();
   return (
     <ManagedForm
-      schema={onlineValuationSchema}
+      loadSchema={() => import("@/lib/forms/schemas/online-valuation").then((m) => m.onlineValuationSchema)}
       action={requestOnlineValuation}
       label={t("onlineTitle")}
       hidden={{ locale }}

@@ -2,7 +2,6 @@
 
 import { useLocale } from "next-intl";
 import { sendProjectContact } from "@/lib/forms/actions/project-contact";
-import { projectContactSchema } from "@/lib/forms/schemas/project-contact";
 import { blankContactPerson, ContactPersonFields } from "./contact-person";
 import { ManagedForm } from "./managed-form";
 
@@ -11,7 +10,7 @@ export function ProjectContactForm({ projectId, title }: { projectId: number; ti
   const locale = useLocale();
   return (
     <ManagedForm
-      schema={projectContactSchema}
+      loadSchema={() => import("@/lib/forms/schemas/project-contact").then((m) => m.projectContactSchema)}
       action={sendProjectContact}
       label={title}
       hidden={{ locale, projectId }}

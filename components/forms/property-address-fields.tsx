@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { propertyTypes } from "@/lib/forms/fields";
+import { propertyTypes } from "@/lib/forms/choices";
 import { AddressFields } from "./contact-person";
 import { SelectField } from "./text-fields";
 

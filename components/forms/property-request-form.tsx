@@ -4,7 +4,6 @@ import { useLocale, useTranslations } from "next-intl";
 import { useEffect } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { sendPropertyRequest } from "@/lib/forms/actions/property-request";
-import { propertyRequestSchema } from "@/lib/forms/schemas/property-request";
 import { ChoiceGroup } from "./choice-fields";
 import { blankContactPerson, ContactPersonFields } from "./contact-person";
 import { ManagedForm } from "./managed-form";
@@ -36,7 +35,7 @@ export function PropertyRequestForm({ propertyId, visits }: { propertyId: number
   const locale = useLocale();
   return (
     <ManagedForm
-      schema={propertyRequestSchema}
+      loadSchema={() => import("@/lib/forms/schemas/property-request").then((m) => m.propertyRequestSchema)}
       action={sendPropertyRequest}
       label={t("requestTitle")}
       hidden={visits ? { locale, propertyId } : { locale, propertyId, request: "MORE_INFO" }}

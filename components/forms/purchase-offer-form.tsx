@@ -4,7 +4,6 @@ import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { sendPurchaseOffer } from "@/lib/forms/actions/purchase-offer";
-import { purchaseOfferSchema } from "@/lib/forms/schemas/purchase-offer";
 import { numberInWords } from "@/lib/rules/amount-words";
 import { formatEuro } from "@/lib/rules/price";
 import { AmountField } from "./amount-field";
@@ -53,7 +52,7 @@ export function PurchaseOfferForm({ propertyId }: { propertyId: number }) {
   const locale = useLocale();
   return (
     <ManagedForm
-      schema={purchaseOfferSchema}
+      loadSchema={() => import("@/lib/forms/schemas/purchase-offer").then((m) => m.purchaseOfferSchema)}
       action={sendPurchaseOffer}
       label={t("title")}
       submitLabel={t("send")}

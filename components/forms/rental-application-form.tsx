@@ -2,7 +2,6 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { sendRentalApplication } from "@/lib/forms/actions/rental-application";
-import { rentalApplicationSchema } from "@/lib/forms/schemas/rental-application";
 import { paymentConfirmation, type PaymentDeposit } from "@/lib/property/deposit";
 import { formatEuro } from "@/lib/rules/price";
 import { AmountField } from "./amount-field";
@@ -31,7 +30,7 @@ export function RentalApplicationForm({
   const payment = paymentConfirmation(deposit);
   return (
     <ManagedForm
-      schema={rentalApplicationSchema}
+      loadSchema={() => import("@/lib/forms/schemas/rental-application").then((m) => m.rentalApplicationSchema)}
       action={sendRentalApplication}
       label={t("title")}
       submitLabel={t("send")}

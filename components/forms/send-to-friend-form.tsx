@@ -2,7 +2,6 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { sendToFriend } from "@/lib/forms/actions/send-to-friend";
-import { sendToFriendSchema } from "@/lib/forms/schemas/send-to-friend";
 import { ManagedForm } from "./managed-form";
 import { PrivacyField } from "./privacy-field";
 import { TextField } from "./text-fields";
@@ -14,7 +13,7 @@ export function SendToFriendForm({ propertyId }: { propertyId: number }) {
   const locale = useLocale();
   return (
     <ManagedForm
-      schema={sendToFriendSchema}
+      loadSchema={() => import("@/lib/forms/schemas/send-to-friend").then((m) => m.sendToFriendSchema)}
       action={sendToFriend}
       label={t("friendTitle")}
       hidden={{ locale, propertyId }}

@@ -2,7 +2,6 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { sendTestimonial } from "@/lib/forms/actions/testimonial";
-import { testimonialSchema } from "@/lib/forms/schemas/testimonial";
 import { ManagedForm } from "./managed-form";
 import { PrivacyField } from "./privacy-field";
 import { FileField, TextArea, TextField } from "./text-fields";
@@ -14,7 +13,7 @@ export function TestimonialForm() {
   const locale = useLocale();
   return (
     <ManagedForm
-      schema={testimonialSchema}
+      loadSchema={() => import("@/lib/forms/schemas/testimonial").then((m) => m.testimonialSchema)}
       action={sendTestimonial}
       label={t("title")}
       hidden={{ locale }}

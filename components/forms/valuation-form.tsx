@@ -2,8 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { requestValuation } from "@/lib/forms/actions/valuation";
-import { goals } from "@/lib/forms/fields";
-import { valuationSchema } from "@/lib/forms/schemas/valuation";
+import { goals } from "@/lib/forms/choices";
 import { ChoiceGroup } from "./choice-fields";
 import { blankAddress, blankContactPerson, ContactSlotsField, NewsletterField, PersonFields } from "./contact-person";
 import { ManagedForm } from "./managed-form";
@@ -18,7 +17,7 @@ export function ValuationForm() {
   const locale = useLocale();
   return (
     <ManagedForm
-      schema={valuationSchema}
+      loadSchema={() => import("@/lib/forms/schemas/valuation").then((m) => m.valuationSchema)}
       action={requestValuation}
       label={t("title")}
       hidden={{ locale }}

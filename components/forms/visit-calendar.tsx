@@ -3,7 +3,6 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { bookVisit } from "@/lib/forms/actions/book-visit";
-import { bookingSchema } from "@/lib/forms/schemas/booking";
 import { useBelgianFormatter } from "./belgian-format";
 import { PersonFields } from "./contact-person";
 import { ManagedForm } from "./managed-form";
@@ -96,7 +95,7 @@ export function VisitCalendar({ propertyId }: { propertyId: number }) {
           {chosen && (
             <ManagedForm
               key={chosen.id}
-              schema={bookingSchema}
+              loadSchema={() => import("@/lib/forms/schemas/booking").then((m) => m.bookingSchema)}
               action={bookVisit}
               label={t("title")}
               submitLabel={t("book")}

@@ -2,7 +2,6 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { watchProperty } from "@/lib/forms/actions/watch";
-import { watchSchema } from "@/lib/forms/schemas/watch";
 import { ManagedForm } from "./managed-form";
 import { PrivacyField } from "./privacy-field";
 import { TextField } from "./text-fields";
@@ -14,7 +13,7 @@ export function WatchForm({ propertyId }: { propertyId: number }) {
   const locale = useLocale();
   return (
     <ManagedForm
-      schema={watchSchema}
+      loadSchema={() => import("@/lib/forms/schemas/watch").then((m) => m.watchSchema)}
       action={watchProperty}
       label={t("title")}
       submitLabel={t("submit")}

@@ -1,10 +1,13 @@
 import * as z from "zod/mini";
 import type { $ZodError } from "zod/v4/core";
 import { plainAmount } from "./amount";
+import { contactSlots, goals, propertyTypes, titles, type Title } from "./choices";
 
 // The fields of spec §3's contact person and their rules (spec §5), shared by the browser and the
 // server. Error messages are keys of the Forms.errors messages, so both sides show the same text in
-// the page's language.
+// the page's language. The choices the fields offer are in ./choices.ts, which the forms draw without zod.
+
+export { contactSlots, goals, propertyTypes, titles, type Title };
 
 export type ErrorKey =
   | "required"
@@ -54,12 +57,6 @@ const checkbox = z.pipe(
   z.transform((v: unknown) => v === true || v === "on" || v === "true"),
   z.boolean(),
 );
-
-/** The titles offered (language review: "Miss" is dropped; NONE addresses the visitor by name only). */
-export const titles = ["MR", "MS", "NONE"] as const;
-export type Title = (typeof titles)[number];
-export const contactSlots = ["10-13", "13-16", "16-19"] as const;
-export const goals = ["SELL", "RENT_OUT", "BOTH", "BUY"] as const;
 
 export const emailField = (required: ErrorKey = "email", invalid: ErrorKey = "emailInvalid") =>
   z.pipe(
@@ -137,8 +134,6 @@ export const requiredAmount = (max: number, key: ErrorKey = "required", min = 1)
     z.transform((v: unknown): unknown => (v === "" ? undefined : plainAmount(v))),
     count(min, max, key),
   );
-
-export const propertyTypes = ["HOUSE", "APARTMENT", "LAND", "COMMERCIAL", "OTHER"] as const;
 
 export const address = {
   street: requiredText("street", 150),

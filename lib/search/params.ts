@@ -2,11 +2,20 @@ import { z } from "zod";
 import type { PropertyCriteria } from "@/lib/domain/criteria";
 import type { QueryParams } from "@/lib/i18n/page-props";
 import { epcClasses } from "@/lib/rules/energy";
-import { bboxSchema } from "./area";
+import type { BBox } from "./area";
 import { canonicalPolygon } from "./polygon";
 
 // What a search can ask for (spec §1), read from the URL. Every value that makes no sense falls back
 // to its default, so a bookmarked or hand-edited address never shows an error page.
+
+/** A map area in the URL (bbox=) or the map API (area=): south, west, north, east. */
+export const bboxSchema = z
+  .string()
+  .regex(/^-?\d+(\.\d+)?(,-?\d+(\.\d+)?){3}$/)
+  .transform((s) => s.split(",").map(Number) as BBox)
+  .refine(
+    ([south, west, north, east]) => south < north && west < east && Math.abs(south) <= 90 && Math.abs(north) <= 90,
+  );
 
 export const sorts = ["date", "price-asc", "price-desc", "type", "city", "m2-price-asc"] as const;
 export const regions = ["brussels", "flanders", "wallonia"] as const;

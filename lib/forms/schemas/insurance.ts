@@ -1,7 +1,8 @@
 import * as z from "zod/mini";
+import { insuranceCovers } from "../choices";
 import { address, contactPerson, guard } from "../fields";
 
-export const insuranceCovers = ["FIRE", "RENT_GUARANTEE", "LIABILITY"] as const;
+export { insuranceCovers };
 
 /** The insurance proposal (spec §1): the cover wanted, as owner or tenant, for a home's address. */
 export const insuranceSchema = z.object({

@@ -4,9 +4,9 @@ import { config } from "@/lib/config";
 import { getMapPoints } from "@/lib/db/search-map";
 import { goals } from "@/lib/domain";
 import { locales } from "@/lib/i18n/locales";
-import { bboxSchema } from "@/lib/search/area";
 import { mapMarkers } from "@/lib/search/map-markers";
 import { snapArea } from "@/lib/search/normalize";
+import { bboxSchema } from "@/lib/search/params";
 import { readSearch } from "@/lib/search/search-key";
 
 // The map view's data: the same search as the list, within the visible area. The search and the area are
