@@ -23,11 +23,18 @@ const notData =
   "lib/db reads, writes and reshapes into domain types only: who asks is an argument, and mail, URLs, the " +
   "session and cache expiry belong to the caller's area (lib/<area>/).";
 
-// One rule replaces another of the same name for the same files, so the components' rule repeats this pattern.
+// One rule replaces another of the same name for the same files, so the components' rule repeats these.
 const onlyDataLayerTalksToPrisma = {
   group: ["@/lib/generated/*", "@/lib/generated/**", "@prisma/*", "**/lib/db/prisma", "@/lib/db/prisma"],
   message: "Only lib/db/ talks to Prisma; add a function there that returns a domain type.",
 };
+
+// Links are plain anchors written on the server (components/layout/page-link.tsx): next/link and next-intl's
+// Link would bring about 5 kB gz of client code to every page, and prefetch each page the header names.
+const linksAreAnchors = ["next/link", "next-intl/navigation"].map((name) => ({
+  name,
+  message: "Link with PageLink (components/layout/page-link.tsx) or an <a> whose href buildPath wrote on the server.",
+}));
 
 export default defineConfig([
   ...nextVitals,
@@ -40,6 +47,7 @@ export default defineConfig([
       "no-restricted-imports": [
         "error",
         {
+          paths: linksAreAnchors,
           patterns: [onlyDataLayerTalksToPrisma],
         },
       ],
@@ -57,6 +65,7 @@ export default defineConfig([
       "no-restricted-imports": [
         "error",
         {
+          paths: linksAreAnchors,
           patterns: [
             onlyDataLayerTalksToPrisma,
             {
@@ -96,7 +105,6 @@ export default defineConfig([
                 "@/lib/auth/**",
                 "@/lib/http/*",
                 "@/lib/cache/expire",
-                "@/lib/i18n/navigation",
                 "@/lib/i18n/build-path",
                 "@/lib/i18n/paths",
                 "@/lib/i18n/property-path",
@@ -105,7 +113,6 @@ export default defineConfig([
                 "../auth/**",
                 "../http/*",
                 "../cache/expire",
-                "../i18n/navigation",
                 "../i18n/build-path",
                 "../i18n/paths",
                 "../i18n/property-path",

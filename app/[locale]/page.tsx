@@ -7,7 +7,7 @@ import { getSiteMetadata, listTestimonials } from "@/lib/db/content";
 import { getLatestProperties } from "@/lib/db/properties";
 import { isLocale, type Locale } from "@/lib/i18n/locales";
 import { alternates } from "@/lib/i18n/metadata";
-import { Link } from "@/lib/i18n/navigation";
+import { PageLink } from "@/components/layout/page-link";
 
 // Rendered on its first request (the build never opens the database), then served from cache
 // until the data it shows changes (tags in lib/db/cache.ts).
@@ -71,12 +71,12 @@ export default async function HomePage({ params }: Props) {
             {t("latest")}
           </h2>
           <p className="flex gap-4">
-            <Link href="/for-sale" className="font-medium text-brand-700 underline">
+            <PageLink href="/for-sale" className="font-medium text-brand-700 underline">
               {t("allForSale")}
-            </Link>
-            <Link href="/for-rent" className="font-medium text-brand-700 underline">
+            </PageLink>
+            <PageLink href="/for-rent" className="font-medium text-brand-700 underline">
               {t("allForRent")}
-            </Link>
+            </PageLink>
           </p>
         </div>
         {latest.length ? (
@@ -99,9 +99,12 @@ export default async function HomePage({ params }: Props) {
             <li key={key} className="rounded-lg border border-brand-100 bg-white p-5">
               <h3 className="font-semibold text-brand-900">{t(`service.${key}.title`)}</h3>
               <p className="mt-2 text-sm text-slate-700">{t(`service.${key}.text`)}</p>
-              <Link href={serviceLinks[key]} className="mt-3 inline-block text-sm font-medium text-brand-700 underline">
+              <PageLink
+                href={serviceLinks[key]}
+                className="mt-3 inline-block text-sm font-medium text-brand-700 underline"
+              >
                 {t(`service.${key}.link`)}
-              </Link>
+              </PageLink>
             </li>
           ))}
         </ul>
@@ -122,9 +125,9 @@ export default async function HomePage({ params }: Props) {
               </figure>
             ))}
           </div>
-          <Link href="/testimonials" className="mt-4 inline-block font-medium text-brand-700 underline">
+          <PageLink href="/testimonials" className="mt-4 inline-block font-medium text-brand-700 underline">
             {t("allTestimonials")}
-          </Link>
+          </PageLink>
         </section>
       )}
     </>

@@ -6,13 +6,15 @@ import { SAME_PAGE } from "@/components/forms/form-context";
 import { changeOwnPassword } from "@/lib/auth/actions/change-password";
 import type { ChangePasswordState } from "@/lib/auth/states";
 import type { Locale } from "@/lib/i18n/locales";
-import { Link } from "@/lib/i18n/navigation";
 import { AuthField, FormAlert, FormNotice, submitClass } from "./auth-fields";
 
 const idle: ChangePasswordState = { status: "idle" };
 
-/** The current password, then the new one twice; posted as a plain form when the page has no JavaScript. */
-export function ChangePasswordForm({ locale }: { locale: Locale }) {
+/**
+ * The current password, then the new one twice; posted as a plain form when the page has no JavaScript.
+ * `portalHref` is the portal's page, written by the server page (a client component carries no path table).
+ */
+export function ChangePasswordForm({ locale, portalHref }: { locale: Locale; portalHref: string }) {
   const t = useTranslations("OwnerPassword");
   const login = useTranslations("Login");
   const [state, action, pending] = useActionState(changeOwnPassword, idle, SAME_PAGE);
@@ -20,9 +22,9 @@ export function ChangePasswordForm({ locale }: { locale: Locale }) {
     return (
       <div className="mt-6 space-y-4">
         <FormNotice>{t("changed")}</FormNotice>
-        <Link href="/owner" className="font-medium text-brand-900 underline">
+        <a href={portalHref} className="font-medium text-brand-900 underline">
           {login("toPortal")}
-        </Link>
+        </a>
       </div>
     );
   }

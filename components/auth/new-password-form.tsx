@@ -6,22 +6,32 @@ import { SAME_PAGE } from "@/components/forms/form-context";
 import { setNewPassword } from "@/lib/auth/actions/reset-password";
 import type { NewPasswordState } from "@/lib/auth/states";
 import type { Locale } from "@/lib/i18n/locales";
-import { Link } from "@/lib/i18n/navigation";
 import { AuthField, FormAlert, submitClass } from "./auth-fields";
 
 const idle: NewPasswordState = { status: "idle" };
 
-/** The new password, twice; the link's token rides along and is checked again by the action. */
-export function NewPasswordForm({ locale, token }: { locale: Locale; token: string }) {
+/**
+ * The new password, twice; the link's token rides along and is checked again by the action. `askAgainHref` is
+ * the forgotten-password page, written by the server page (a client component carries no path table).
+ */
+export function NewPasswordForm({
+  locale,
+  token,
+  askAgainHref,
+}: {
+  locale: Locale;
+  token: string;
+  askAgainHref: string;
+}) {
   const t = useTranslations("Login");
   const [state, action, pending] = useActionState(setNewPassword, idle, SAME_PAGE);
   if (state.status === "link") {
     return (
       <div className="mt-6 space-y-4">
         <FormAlert>{t(state.state === "expired" ? "linkExpired" : "linkUnknown")}</FormAlert>
-        <Link href="/login/forgotten-password" className="font-medium text-brand-900 underline">
+        <a href={askAgainHref} className="font-medium text-brand-900 underline">
           {t("askNewLink")}
-        </Link>
+        </a>
       </div>
     );
   }

@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/lib/i18n/locales";
-import { getPathname } from "@/lib/i18n/navigation";
+import { buildPath } from "@/lib/i18n/build-path";
 
 /**
  * Said to a browser without JavaScript where forms hydrate when near (forms-near.tsx). React writes a large
@@ -9,7 +9,7 @@ import { getPathname } from "@/lib/i18n/navigation";
  */
 export async function FormsNeedScript({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: "WithoutScript" });
-  const contact = getPathname({ locale, href: "/contact" });
+  const contact = buildPath("/contact", locale);
   return (
     <noscript>
       <p className="mt-12 max-w-3xl rounded border border-brand-200 bg-brand-50 p-4 text-slate-800">

@@ -1,11 +1,8 @@
 import { useLocale, useTranslations } from "next-intl";
 import { agency, agencyAddress } from "@/lib/agency";
 import type { Locale } from "@/lib/i18n/locales";
-import { Link } from "@/lib/i18n/navigation";
-import type { RouteKey } from "@/lib/i18n/paths";
 import { colon, formatPhone } from "@/lib/rules";
-
-type PageWithoutParams = Exclude<RouteKey, `${string}[${string}`>;
+import { PageLink, type PlainPage } from "./page-link";
 
 const legal = [
   ["/disclaimer", "disclaimer"],
@@ -26,16 +23,16 @@ const more = [
 
 type RouteName = Parameters<ReturnType<typeof useTranslations<"Routes">>>[0];
 
-function LinkList({ label, links }: { label: string; links: readonly (readonly [PageWithoutParams, RouteName])[] }) {
+function LinkList({ label, links }: { label: string; links: readonly (readonly [PlainPage, RouteName])[] }) {
   const r = useTranslations("Routes");
   return (
     <nav aria-label={label}>
       <ul className="space-y-1">
         {links.map(([href, key]) => (
           <li key={key}>
-            <Link className="underline-offset-2 hover:underline" href={href}>
+            <PageLink className="underline-offset-2 hover:underline" href={href}>
               {r(key)}
-            </Link>
+            </PageLink>
           </li>
         ))}
       </ul>

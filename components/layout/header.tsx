@@ -1,8 +1,8 @@
 import { useTranslations } from "next-intl";
 import { FavouritesCount } from "@/components/favourites/favourites-count";
 import { agency } from "@/lib/agency";
-import { Link } from "@/lib/i18n/navigation";
 import { LanguageSwitcher } from "./language-switcher";
+import { PageLink } from "./page-link";
 
 const nav = [
   ["/for-sale", "for_sale"],
@@ -22,12 +22,12 @@ export function Header() {
   const r = useTranslations("Routes");
   const links = nav.map(([href, key]) => (
     <li key={href}>
-      <Link
+      <PageLink
         href={href}
         className="block rounded px-3 py-2 font-medium whitespace-nowrap text-brand-900 hover:bg-brand-100"
       >
         {r(key)}
-      </Link>
+      </PageLink>
     </li>
   ));
   return (
@@ -39,12 +39,15 @@ export function Header() {
         {t("skipToContent")}
       </a>
       <div className="mx-auto grid max-w-6xl grid-cols-[1fr_auto_auto] items-center gap-x-2 px-4 py-3 desktop:grid-cols-[auto_1fr_auto] desktop:gap-x-3 desktop:py-2">
-        <Link href="/" className="text-lg font-bold tracking-tight text-brand-900 tablet:text-xl desktop:row-span-2">
+        <PageLink
+          href="/"
+          className="text-lg font-bold tracking-tight text-brand-900 tablet:text-xl desktop:row-span-2"
+        >
           {agency.name}
-        </Link>
+        </PageLink>
         <div className="flex items-center gap-2 desktop:col-start-2 desktop:justify-self-end">
           {/* On a phone the favourites link is in the menu: beside it the header would not fit 360 px. */}
-          <Link
+          <PageLink
             href="/favourites"
             className="hidden items-center rounded px-2 py-1 font-medium text-brand-900 hover:bg-brand-100 tablet:flex"
             data-favourites-link
@@ -60,15 +63,15 @@ export function Header() {
             </svg>
             <span className="sr-only">{r("favourites")}</span>
             <FavouritesCount />
-          </Link>
+          </PageLink>
           <LanguageSwitcher />
         </div>
-        <Link
+        <PageLink
           href="/login"
           className="hidden rounded border border-brand-900 px-3 py-1 text-sm font-medium whitespace-nowrap text-brand-900 hover:bg-brand-100 desktop:block"
         >
           {r("login")}
-        </Link>
+        </PageLink>
         <nav
           aria-label={t("mainNavigation")}
           className="hidden desktop:col-span-2 desktop:col-start-2 desktop:block desktop:justify-self-end"
@@ -86,17 +89,20 @@ export function Header() {
             <ul>
               {links}
               <li className="tablet:hidden">
-                <Link
+                <PageLink
                   href="/favourites"
                   className="block rounded px-3 py-2 font-medium text-brand-900 hover:bg-brand-100"
                 >
                   {r("favourites")} <FavouritesCount />
-                </Link>
+                </PageLink>
               </li>
               <li>
-                <Link href="/login" className="block rounded px-3 py-2 font-medium text-brand-900 hover:bg-brand-100">
+                <PageLink
+                  href="/login"
+                  className="block rounded px-3 py-2 font-medium text-brand-900 hover:bg-brand-100"
+                >
                   {r("login")}
-                </Link>
+                </PageLink>
               </li>
             </ul>
           </nav>

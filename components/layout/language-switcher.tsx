@@ -1,26 +1,21 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { useParams, useSearchParams } from "next/navigation";
+import { usePathname, useSearchParams } from "next/navigation";
 import { Suspense } from "react";
 import { localeNames, locales } from "@/lib/i18n/locales";
-import { buildPath } from "@/lib/i18n/build-path";
-import { usePathname } from "@/lib/i18n/navigation";
-import type { RouteKey } from "@/lib/i18n/paths";
-import { routing } from "@/lib/i18n/routing";
+import { localizedPath } from "@/lib/i18n/resolve";
 
 function Links({ search }: { search: string }) {
   const t = useTranslations("Header");
   const current = useLocale();
-  // next-intl names the page by its route in the path table, with the values of its segments.
-  const route = usePathname() as string;
-  const params = useParams() as Record<string, string>;
-  const known = route in routing.pathnames;
+  // The address in the browser, matched against the path table as the proxy matches it.
+  const path = usePathname();
   return (
     <nav aria-label={t("language")}>
       <ul className="flex gap-0.5 text-sm tablet:gap-1">
         {locales.map((locale) => {
-          const target = known ? buildPath(route as RouteKey, locale, params) : `/${locale}/`;
+          const target = localizedPath(path, locale);
           // A search keeps its filters in the other language; a page without equivalent goes home.
           const href = search && target !== `/${locale}/` ? `${target}?${search}` : target;
           return (

@@ -1,7 +1,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { QuickSearch } from "@/components/search/quick-search";
 import type { Locale } from "@/lib/i18n/locales";
-import { Link } from "@/lib/i18n/navigation";
+import { PageLink } from "./page-link";
 
 /**
  * The page-not-found page of spec §2: a search form and a link home. The "Property Not Found" page
@@ -18,9 +18,9 @@ export function NotFoundContent({ heading, text }: { heading?: string; text?: st
       <div className="mt-6 flex justify-center">
         <QuickSearch locale={locale} id="not-found-search" />
       </div>
-      <Link href="/" className="mt-6 inline-block font-medium text-brand-700 underline">
+      <PageLink href="/" className="mt-6 inline-block font-medium text-brand-700 underline">
         {t("home")}
-      </Link>
+      </PageLink>
     </section>
   );
 }

@@ -1,8 +1,8 @@
 import { getTranslations } from "next-intl/server";
 import { SignOutButton } from "@/components/auth/sign-out-button";
 import type { Locale } from "@/lib/i18n/locales";
-import { Link } from "@/lib/i18n/navigation";
 import type { PortalOwner } from "@/lib/portal/types";
+import { PageLink } from "@/components/layout/page-link";
 
 /** The portal's own bar: who is signed in, their password, and signing out. */
 export async function PortalHeader({
@@ -19,9 +19,9 @@ export async function PortalHeader({
         {t("signedInAs", { name: `${owner.firstName} ${owner.lastName}` })}
       </p>
       <div className="flex flex-wrap items-center gap-4">
-        <Link href="/owner/password" className="font-medium text-brand-900 underline">
+        <PageLink href="/owner/password" className="font-medium text-brand-900 underline">
           {t("changePassword")}
-        </Link>
+        </PageLink>
         <SignOutButton locale={locale} />
       </div>
     </div>

@@ -6,9 +6,9 @@ import { Breadcrumb } from "@/components/layout/breadcrumb";
 import { currentOwner } from "@/lib/auth/owner-session";
 import { safeReturnPath } from "@/lib/auth/return-path";
 import { ClientMessages } from "@/lib/i18n/client-messages";
-import { Link } from "@/lib/i18n/navigation";
 import { one, type QueryPageProps } from "@/lib/i18n/page-props";
 import { loginMetadata, stateFromError } from "@/lib/pages/login";
+import { PageLink } from "@/components/layout/page-link";
 
 // The owners' sign-in (spec §1, §6); a signed-in owner sees who they are signed in as instead.
 
@@ -34,9 +34,9 @@ export default async function Login({ params, searchParams }: QueryPageProps) {
           <div className="space-y-4" data-signed-in={owner.id}>
             <p>{t("signedInAs", { name: `${owner.firstName} ${owner.lastName}` })}</p>
             <p>
-              <Link href="/owner" className="font-medium text-brand-900 underline">
+              <PageLink href="/owner" className="font-medium text-brand-900 underline">
                 {t("toPortal")}
-              </Link>
+              </PageLink>
             </p>
             <SignOutButton locale={locale} />
           </div>
@@ -60,9 +60,9 @@ export default async function Login({ params, searchParams }: QueryPageProps) {
               />
             </ClientMessages>
             <p className="mt-6">
-              <Link href="/login/forgotten-password" className="font-medium text-brand-900 underline">
+              <PageLink href="/login/forgotten-password" className="font-medium text-brand-900 underline">
                 {t("forgotten")}
-              </Link>
+              </PageLink>
             </p>
           </>
         )}

@@ -1,11 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { buildPath } from "@/lib/i18n/build-path";
 import { locales } from "@/lib/i18n/locales";
-import { getPathname } from "@/lib/i18n/navigation";
+import { createNavigation } from "next-intl/navigation";
 import { pathnames, type RouteKey } from "@/lib/i18n/paths";
+import { routing } from "@/lib/i18n/routing";
 
-// buildPath writes mails' and metadata's paths without next-intl's navigation: it must give the very path
-// next-intl's Link gives, for every route and language, with the trailing slash every path has.
+// buildPath writes every path of the site (links, metadata, mails, the sitemap) without next-intl's
+// navigation, while next-intl's proxy reads the same table to serve them: it must give the very path
+// next-intl would, for every route and language, with the trailing slash every path has.
+const { getPathname } = createNavigation(routing);
 
 function sampleParams(template: string): Record<string, string> {
   const names = [...template.matchAll(/\[(?:\.\.\.)?([^\]]+)\]/g)].map((m) => m[1]!);

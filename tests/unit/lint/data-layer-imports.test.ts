@@ -19,7 +19,7 @@ const forbidden = [
   'import { clientAddress } from "@/lib/http/client-address";',
   'import { expire } from "@/lib/cache/expire";',
   'import { propertyPath } from "@/lib/i18n/property-path";',
-  'import { buildPath } from "../i18n/navigation";',
+  'import { buildPath } from "../i18n/build-path";',
   'import { buildPath } from "@/lib/i18n/build-path";',
 ];
 

@@ -3,8 +3,8 @@ import { ResetRequestForm } from "@/components/auth/reset-request-form";
 import { Breadcrumb } from "@/components/layout/breadcrumb";
 import { ClientMessages } from "@/lib/i18n/client-messages";
 import type { Locale } from "@/lib/i18n/locales";
-import { Link } from "@/lib/i18n/navigation";
 import { loginMetadata } from "@/lib/pages/login";
+import { PageLink } from "@/components/layout/page-link";
 
 // The password reminder (spec §1): passwords are kept only as hashes, so it mails a link to choose a new one.
 export const dynamic = "force-dynamic";
@@ -29,9 +29,9 @@ export default async function ForgottenPassword({ params }: Props) {
           <ResetRequestForm />
         </ClientMessages>
         <p className="mt-6">
-          <Link href="/login" className="font-medium text-brand-900 underline">
+          <PageLink href="/login" className="font-medium text-brand-900 underline">
             {t("backToLogin")}
-          </Link>
+          </PageLink>
         </p>
       </div>
     </>

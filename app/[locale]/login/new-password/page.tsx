@@ -5,9 +5,10 @@ import { Breadcrumb } from "@/components/layout/breadcrumb";
 import { resetLinkState } from "@/lib/db/password-resets";
 import { isToken } from "@/lib/domain/id";
 import { ClientMessages } from "@/lib/i18n/client-messages";
-import { Link } from "@/lib/i18n/navigation";
 import { one, type QueryPageProps } from "@/lib/i18n/page-props";
 import { loginMetadata } from "@/lib/pages/login";
+import { PageLink } from "@/components/layout/page-link";
+import { buildPath } from "@/lib/i18n/build-path";
 
 // The page a reset link opens (?token=…): it only reads the link (mail scanners open links); the form's POST uses it.
 
@@ -32,15 +33,19 @@ export default async function NewPassword({ params, searchParams }: QueryPagePro
           <>
             <p className="text-slate-700">{t("newIntro")}</p>
             <ClientMessages namespaces={["Login"]}>
-              <NewPasswordForm locale={locale} token={token} />
+              <NewPasswordForm
+                locale={locale}
+                token={token}
+                askAgainHref={buildPath("/login/forgotten-password", locale)}
+              />
             </ClientMessages>
           </>
         ) : (
           <div className="space-y-4">
             <FormAlert>{t(state === "expired" ? "linkExpired" : "linkUnknown")}</FormAlert>
-            <Link href="/login/forgotten-password" className="font-medium text-brand-900 underline">
+            <PageLink href="/login/forgotten-password" className="font-medium text-brand-900 underline">
               {t("askNewLink")}
-            </Link>
+            </PageLink>
           </div>
         )}
       </div>

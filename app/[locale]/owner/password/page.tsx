@@ -52,7 +52,7 @@ export default async function OwnerPasswordPage({ params }: Props) {
             "Login.passwordPersonal",
           ]}
         >
-          <ChangePasswordForm locale={locale} />
+          <ChangePasswordForm locale={locale} portalHref={buildPath("/owner", locale)} />
         </ClientMessages>
       </div>
     </>
