@@ -93,11 +93,16 @@ for (const [locale, owner, other] of [
       for (const [i, userAgent] of people.entries()) {
         await visitAs(browser, userAgent, publicPath!, addresses[locale][i]);
       }
+      // Views are written a second after their beacon; under the suite's load a reload of the portal took seconds,
+      // so the default 5 s saw one or two reloads (36 of 37 once): the count is waited for longer.
       await expect
-        .poll(async () => {
-          await page.reload();
-          return Number((await today.textContent())?.replace(/\D/g, ""));
-        })
+        .poll(
+          async () => {
+            await page.reload();
+            return Number((await today.textContent())?.replace(/\D/g, ""));
+          },
+          { timeout: 20_000 },
+        )
         .toBe(before + 3);
     });
 
