@@ -1,16 +1,24 @@
-// Runs once when a server starts (Next's instrumentation hook): refuses missing or weak settings,
-// then hands server.mjs the page-view counter, the readiness check and the stop, and starts the mail outbox
-// worker, the standing searches' daily digests, the owners' monthly reports, the daily deletion of expired personal
-// data and, with CRM_URL, the CRM's timed sync.
+// Runs once when a server starts (Next's instrumentation hook): refuses missing or weak settings, opens the
+// database (readiness says "starting" until then), then hands server.mjs the page-view counter, the readiness
+// check and the stop, and starts the mail outbox worker, the standing searches' daily digests, the owners'
+// monthly reports, the daily deletion of expired personal data and, with CRM_URL, the CRM's timed sync.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
-  const [{ settingProblems }, { log }] = await Promise.all([import("./lib/config"), import("./lib/log.mjs")]);
+  const [{ settingProblems }, { errorFields, log }] = await Promise.all([
+    import("./lib/config"),
+    import("./lib/log.mjs"),
+  ]);
   const problems = settingProblems(process.env);
   if (problems.length > 0) {
     // A thrown error would leave Next listening and failing every request; stop with the reasons instead.
     log.fatal({ event: "settings.refused", problems }, `Refusing to start: ${problems.join(" ")}`);
     process.exit(1);
   }
+  const { siteDatabaseOpened } = await import("./lib/db/prisma");
+  // An embedded folder that cannot be opened (held by another process, damaged) leaves readiness naming the database.
+  await siteDatabaseOpened().catch((error: unknown) =>
+    log.error({ event: "database.unavailable", ...errorFields(error) }, "The database could not be opened"),
+  );
   const [{ registerViewCounter }, { registerHealthHooks }] = await Promise.all([
     import("./lib/page-views/beacon-server"),
     import("./lib/health/register"),

@@ -15,6 +15,11 @@ export interface Connection {
   prisma: PrismaClient;
   /** An embedded database's data folder as a gzipped tarball, taken between two queries (PGlite's own copy). */
   dumpDataDir?: () => Promise<Blob>;
+  /**
+   * Settles once an embedded database has started (rejects when it cannot): PGlite starts on this process's
+   * own thread, a new folder's first start holding it for seconds. A database server is reached per query.
+   */
+  opened: Promise<void>;
   close(): Promise<void>;
 }
 
@@ -34,6 +39,7 @@ export function openConnection(target: Target, options: ConnectionOptions = {}):
   let adapter: PrismaPg | PrismaPGlite;
   let shutdown: () => Promise<void> = async () => {};
   let dumpDataDir: Connection["dumpDataDir"];
+  let opened = Promise.resolve();
 
   if (target.kind === "server") {
     adapter = new PrismaPg({ connectionString: target.url, max: target.poolSize ?? 10 });
@@ -50,6 +56,7 @@ export function openConnection(target: Target, options: ConnectionOptions = {}):
       throw error;
     }
     adapter = new PrismaPGlite(pglite);
+    opened = pglite.waitReady;
     dumpDataDir = async () => {
       // Asked before PGlite has started, the dump would wait on the start it holds back.
       await pglite.waitReady;
@@ -80,6 +87,7 @@ export function openConnection(target: Target, options: ConnectionOptions = {}):
     adapter,
     prisma,
     dumpDataDir,
+    opened,
     async close() {
       await prisma.$disconnect();
       await shutdown();

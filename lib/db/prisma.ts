@@ -23,3 +23,11 @@ export function siteConnection(): Connection {
   holder.__siteDatabase ??= openConnection(configuredTarget(), { queryLogFile: config.queryLogFile });
   return holder.__siteDatabase;
 }
+
+/**
+ * Settles once the site's database has opened: an embedded one started (a new folder's first start holds this
+ * thread for seconds), at once for a database server. Rejects when an embedded folder cannot be opened.
+ */
+export async function siteDatabaseOpened(): Promise<void> {
+  await siteConnection().opened;
+}
