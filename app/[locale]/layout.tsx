@@ -9,7 +9,7 @@ import { Footer } from "@/components/layout/footer";
 import { Header } from "@/components/layout/header";
 import { config } from "@/lib/config";
 import { consentSettings } from "@/lib/consent/settings";
-import { ClientMessages } from "@/lib/i18n/client-messages";
+import { layerTexts } from "@/lib/consent/texts";
 import type { Locale } from "@/lib/i18n/locales";
 import { buildPath } from "@/lib/i18n/build-path";
 import { routing } from "@/lib/i18n/routing";
@@ -39,19 +39,15 @@ export default async function LocaleLayout({
   const messages = await getMessages();
   // Client components only need these namespaces; the rest stays on the server.
   const clientMessages = { Header: messages.Header, Error: messages.Error };
+  const consentTexts = await layerTexts(locale, consentSettings().consentDays);
   return (
     // The consent gate's inline script sets a class on <html> before React hydrates (consent-gate.ts).
     <html lang={locale} suppressHydrationWarning>
       <body className="flex min-h-screen flex-col font-sans antialiased">
         <NextIntlClientProvider messages={clientMessages}>
           {/* First in the body: parsed and painted with the page's first frame, not with a later chunk. */}
-          <ClientMessages namespaces={["Consent"]}>
-            <ConsentManager
-              policyHref={buildPath("/cookie-policy", locale)}
-              consentDays={consentSettings().consentDays}
-            />
-            <script dangerouslySetInnerHTML={{ __html: consentGateScript() }} />
-          </ClientMessages>
+          <ConsentManager locale={locale} policyHref={buildPath("/cookie-policy", locale)} texts={consentTexts} />
+          <script dangerouslySetInnerHTML={{ __html: consentGateScript() }} />
           <Header />
           <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
             {children}

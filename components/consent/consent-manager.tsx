@@ -1,8 +1,7 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
-import { lifetimeOfDays } from "@/lib/consent/lifetime";
+import type { LayerTexts } from "@/lib/consent/texts";
 import { isPreviewUrl } from "@/lib/i18n/preview";
 import { CONSENT_ACTION_EVENT } from "./consent-gate";
 import { FirstLayer } from "./first-layer";
@@ -15,15 +14,22 @@ let started: Promise<Consent | undefined> | undefined;
  * page is idle or at the first click on a consent button, whichever comes first. The choice is read in the
  * browser, which keeps every page cacheable.
  */
-export function ConsentManager({ policyHref, consentDays }: { policyHref: string; consentDays: number }) {
-  const t = useTranslations("Consent");
-  const locale = useLocale();
-  // The policy version and the lifetime are run-time settings: the library reads them from /api/consent/.
-  const [asked, setAsked] = useState({ revised: false, consentDays });
+export function ConsentManager({
+  locale,
+  policyHref,
+  texts,
+}: {
+  locale: string;
+  policyHref: string;
+  texts: LayerTexts;
+}) {
+  // The policy version and the lifetime are run-time settings: the library reads them, with the description
+  // they make, from /api/consent/.
+  const [asked, setAsked] = useState({ revised: false, description: texts.description });
   useEffect(() => {
     const load = () =>
       (started ??= import("./run-consent").then(({ runConsent }) =>
-        runConsent({ t, locale, policyHref, preview: isPreviewUrl(location), onAsk: setAsked }),
+        runConsent({ locale, preview: isPreviewUrl(location), onAsk: setAsked }),
       ));
     const applyClicks = () =>
       void load().then((consent) => {
@@ -34,6 +40,8 @@ export function ConsentManager({ policyHref, consentDays }: { policyHref: string
     else if ("requestIdleCallback" in window) requestIdleCallback(() => void load(), { timeout: 2000 });
     else setTimeout(() => void load(), 200);
     return () => window.removeEventListener(CONSENT_ACTION_EVENT, applyClicks);
-  }, [t, locale, policyHref]);
-  return <FirstLayer policyHref={policyHref} kept={lifetimeOfDays(asked.consentDays)} revised={asked.revised} />;
+  }, [locale]);
+  return (
+    <FirstLayer policyHref={policyHref} texts={{ ...texts, description: asked.description }} revised={asked.revised} />
+  );
 }

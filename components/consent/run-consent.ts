@@ -3,9 +3,9 @@ import "vanilla-cookieconsent/dist/cookieconsent.css";
 import "./consent.css";
 import { clearPatterns, CONSENT_COOKIE, cookieList } from "@/lib/consent/cookie-list";
 import type { ConsentSettings } from "@/lib/consent/settings";
+import type { ConsentTexts } from "@/lib/consent/texts";
 import { CONSENT_CATEGORIES } from "@/lib/domain/consent";
 import { askForConsent, markConsentReady, type ConsentAction } from "./consent-gate";
-import { dialogTexts, type ConsentT } from "./dialog-texts";
 import { applyConsent, setConsentDefaults } from "./integrations";
 import { writeCategoryCookies } from "./category-cookies";
 
@@ -55,16 +55,15 @@ const actions: Record<ConsentAction, () => void> = {
 };
 
 export async function runConsent(options: {
-  t: ConsentT;
   locale: string;
-  policyHref: string;
   preview: boolean;
-  onAsk: (asked: { revised: boolean; consentDays: number }) => void;
+  /** The first layer's texts, when the choice must be made: whether the policy changed since, and the description. */
+  onAsk: (asked: { revised: boolean; description: string }) => void;
 }): Promise<Consent | undefined> {
-  const { t, locale, policyHref, preview, onAsk } = options;
-  const response = await fetch("/api/consent/");
+  const { locale, preview, onAsk } = options;
+  const response = await fetch(`/api/consent/?lang=${locale}`);
   if (!response.ok) return;
-  const settings = (await response.json()) as ConsentSettings;
+  const settings = (await response.json()) as ConsentSettings & { texts: ConsentTexts };
   const cookies = cookieList(settings);
   setConsentDefaults(settings.integrations);
   const previous = savedRevision();
@@ -91,7 +90,7 @@ export async function runConsent(options: {
             },
       ]),
     ),
-    language: { default: locale, translations: { [locale]: dialogTexts(t, settings, policyHref) } },
+    language: { default: locale, translations: { [locale]: settings.texts.dialog } },
     onFirstConsent: ({ cookie }) => record(cookie),
     onConsent: ({ cookie }) => {
       askForConsent(false);
@@ -108,7 +107,10 @@ export async function runConsent(options: {
     writeCategoryCookies([], undefined);
     if (!preview) {
       askForConsent(true);
-      onAsk({ revised: previous !== undefined && previous !== settings.revision, consentDays: settings.consentDays });
+      onAsk({
+        revised: previous !== undefined && previous !== settings.revision,
+        description: settings.texts.description,
+      });
     }
   }
   markConsentReady();

@@ -160,7 +160,7 @@ export const apiRoutes: ApiEntry[] = [
     file: "app/api/consent/route.ts",
     path: "/api/consent/",
     methods: ["GET", "POST"],
-    params: [],
+    params: ["lang"],
     body: ["consentId", "revision", "accepted"],
   },
   {

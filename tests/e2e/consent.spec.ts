@@ -378,6 +378,49 @@ test("a preview path (spec §2) does not show the dialog, but cookie settings st
   await expect(page.getByRole("dialog", { name: "Préférences en matière de cookies" })).toBeVisible();
 });
 
+test("the dialog's texts come written from the server: a first visit's page builds no Intl formatter, library included", async ({
+  page,
+  request,
+}) => {
+  // Each formatter a message's plural or number would need, counted from before the page's first script.
+  await page.addInitScript(() => {
+    const built: string[] = [];
+    (window as unknown as { intlBuilt: string[] }).intlBuilt = built;
+    for (const name of ["PluralRules", "NumberFormat", "DateTimeFormat"] as const) {
+      const Original = Intl[name] as unknown as new (...args: unknown[]) => object;
+      Object.defineProperty(Intl, name, {
+        value: new Proxy(Original, { construct: (target, args) => (built.push(name), new target(...args)) }),
+      });
+    }
+  });
+  await page.goto("/nl/");
+  const dialog = page.getByRole("dialog", { name: text.nl.title });
+  await expect(dialog).toContainText("6 maanden");
+  await libraryRan(page);
+  expect(await page.evaluate(() => (window as unknown as { intlBuilt: string[] }).intlBuilt)).toEqual([]);
+  await dialog.getByRole("button", { name: text.nl.prefs, exact: true }).click();
+  const preferences = page.getByRole("dialog", { name: "Cookievoorkeuren" });
+  await expect(preferences).toBeVisible();
+  // Its tables, folded under each category, say how long each cookie lasts.
+  await expect(preferences).toContainText("6 maanden");
+
+  // What the library reads: the settings, and with a language the texts they make in it.
+  const nl = await request.get("/api/consent/?lang=nl");
+  expect(nl.status()).toBe(200);
+  expect(nl.headers()["cache-control"]).toBe("public, max-age=300");
+  const body = (await nl.json()) as { consentDays: number; texts: { description: string; dialog: object } };
+  expect(body.consentDays).toBe(consentPolicy.days);
+  expect(body.texts.description).toContain("Uw keuze wordt 6 maanden bewaard");
+  expect(body.texts.dialog).toMatchObject({ preferencesModal: { title: "Cookievoorkeuren" } });
+  // A page of an earlier release asks without a language: the settings alone.
+  expect(await (await request.get("/api/consent/")).json()).not.toHaveProperty("texts");
+  for (const lang of ["xx", "", "nl-BE", "<script>"]) {
+    const refused = await request.get(`/api/consent/?lang=${encodeURIComponent(lang)}`);
+    expect(refused.status(), lang).toBe(400);
+    expect(await refused.json()).toEqual({ error: "expected ?lang= one of en, nl, fr, de" });
+  }
+});
+
 test("the consent record endpoint refuses bad input with 400", async ({ request }) => {
   for (const data of [
     {},
