@@ -1,5 +1,6 @@
-// What the consent dialog's first layer needs from the cookie list, apart from it: the layer is in every
-// page's script, the list (every cookie, the mailed links' settings) only in the dialog's and the policy's.
+// The consent cookie's name, which every page's script reads (consent-gate.ts), and the lifetimes' shape, apart
+// from the cookie list (every cookie, the mailed links' settings), which only the server (lib/consent/texts.ts,
+// the policy) and the library's loader read.
 
 export type Lifetime = { unit: "year" | "month" | "day" | "minute"; count: number } | { unit: "provider" };
 
