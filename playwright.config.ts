@@ -49,9 +49,11 @@ export default defineConfig({
         /changes\.spec\.ts|client-address\.spec\.ts|several-servers\.spec\.ts|content-sync\.spec\.ts|documented-commands\.spec\.ts/,
     },
     // Tests that change the demo data run alone, after the others, so no other test sees their changes.
+    // Each is a whole journey (mail round trips, several sign-ins with Argon2): 10–30 s on a loaded machine.
     {
       name: "data changes",
       use: desktop,
+      timeout: 60_000,
       testMatch: /changes\.spec\.ts/,
       testIgnore: /owner-guessing-changes\.spec\.ts/,
       dependencies: ["desktop"],

@@ -118,8 +118,6 @@ test.describe("Watching a property by e-mail", () => {
     page,
     request,
   }) => {
-    // Two watches confirmed from the mailbox and two axe runs: more than one form's time.
-    test.slow();
     const email = unique("els-volgt");
     await watchAndConfirm(page, nl, "nl", 29, email);
     await watchAndConfirm(page, nl, "nl", 30, email);
