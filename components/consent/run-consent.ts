@@ -1,6 +1,4 @@
 import * as CookieConsent from "vanilla-cookieconsent";
-import "vanilla-cookieconsent/dist/cookieconsent.css";
-import "./consent.css";
 import { clearPatterns, CONSENT_COOKIE, cookieList } from "@/lib/consent/cookie-list";
 import type { ConsentSettings } from "@/lib/consent/settings";
 import type { ConsentTexts } from "@/lib/consent/texts";
@@ -51,7 +49,8 @@ const actions: Record<ConsentAction, () => void> = {
   "accept-all": () => void CookieConsent.acceptCategory("all"),
   // Only the read-only (functional) category.
   "reject-all": () => void CookieConsent.acceptCategory([]),
-  preferences: () => CookieConsent.showPreferences(),
+  // Its stylesheet first (preferences-style.ts), so the dialog never shows unstyled.
+  preferences: () => void import("./preferences-style").then(() => CookieConsent.showPreferences()),
 };
 
 export async function runConsent(options: {

@@ -421,6 +421,35 @@ test("the dialog's texts come written from the server: a first visit's page buil
   }
 });
 
+test("a first visit's page gets no stylesheet after it has loaded: the preferences bring theirs, and show styled", async ({
+  page,
+}) => {
+  // A sheet added to a loaded page restyles all of it (the library's sets its variables on :root).
+  await page.addInitScript(() =>
+    document.addEventListener("DOMContentLoaded", () => {
+      (window as unknown as { sheetsParsed: number }).sheetsParsed = document.styleSheets.length;
+    }),
+  );
+  await page.goto("/de/");
+  await libraryRan(page);
+  const sheets = () => page.evaluate(() => document.styleSheets.length);
+  const parsed = await page.evaluate(() => (window as unknown as { sheetsParsed: number }).sheetsParsed);
+  expect(await sheets()).toBe(parsed);
+  // The only dialog is the site's own first layer: the library's empty one stays hidden.
+  await expect(page.getByRole("dialog")).toHaveCount(1);
+  await page.getByRole("dialog", { name: text.de.title }).getByRole("button", { name: text.de.prefs }).click();
+  const preferences = page.getByRole("dialog", { name: "Cookie-Einstellungen" });
+  await expect(preferences).toBeVisible();
+  expect(await sheets()).toBeGreaterThan(parsed);
+  // Drawn by the library's stylesheet: a box fixed over the page, its three buttons alike (consent.css).
+  await expect(preferences).toHaveCSS("position", "fixed");
+  const colours = await preferences
+    .locator("button.pm__btn")
+    .evaluateAll((buttons) => buttons.map((b) => getComputedStyle(b).backgroundColor));
+  expect(colours).toHaveLength(3);
+  expect(new Set(colours).size).toBe(1);
+});
+
 test("the consent record endpoint refuses bad input with 400", async ({ request }) => {
   for (const data of [
     {},
