@@ -1,13 +1,15 @@
 "use client";
 
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { COMPARE_MIN } from "@/lib/favourites/compare";
 import { comparison } from "@/lib/favourites/store";
 
 /**
- * A card menu's comparison choice: the property in or out of the comparison, and once two are chosen a link
- * to the compare page. Its words come from the server; "#" in `compareNow` is the count. The menu it sits in
- * (a <details>) also closes on Escape, giving the focus back to its button, and on a press outside it.
+ * A card menu's panel with the comparison choice: the property in or out of the comparison, and once two are
+ * chosen a link to the compare page. Its words come from the server; "#" in `compareNow` is the count. The
+ * panel is drawn when its menu (a <details>) first opens, so that a list of cards carries none of it until
+ * then, and it needs the script anyway. The menu also closes on Escape, giving the focus back to its button,
+ * and on a press outside it.
  */
 export function CompareChoice({
   id,
@@ -21,10 +23,11 @@ export function CompareChoice({
   const raw = comparison.useRaw();
   const chosen = comparison.ids(raw);
   const inIt = chosen.includes(id);
-  const root = useRef<HTMLDivElement>(null);
+  const [opened, setOpened] = useState(false);
+  const panel = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    const menu = root.current?.closest("details");
+    const menu = panel.current?.closest("details");
     if (!menu) return;
     const close = (focus: boolean) => {
       menu.open = false;
@@ -34,34 +37,47 @@ export function CompareChoice({
       if (event.key === "Escape" && menu.open) close(true);
     };
     const onPress = (event: PointerEvent) => {
-      if (menu.open && !menu.contains(event.target as Node)) close(false);
+      if (!menu.contains(event.target as Node)) close(false);
+    };
+    // Only an open menu listens for presses elsewhere on the page.
+    const onToggle = () => {
+      if (menu.open) setOpened(true);
+      if (menu.open) document.addEventListener("pointerdown", onPress);
+      else document.removeEventListener("pointerdown", onPress);
     };
     menu.addEventListener("keydown", onKey);
-    document.addEventListener("pointerdown", onPress);
+    menu.addEventListener("toggle", onToggle);
+    // Opened before the script ran.
+    onToggle();
     return () => {
       menu.removeEventListener("keydown", onKey);
+      menu.removeEventListener("toggle", onToggle);
       document.removeEventListener("pointerdown", onPress);
     };
   }, []);
 
   return (
-    <div ref={root} className="flex flex-col gap-2">
-      <button
-        type="button"
-        className="card-menu-item"
-        aria-pressed={inIt}
-        disabled={raw === null}
-        onClick={() => comparison.toggle(id)}
-        data-compare-choice={id}
-      >
-        {inIt ? words.remove : words.add}
-      </button>
-      {chosen.length >= COMPARE_MIN && (
-        <a className="card-menu-item underline" href={`${comparePath}?ids=${chosen.join(",")}`} data-compare-now>
-          {words.compareNow.replace("#", String(chosen.length))}
-        </a>
+    <div ref={panel} className="card-menu-panel">
+      {opened && (
+        <>
+          <button
+            type="button"
+            className="card-menu-item"
+            aria-pressed={inIt}
+            disabled={raw === null}
+            onClick={() => comparison.toggle(id)}
+            data-compare-choice={id}
+          >
+            {inIt ? words.remove : words.add}
+          </button>
+          {chosen.length >= COMPARE_MIN && (
+            <a className="card-menu-item underline" href={`${comparePath}?ids=${chosen.join(",")}`} data-compare-now>
+              {words.compareNow.replace("#", String(chosen.length))}
+            </a>
+          )}
+          <p className="px-3 text-sm text-slate-700">{words.hint}</p>
+        </>
       )}
-      <p className="px-3 text-sm text-slate-700">{words.hint}</p>
     </div>
   );
 }

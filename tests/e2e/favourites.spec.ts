@@ -206,6 +206,8 @@ for (const lang of langs) {
         titles.push(title);
         const menu = card.locator("summary");
         await expect(menu).toHaveAccessibleName(text[lang].menu(title));
+        // The menu's panel is drawn when it first opens: a list's cards carry none of it before.
+        await expect(card.locator("[data-compare-choice]")).toHaveCount(0);
         await menu.click();
         const choice = card.getByRole("button", { name: text[lang].compareAdd });
         await expect(choice).toBeEnabled();
