@@ -56,6 +56,27 @@ test.describe("The list on a phone (390 × 844)", () => {
     expect(first!.y).toBeLessThan(screen.height);
   });
 
+  test("draws only the cards near the screen; the others as they come near, each in a card's place", async ({
+    page,
+  }) => {
+    await page.goto(site.fr.forSale);
+    const cards = page.locator("main article.card");
+    const drawn = () =>
+      cards.evaluateAll((all) =>
+        all.map((card) => card.querySelector("h3")!.checkVisibility({ contentVisibilityAuto: true })),
+      );
+    const before = await drawn();
+    expect(before.length).toBeGreaterThan(10);
+    expect(before[0], "the first card, in the first screen").toBe(true);
+    expect(before.at(-1), "the last card, far below").toBe(false);
+    // Not drawn yet, the last card still holds about a card's height, so the list is as long as it will be.
+    const last = (await cards.last().boundingBox())!;
+    expect(last.height).toBeGreaterThan(300);
+    await cards.last().scrollIntoViewIfNeeded();
+    await expect.poll(async () => (await drawn()).at(-1)).toBe(true);
+    await expect(cards.last().getByRole("heading")).toBeVisible();
+  });
+
   test("the filters open and search without JavaScript", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: screen });
     const page = await context.newPage();
