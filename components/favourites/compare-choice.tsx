@@ -41,9 +41,12 @@ export function CompareChoice({
     };
     // Only an open menu listens for presses elsewhere on the page.
     const onToggle = () => {
-      if (menu.open) setOpened(true);
-      if (menu.open) document.addEventListener("pointerdown", onPress);
-      else document.removeEventListener("pointerdown", onPress);
+      if (menu.open) {
+        setOpened(true);
+        document.addEventListener("pointerdown", onPress);
+      } else {
+        document.removeEventListener("pointerdown", onPress);
+      }
     };
     menu.addEventListener("keydown", onKey);
     menu.addEventListener("toggle", onToggle);
