@@ -2,13 +2,14 @@
 
 import { useTranslations } from "next-intl";
 import { useEffect } from "react";
-import { useFormContext, useWatch } from "react-hook-form";
+import { useWatch } from "react-hook-form";
+import { useFormMethods } from "./form-context";
 
 /** The area drawn on the search's map, carried over by its "Get alerts for this area" link (?goal=…&polygon=…):
  * kept beside or instead of the zones, with a way to remove it. Nothing shows without one. */
 export function AreaField() {
   const t = useTranslations("StandingSearch");
-  const { register, setValue } = useFormContext();
+  const { register, setValue } = useFormMethods();
   const area = useWatch({ name: "area" }) as string | undefined;
   useEffect(() => {
     // The page is served from the cache whatever its query: the area is read here, in the browser.

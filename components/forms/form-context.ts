@@ -1,4 +1,5 @@
 import { createContext, useContext } from "react";
+import type { FieldValues, UseFormReturn } from "react-hook-form";
 import type { ErrorKey } from "@/lib/forms/fields";
 
 /** The server's answer to a form sent without JavaScript: its errors and the values to show again. */
@@ -11,6 +12,20 @@ export const ServerAnswerContext = createContext<ServerAnswer | null>(null);
 
 export function useServerAnswer(): ServerAnswer | null {
   return useContext(ServerAnswerContext);
+}
+
+/**
+ * The form's react-hook-form methods (register, setValue…): one object for the form's whole life, so a part
+ * that reads them is not drawn again each time the form's state changes. react-hook-form's own
+ * `useFormContext` changes with every state change, the first one right after the page becomes interactive,
+ * and would draw every field of the form again then. A field reads its own errors with `useFormState`.
+ */
+export const FormMethodsContext = createContext<UseFormReturn<FieldValues> | null>(null);
+
+export function useFormMethods(): UseFormReturn<FieldValues> {
+  const methods = useContext(FormMethodsContext);
+  if (!methods) throw new Error("useFormMethods outside a ManagedForm");
+  return methods;
 }
 
 // Where a form posts before the page is interactive: the page itself with its query, as an empty action

@@ -2,7 +2,6 @@
 
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
-import { useHydrated } from "@/components/layout/script-button";
 
 /** One step of a long form: its title, the fields it holds (checked before "next") and its content. */
 export interface FormStep {
@@ -12,9 +11,8 @@ export interface FormStep {
 }
 
 /** Every step stays in the form (hidden, not removed), so going back loses nothing and the last step sends all. */
-export function StepFieldsets({ steps, current }: { steps: FormStep[]; current: number }) {
+export function StepFieldsets({ steps, current, hydrated }: { steps: FormStep[]; current: number; hydrated: boolean }) {
   const t = useTranslations("Forms");
-  const hydrated = useHydrated();
   // Without JavaScript all steps show at once.
   return steps.map((s, i) => (
     <fieldset key={s.title} data-step={i} hidden={hydrated && i !== current} className="space-y-4">

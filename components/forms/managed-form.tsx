@@ -1,23 +1,23 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { startTransition, useActionState, useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { startTransition, useActionState, useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
 import {
   FormProvider,
   useForm,
   type DefaultValues,
+  type FieldErrors,
   type FieldValues,
   type Resolver,
   type UseFormReturn,
 } from "react-hook-form";
 import type { $ZodType, input, output } from "zod/v4/core";
-import { useHydrated } from "@/components/layout/script-button";
 import type { ErrorKey } from "@/lib/forms/fields";
 import { idle, type FormState } from "@/lib/forms/state";
 import { CaptchaField } from "./captcha-field";
 import { useErrorMessage } from "./error-message";
 import { ErrorSummary, FieldDirectoryContext, firstErrorKey, type FieldDirectory } from "./error-summary";
-import { SAME_PAGE, ServerAnswerContext } from "./form-context";
+import { FormMethodsContext, SAME_PAGE, ServerAnswerContext, type ServerAnswer } from "./form-context";
 import { FormNotices } from "./form-notices";
 import { StepButtons, StepFieldsets, type FormStep } from "./form-steps";
 import { useKeptBeforeHydration } from "./keep-typed-before-hydration";
@@ -65,6 +65,18 @@ function lazyResolver<S extends $ZodType<FieldValues, FieldValues>>(loadSchema: 
   return { load, resolver };
 }
 
+/** The server's refusals as react-hook-form's errors (a dotted name nested, as it nests its fields). */
+function asFieldErrors<T extends FieldValues>(refused: Record<string, ErrorKey>): FieldErrors<T> {
+  const errors: Record<string, unknown> = {};
+  for (const [name, message] of Object.entries(refused)) {
+    const path = name.split(".");
+    let at = errors;
+    for (const part of path.slice(0, -1)) at = (at[part] ??= {}) as Record<string, unknown>;
+    at[path.at(-1)!] = { type: "server", message };
+  }
+  return errors as FieldErrors<T>;
+}
+
 export function ManagedForm<S extends $ZodType<FieldValues, FieldValues>>({
   loadSchema,
   action,
@@ -91,6 +103,14 @@ export function ManagedForm<S extends $ZodType<FieldValues, FieldValues>>({
   const t = useTranslations("Forms");
   const errorText = useErrorMessage();
   const [checks] = useState(() => lazyResolver(loadSchema));
+  const [state, formAction, pending] = useActionState(action, idle, SAME_PAGE);
+  // The server's refusals (the captcha, or a form sent before the page was interactive) are react-hook-form's
+  // errors from its first render, on the server too: one source for every message, whoever found it.
+  const server = useMemo<ServerAnswer | null>(
+    () => (state.status === "invalid" ? { errors: state.errors, values: state.values } : null),
+    [state],
+  );
+  const serverErrors = useMemo(() => (server ? asFieldErrors<input<S>>(server.errors) : undefined), [server]);
   const methods = useForm<input<S>, unknown, output<S>>({
     resolver: checks.resolver,
     defaultValues,
@@ -99,8 +119,8 @@ export function ManagedForm<S extends $ZodType<FieldValues, FieldValues>>({
     mode: "onSubmit",
     reValidateMode: "onChange",
     shouldFocusError: true,
+    errors: serverErrors,
   });
-  const [state, formAction, pending] = useActionState(action, idle, SAME_PAGE);
   // The server spends the captcha's solution when it checks it (a captcha error, a refusal, a notice):
   // a new field, with a new challenge, replaces it. Derived while rendering, from the answer received.
   const [answer, setAnswer] = useState(state);
@@ -135,27 +155,23 @@ export function ManagedForm<S extends $ZodType<FieldValues, FieldValues>>({
   const [directory] = useState<FieldDirectory>(() => new Map());
   const keepTyped = useKeptBeforeHydration(methods as unknown as UseFormReturn<FieldValues>);
 
-  // Errors found by the server (the captcha, or a request that skipped the browser's checks).
+  // The server refused the form: its first refused field gets the focus.
   useEffect(() => {
     if (state.status !== "invalid") return;
-    const fields = Object.entries(state.errors);
-    for (const [name, key] of fields) methods.setError(name as never, { type: "server", message: key });
-    const first = fields[0]?.[0];
+    const first = Object.keys(state.errors)[0];
     if (first === "captcha") formRef.current?.querySelector<HTMLElement>("[data-captcha]")?.focus();
     else if (first) methods.setFocus(first as never);
   }, [state, methods]);
 
-  const hydrated = useHydrated();
-  const errors: Record<string, ErrorKey> = hydrated
-    ? Object.fromEntries(
-        Object.entries(methods.formState.errors).flatMap(([name, error]) => {
-          const key = firstErrorKey(error);
-          return key ? [[name, key]] : [];
-        }),
-      )
-    : state.status === "invalid"
-      ? state.errors
-      : {};
+  // react-hook-form is ready once the page is interactive (it sets this as it mounts): steps show one at a
+  // time from then on. The server draws them all, for a browser without JavaScript.
+  const hydrated = methods.formState.isReady;
+  const errors: Record<string, ErrorKey> = Object.fromEntries(
+    Object.entries(methods.formState.errors).flatMap(([name, error]) => {
+      const key = firstErrorKey(error);
+      return key ? [[name, key]] : [];
+    }),
+  );
   const hasErrors = Object.keys(errors).length > 0;
   // A link of the summary shows the step holding its field (the captcha is on the last one), then focuses it.
   const follow = (name: string, target: string) => {
@@ -165,70 +181,72 @@ export function ManagedForm<S extends $ZodType<FieldValues, FieldValues>>({
   const captchaError = (methods.formState.errors as Record<string, { message?: string } | undefined>).captcha
     ?.message as ErrorKey | undefined;
   return (
-    <ServerAnswerContext value={state.status === "invalid" ? { errors: state.errors, values: state.values } : null}>
+    <ServerAnswerContext value={server}>
       <FieldDirectoryContext value={directory}>
-        <FormProvider {...methods}>
-          <form
-            ref={formRef}
-            action={formAction}
-            noValidate
-            aria-label={label}
-            aria-describedby={hasErrors ? summaryId : undefined}
-            onFocus={() => void checks.load().catch(() => undefined)}
-            onPointerDown={() => void checks.load().catch(() => undefined)}
-            onSubmit={(event) => {
-              event.preventDefault();
-              void methods.handleSubmit(
-                () => {
-                  startTransition(() => formAction(plainNumbers(formRef.current!)));
-                },
-                (invalid) => steps && setStep(stepOf(Object.keys(invalid)[0])),
-              )(event);
-            }}
-            className="space-y-4"
-          >
-            <span ref={keepTyped} hidden />
-            {Object.entries(hidden).map(([name, value]) => (
-              <input key={name} type="hidden" name={name} value={value} />
-            ))}
-            <p className="text-sm text-slate-700">{t("requiredNote")}</p>
-            <FormNotices state={state} />
-            {children}
-            {steps && <StepFieldsets steps={steps} current={step} />}
-            {/* Nobody sees or fills this in; a bot that does is thanked and ignored. */}
-            <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-              <label>
-                website
-                <input type="text" name="website2" tabIndex={-1} autoComplete="off" defaultValue="" />
-              </label>
-            </div>
-            <div hidden={hydrated && !last} className="space-y-4">
-              <CaptchaField key={captchaRound} error={captchaError} />
-              {captchaError && <p className="-mt-2 text-sm font-medium text-red-800">{errorText(captchaError)}</p>}
-            </div>
-            {/* After every field (the fields name themselves in it as they render) and above the buttons. */}
-            {hasErrors && <ErrorSummary id={summaryId} errors={errors} directory={directory} onFollow={follow} />}
-            <div hidden={hydrated && !last}>
-              <button
-                type="submit"
-                disabled={pending}
-                className="rounded bg-accent-700 px-6 py-2.5 font-semibold text-white hover:bg-brand-900 disabled:opacity-70"
-              >
-                {pending ? t("sending") : (submitLabel ?? t("send"))}
-              </button>
-            </div>
-            {steps && hydrated && (
-              <StepButtons
-                current={step}
-                last={last}
-                onPrevious={() => goTo(step - 1)}
-                onNext={async () => {
-                  if (await methods.trigger(steps[step]!.fields as never)) goTo(step + 1);
-                }}
-              />
-            )}
-          </form>
-        </FormProvider>
+        <FormMethodsContext value={methods as unknown as UseFormReturn<FieldValues>}>
+          <FormProvider {...methods}>
+            <form
+              ref={formRef}
+              action={formAction}
+              noValidate
+              aria-label={label}
+              aria-describedby={hasErrors ? summaryId : undefined}
+              onFocus={() => void checks.load().catch(() => undefined)}
+              onPointerDown={() => void checks.load().catch(() => undefined)}
+              onSubmit={(event) => {
+                event.preventDefault();
+                void methods.handleSubmit(
+                  () => {
+                    startTransition(() => formAction(plainNumbers(formRef.current!)));
+                  },
+                  (invalid) => steps && setStep(stepOf(Object.keys(invalid)[0])),
+                )(event);
+              }}
+              className="space-y-4"
+            >
+              <span ref={keepTyped} hidden />
+              {Object.entries(hidden).map(([name, value]) => (
+                <input key={name} type="hidden" name={name} value={value} />
+              ))}
+              <p className="text-sm text-slate-700">{t("requiredNote")}</p>
+              <FormNotices state={state} />
+              {children}
+              {steps && <StepFieldsets steps={steps} current={step} hydrated={hydrated} />}
+              {/* Nobody sees or fills this in; a bot that does is thanked and ignored. */}
+              <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+                <label>
+                  website
+                  <input type="text" name="website2" tabIndex={-1} autoComplete="off" defaultValue="" />
+                </label>
+              </div>
+              <div hidden={hydrated && !last} className="space-y-4">
+                <CaptchaField key={captchaRound} error={captchaError} />
+                {captchaError && <p className="-mt-2 text-sm font-medium text-red-800">{errorText(captchaError)}</p>}
+              </div>
+              {/* After every field (the fields name themselves in it as they render) and above the buttons. */}
+              {hasErrors && <ErrorSummary id={summaryId} errors={errors} directory={directory} onFollow={follow} />}
+              <div hidden={hydrated && !last}>
+                <button
+                  type="submit"
+                  disabled={pending}
+                  className="rounded bg-accent-700 px-6 py-2.5 font-semibold text-white hover:bg-brand-900 disabled:opacity-70"
+                >
+                  {pending ? t("sending") : (submitLabel ?? t("send"))}
+                </button>
+              </div>
+              {steps && hydrated && (
+                <StepButtons
+                  current={step}
+                  last={last}
+                  onPrevious={() => goTo(step - 1)}
+                  onNext={async () => {
+                    if (await methods.trigger(steps[step]!.fields as never)) goTo(step + 1);
+                  }}
+                />
+              )}
+            </form>
+          </FormProvider>
+        </FormMethodsContext>
       </FieldDirectoryContext>
     </ServerAnswerContext>
   );

@@ -2,15 +2,16 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect } from "react";
-import { useFormContext, useWatch } from "react-hook-form";
+import { useWatch } from "react-hook-form";
 import { sendPropertyRequest } from "@/lib/forms/actions/property-request";
+import { useFormMethods } from "./form-context";
 import { ChoiceGroup } from "./choice-fields";
 import { blankContactPerson, ContactPersonFields } from "./contact-person";
 import { ManagedForm } from "./managed-form";
 
 /** Follows the page's #visit-request or #more-info link: the request type is chosen for the visitor. */
 function RequestFromHash() {
-  const { setValue } = useFormContext();
+  const { setValue } = useFormMethods();
   useEffect(() => {
     const apply = () => {
       if (location.hash === "#more-info") setValue("request", "MORE_INFO");

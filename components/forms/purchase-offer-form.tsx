@@ -2,12 +2,13 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
-import { useFormContext, useWatch } from "react-hook-form";
+import { useWatch } from "react-hook-form";
 import { sendPurchaseOffer } from "@/lib/forms/actions/purchase-offer";
 import { numberInWords } from "@/lib/rules/amount-words";
 import { formatEuro } from "@/lib/rules/price";
 import { AmountField } from "./amount-field";
 import { AddressFields, blankAddress, PersonFields } from "./contact-person";
+import { useFormMethods } from "./form-context";
 import { ManagedForm } from "./managed-form";
 import { PrivacyField } from "./privacy-field";
 import { TextArea, TextField } from "./text-fields";
@@ -19,7 +20,7 @@ import { TextArea, TextField } from "./text-fields";
 function AmountInWords() {
   const t = useTranslations("PurchaseOffer");
   const locale = useLocale();
-  const { setValue, getValues } = useFormContext();
+  const { setValue, getValues } = useFormMethods();
   const amount = useWatch({ name: "amount" }) as string | undefined;
   const written = useRef("");
   const n = Number(String(amount ?? "").replace(/\D/g, ""));

@@ -1,34 +1,32 @@
 "use client";
 
 import { useId, type ReactNode } from "react";
-import { useFormContext } from "react-hook-form";
-import { useHydrated } from "@/components/layout/script-button";
+import { useFormState } from "react-hook-form";
 import type { ErrorKey } from "@/lib/forms/fields";
 import { useErrorMessage } from "./error-message";
 import { useSummaryEntry } from "./error-summary";
-import { useServerAnswer } from "./form-context";
+import { useFormMethods, useServerAnswer } from "./form-context";
 
 /**
- * A field's id, error message and registration, from react-hook-form in the browser or the server's answer;
- * its label names it in the form's summary of errors, whose link focuses the element with its id.
+ * A field's id, error message and registration. react-hook-form holds the message, the server's too (the form
+ * hands its refusals over from the first render). A field is drawn again only when its own errors change: it
+ * reads the form's methods, which stay the same, and subscribes to its errors alone. Its label names it in
+ * the form's summary of errors, whose link focuses the element with its id.
  */
 export function useField(name: string, label?: string) {
-  const { register, formState } = useFormContext();
+  const { register } = useFormMethods();
+  const { errors } = useFormState({ name });
   const server = useServerAnswer();
   const errorText = useErrorMessage();
-  const hydrated = useHydrated();
   const id = useId();
   useSummaryEntry(name, label, id);
-  let error: unknown = formState.errors;
+  let error: unknown = errors;
   for (const part of name.split(".")) error = (error as Record<string, unknown> | undefined)?.[part];
-  // In the browser react-hook-form holds the errors; a page drawn by the server shows the server's.
-  const key = hydrated
-    ? ((error as { message?: string } | undefined)?.message as ErrorKey | undefined)
-    : server?.errors[name];
+  const key = (error as { message?: string } | undefined)?.message as ErrorKey | undefined;
   const message = key ? errorText(key) : null;
   const sent = server?.values[name];
   // Without JavaScript the browser puts the focus on the first field the server refused.
-  const autoFocus = !hydrated && server !== null && Object.keys(server.errors)[0] === name;
+  const autoFocus = server !== null && Object.keys(server.errors)[0] === name;
   const errorId = `${id}-error`;
   /** What the one control of a field carries: its id, its state for assistive technology, its registration. */
   const control = (required?: boolean) => ({

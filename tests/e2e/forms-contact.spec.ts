@@ -1,5 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { agencyCopiesFrom, unique, mailsTo, waitForCaptcha } from "./forms-support";
+import { redrawnFields, recordRedraws } from "./redraws";
+import { holdScripts } from "./support";
 
 // Contact form, visit and information requests, send to a friend.
 
@@ -89,6 +91,56 @@ test.describe("Contact form", () => {
     await expect(page.getByText("Last name is required")).toBeVisible();
     await expect(page.getByRole("textbox", { name: "First name" })).toHaveValue("Tom");
     await context.close();
+  });
+
+  test("(en) sent before the page is interactive: the server's messages show, then the browser's checks take over", async ({
+    page,
+  }) => {
+    const release = await holdScripts(page);
+    await page.goto("/en/contact/", { waitUntil: "commit" });
+    const form = page.getByRole("form", { name: "Send us a message" });
+    await form.getByRole("textbox", { name: "First name" }).fill("Tom");
+    await form.getByRole("textbox", { name: "E-mail address" }).fill("tom@");
+    const posted = page.waitForResponse((r) => r.request().method() === "POST");
+    await form.getByRole("button", { name: "Send" }).click();
+    expect((await posted).status()).toBe(200);
+    await expect(form.getByRole("alert").getByRole("paragraph")).toHaveText("Please check these 5 fields:");
+    await expect(form.getByText("E-mail address is not valid")).toBeVisible();
+    await expect(form.getByRole("textbox", { name: "First name" })).toHaveValue("Tom");
+
+    release();
+    // The check starts once the page is interactive and its box in view.
+    await form.locator("[data-captcha]").scrollIntoViewIfNeeded();
+    await waitForCaptcha(form, "Verified: you are not a robot");
+    const posts: string[] = [];
+    page.on("request", (request) => void (request.method() === "POST" && posts.push(request.url())));
+    await form.getByRole("textbox", { name: "E-mail address" }).fill("tom@example.be");
+    await form.getByRole("textbox", { name: "Last name" }).fill("Claes");
+    await form.getByRole("button", { name: "Send" }).click();
+    // The server's messages became the browser's: the corrected fields lose theirs, the others keep them.
+    const summary = form.getByRole("alert");
+    await expect(summary.getByRole("paragraph")).toHaveText("Please check these 3 fields:");
+    await expect(summary.getByRole("link")).toHaveText(["Title", "Your message", /privacy statement/]);
+    await expect(form.getByText("E-mail address is not valid")).toHaveCount(0);
+    await expect(form.getByText("Last name is required")).toHaveCount(0);
+    expect(posts).toEqual([]);
+  });
+
+  test("(en) once the page is interactive no field is drawn again, until its own message changes", async ({ page }) => {
+    // Drawing every field again as the page became interactive kept a phone busy for a tenth of a second
+    // (docs/performance.md, Lighthouse).
+    await recordRedraws(page);
+    await page.goto("/en/contact/");
+    const form = page.getByRole("form", { name: "Send us a message" });
+    // The check starts once the page is interactive and its box in view, and ends well after.
+    await form.locator("[data-captcha]").scrollIntoViewIfNeeded();
+    await waitForCaptcha(form, "Verified: you are not a robot");
+    expect(await page.evaluate(() => window.commits)).toBeGreaterThan(1);
+    expect(await redrawnFields(page, "Send us a message")).toEqual([]);
+
+    await form.getByRole("button", { name: "Send" }).click();
+    await expect(form.getByText("Last name is required")).toBeVisible();
+    expect(await redrawnFields(page, "Send us a message")).toContain("Last name");
   });
 });
 
