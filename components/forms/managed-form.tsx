@@ -3,7 +3,6 @@
 import { useTranslations } from "next-intl";
 import { startTransition, useActionState, useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
 import {
-  FormProvider,
   useForm,
   type DefaultValues,
   type FieldErrors,
@@ -17,7 +16,7 @@ import { idle, type FormState } from "@/lib/forms/state";
 import { CaptchaField } from "./captcha-field";
 import { useErrorMessage } from "./error-message";
 import { ErrorSummary, FieldDirectoryContext, firstErrorKey, type FieldDirectory } from "./error-summary";
-import { FormMethodsContext, SAME_PAGE, ServerAnswerContext, type ServerAnswer } from "./form-context";
+import { FormMethodsProvider, SAME_PAGE, ServerAnswerContext, type ServerAnswer } from "./form-context";
 import { FormNotices } from "./form-notices";
 import { StepButtons, StepFieldsets, type FormStep } from "./form-steps";
 import { useKeptBeforeHydration } from "./keep-typed-before-hydration";
@@ -183,70 +182,68 @@ export function ManagedForm<S extends $ZodType<FieldValues, FieldValues>>({
   return (
     <ServerAnswerContext value={server}>
       <FieldDirectoryContext value={directory}>
-        <FormMethodsContext value={methods as unknown as UseFormReturn<FieldValues>}>
-          <FormProvider {...methods}>
-            <form
-              ref={formRef}
-              action={formAction}
-              noValidate
-              aria-label={label}
-              aria-describedby={hasErrors ? summaryId : undefined}
-              onFocus={() => void checks.load().catch(() => undefined)}
-              onPointerDown={() => void checks.load().catch(() => undefined)}
-              onSubmit={(event) => {
-                event.preventDefault();
-                void methods.handleSubmit(
-                  () => {
-                    startTransition(() => formAction(plainNumbers(formRef.current!)));
-                  },
-                  (invalid) => steps && setStep(stepOf(Object.keys(invalid)[0])),
-                )(event);
-              }}
-              className="space-y-4"
-            >
-              <span ref={keepTyped} hidden />
-              {Object.entries(hidden).map(([name, value]) => (
-                <input key={name} type="hidden" name={name} value={value} />
-              ))}
-              <p className="text-sm text-slate-700">{t("requiredNote")}</p>
-              <FormNotices state={state} />
-              {children}
-              {steps && <StepFieldsets steps={steps} current={step} hydrated={hydrated} />}
-              {/* Nobody sees or fills this in; a bot that does is thanked and ignored. */}
-              <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-                <label>
-                  website
-                  <input type="text" name="website2" tabIndex={-1} autoComplete="off" defaultValue="" />
-                </label>
-              </div>
-              <div hidden={hydrated && !last} className="space-y-4">
-                <CaptchaField key={captchaRound} error={captchaError} />
-                {captchaError && <p className="-mt-2 text-sm font-medium text-red-800">{errorText(captchaError)}</p>}
-              </div>
-              {/* After every field (the fields name themselves in it as they render) and above the buttons. */}
-              {hasErrors && <ErrorSummary id={summaryId} errors={errors} directory={directory} onFollow={follow} />}
-              <div hidden={hydrated && !last}>
-                <button
-                  type="submit"
-                  disabled={pending}
-                  className="rounded bg-accent-700 px-6 py-2.5 font-semibold text-white hover:bg-brand-900 disabled:opacity-70"
-                >
-                  {pending ? t("sending") : (submitLabel ?? t("send"))}
-                </button>
-              </div>
-              {steps && hydrated && (
-                <StepButtons
-                  current={step}
-                  last={last}
-                  onPrevious={() => goTo(step - 1)}
-                  onNext={async () => {
-                    if (await methods.trigger(steps[step]!.fields as never)) goTo(step + 1);
-                  }}
-                />
-              )}
-            </form>
-          </FormProvider>
-        </FormMethodsContext>
+        <FormMethodsProvider methods={methods}>
+          <form
+            ref={formRef}
+            action={formAction}
+            noValidate
+            aria-label={label}
+            aria-describedby={hasErrors ? summaryId : undefined}
+            onFocus={() => void checks.load().catch(() => undefined)}
+            onPointerDown={() => void checks.load().catch(() => undefined)}
+            onSubmit={(event) => {
+              event.preventDefault();
+              void methods.handleSubmit(
+                () => {
+                  startTransition(() => formAction(plainNumbers(formRef.current!)));
+                },
+                (invalid) => steps && setStep(stepOf(Object.keys(invalid)[0])),
+              )(event);
+            }}
+            className="space-y-4"
+          >
+            <span ref={keepTyped} hidden />
+            {Object.entries(hidden).map(([name, value]) => (
+              <input key={name} type="hidden" name={name} value={value} />
+            ))}
+            <p className="text-sm text-slate-700">{t("requiredNote")}</p>
+            <FormNotices state={state} />
+            {children}
+            {steps && <StepFieldsets steps={steps} current={step} hydrated={hydrated} />}
+            {/* Nobody sees or fills this in; a bot that does is thanked and ignored. */}
+            <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+              <label>
+                website
+                <input type="text" name="website2" tabIndex={-1} autoComplete="off" defaultValue="" />
+              </label>
+            </div>
+            <div hidden={hydrated && !last} className="space-y-4">
+              <CaptchaField key={captchaRound} error={captchaError} />
+              {captchaError && <p className="-mt-2 text-sm font-medium text-red-800">{errorText(captchaError)}</p>}
+            </div>
+            {/* After every field (the fields name themselves in it as they render) and above the buttons. */}
+            {hasErrors && <ErrorSummary id={summaryId} errors={errors} directory={directory} onFollow={follow} />}
+            <div hidden={hydrated && !last}>
+              <button
+                type="submit"
+                disabled={pending}
+                className="rounded bg-accent-700 px-6 py-2.5 font-semibold text-white hover:bg-brand-900 disabled:opacity-70"
+              >
+                {pending ? t("sending") : (submitLabel ?? t("send"))}
+              </button>
+            </div>
+            {steps && hydrated && (
+              <StepButtons
+                current={step}
+                last={last}
+                onPrevious={() => goTo(step - 1)}
+                onNext={async () => {
+                  if (await methods.trigger(steps[step]!.fields as never)) goTo(step + 1);
+                }}
+              />
+            )}
+          </form>
+        </FormMethodsProvider>
       </FieldDirectoryContext>
     </ServerAnswerContext>
   );

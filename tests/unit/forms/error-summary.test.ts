@@ -1,10 +1,11 @@
 import { NextIntlClientProvider } from "next-intl";
 import { createElement as h, type ComponentProps, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { FormProvider, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { describe, expect, it } from "vitest";
 import { ChoiceGroup } from "@/components/forms/choice-fields";
 import { PersonFields } from "@/components/forms/contact-person";
+import { FormMethodsProvider } from "@/components/forms/form-context";
 import { ErrorSummary, FieldDirectoryContext, type FieldDirectory } from "@/components/forms/error-summary";
 import { PrivacyField } from "@/components/forms/privacy-field";
 import type { ErrorKey } from "@/lib/forms/fields";
@@ -17,8 +18,7 @@ import fr from "@/messages/fr.json";
 const messages = { en, fr };
 
 function Form({ children }: { children: ReactNode }) {
-  const methods = useForm();
-  return h(FormProvider, { ...methods, children });
+  return h(FormMethodsProvider, { methods: useForm(), children });
 }
 
 function render(locale: keyof typeof messages, fields: ReactNode, errors: Record<string, ErrorKey>) {

@@ -1,8 +1,9 @@
 import { NextIntlClientProvider } from "next-intl";
 import { createElement as h, type ComponentProps, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { FormProvider, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { describe, expect, it } from "vitest";
+import { FormMethodsProvider } from "@/components/forms/form-context";
 import { groupCategories, PropertyTypeChoices } from "@/components/forms/property-type-choices";
 import nl from "@/messages/nl.json";
 
@@ -19,7 +20,7 @@ const categories = [
 ];
 
 function Form({ children }: { children: ReactNode }) {
-  return h(FormProvider, { ...useForm(), children });
+  return h(FormMethodsProvider, { methods: useForm(), children });
 }
 
 const html = renderToStaticMarkup(

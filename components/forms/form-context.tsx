@@ -1,5 +1,5 @@
-import { createContext, useContext } from "react";
-import type { FieldValues, UseFormReturn } from "react-hook-form";
+import { createContext, useContext, type ReactNode } from "react";
+import { FormProvider, type FieldValues, type UseFormReturn } from "react-hook-form";
 import type { ErrorKey } from "@/lib/forms/fields";
 
 /** The server's answer to a form sent without JavaScript: its errors and the values to show again. */
@@ -24,8 +24,23 @@ export const FormMethodsContext = createContext<UseFormReturn<FieldValues> | nul
 
 export function useFormMethods(): UseFormReturn<FieldValues> {
   const methods = useContext(FormMethodsContext);
-  if (!methods) throw new Error("useFormMethods outside a ManagedForm");
+  if (!methods) throw new Error("useFormMethods outside a FormMethodsProvider");
   return methods;
+}
+
+/** A form's methods for its fields: react-hook-form's provider (useWatch, useFormState) and ours, together. */
+export function FormMethodsProvider<T extends FieldValues, C, O>({
+  methods,
+  children,
+}: {
+  methods: UseFormReturn<T, C, O>;
+  children: ReactNode;
+}) {
+  return (
+    <FormProvider {...methods}>
+      <FormMethodsContext value={methods as unknown as UseFormReturn<FieldValues>}>{children}</FormMethodsContext>
+    </FormProvider>
+  );
 }
 
 // Where a form posts before the page is interactive: the page itself with its query, as an empty action
