@@ -1,7 +1,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { agency, agencyAddress } from "@/lib/agency";
 import type { Locale } from "@/lib/i18n/locales";
-import { colon, formatPhone } from "@/lib/rules";
+import { colon, formatPhone, telHref } from "@/lib/rules";
 import { PageLink, type PlainPage } from "./page-link";
 
 const legal = [
@@ -57,7 +57,7 @@ export function Footer() {
           <p className="mt-2">
             {t("phone")}
             {colon(locale)}{" "}
-            <a className="underline" href={`tel:+32${agency.phone.replace(/^0/, "")}`}>
+            <a className="underline" href={telHref(agency.phone)}>
               {formatPhone(agency.phone)}
             </a>
           </p>

@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { agency } from "@/lib/agency";
 import type { Locale } from "@/lib/i18n/locales";
 import type { PortalPropertyDetail } from "@/lib/portal/types";
-import { formatPhone } from "@/lib/rules/phone";
+import { formatPhone, telHref } from "@/lib/rules/phone";
 
 type Props = { property: PortalPropertyDetail; locale: Locale };
 
@@ -60,7 +60,7 @@ export async function ManagerContact({ property, locale }: Props) {
           <p className="leading-relaxed">
             <strong>{manager.name}</strong>
             <br />
-            <a className="text-brand-700 underline" href={`tel:${manager.phone}`}>
+            <a className="text-brand-700 underline" href={telHref(manager.phone)}>
               {formatPhone(manager.phone)}
             </a>
             <br />

@@ -16,7 +16,15 @@ export function formatPhone(input: string): string {
   return input;
 }
 
-/** A `tel:` link to a number as written (spaces, dots, slashes dropped). */
+/**
+ * A `tel:` link that dials from any country, whatever separates the digits: a Belgian number written the
+ * national way ("0475 12 34 56") gets the country code (tel:+32475123456), one written with "+" or "00" keeps
+ * its own, and anything else is dialled as its digits.
+ */
 export function telHref(input: string): string {
-  return `tel:${input.replace(/\D/g, "")}`;
+  const digits = input.replace(/\D/g, "");
+  if (input.trimStart().startsWith("+")) return `tel:+${digits}`;
+  if (digits.startsWith("00")) return `tel:+${digits.slice(2)}`;
+  if (digits.startsWith("0")) return `tel:+32${digits.slice(1)}`;
+  return `tel:${digits}`;
 }

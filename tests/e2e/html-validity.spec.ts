@@ -47,7 +47,7 @@ const namespaces = Object.keys(JSON.parse(readFileSync("messages/en.json", "utf8
 const messageKey = new RegExp(`\\b(?:${namespaces.join("|")})\\.[A-Za-z_][\\w.]*`, "g");
 
 for (const locale of locales) {
-  test(`every type of page is valid HTML and shows no message key instead of its text (${locale})`, async ({
+  test(`every type of page is valid HTML, shows no message key instead of its text and dials from abroad (${locale})`, async ({
     page,
   }) => {
     // About 45 pages fetched, a sign-in and one run of the checker: about 30 s on two cores.
@@ -67,5 +67,15 @@ for (const locale of locales) {
       const text = source.replace(/<script[\s\S]*?<\/script>/g, " ").replace(/<[^>]+>/g, " ");
       expect(text.match(messageKey) ?? [], `${locale} ${name}`).toEqual([]);
     }
+
+    // Every phone link dials from any country, with the country code (lib/rules/phone.ts): the footer's on
+    // every page, the contact page's address, a team member's number, the owner's contact person.
+    const dialled = Object.entries(pages).flatMap(([name, source]) =>
+      [...source.matchAll(/href="(tel:[^"]*)"/g)].map((m) => `${name} ${m[1]}`),
+    );
+    for (const name of ["contact", "team"]) {
+      expect(dialled.filter((link) => link.startsWith(`${name} `)).length, name).toBeGreaterThanOrEqual(2);
+    }
+    expect(dialled.filter((link) => !/ tel:\+\d{8,15}$/.test(link))).toEqual([]);
   });
 }

@@ -6,7 +6,7 @@ import { agency, agencyAddress } from "@/lib/agency";
 import { ClientMessages } from "@/lib/i18n/client-messages";
 import { locales, type Locale } from "@/lib/i18n/locales";
 import { alternates } from "@/lib/i18n/metadata";
-import { formatPhone } from "@/lib/rules";
+import { formatPhone, telHref } from "@/lib/rules";
 
 // The general contact page (spec §2 /contact/): prerendered per language; the form posts to a server action.
 type Props = { params: Promise<{ locale: Locale }> };
@@ -50,7 +50,7 @@ export default async function ContactPage({ params }: Props) {
             <br />
             {agency.zip} {agencyAddress(locale).city}
             <br />
-            <a className="text-brand-700 underline" href={`tel:${agency.phone}`}>
+            <a className="text-brand-700 underline" href={telHref(agency.phone)}>
               {formatPhone(agency.phone)}
             </a>
             <br />

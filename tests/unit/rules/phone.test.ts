@@ -23,8 +23,20 @@ describe("formatPhone", () => {
 });
 
 describe("telHref", () => {
-  it("dials the number's digits, whatever separates them", () => {
-    expect(telHref("0475 12.34/56")).toBe("tel:0475123456");
-    expect(telHref("02 640 12 34")).toBe("tel:026401234");
+  it("dials a Belgian number written the national way with its country code, from any country", () => {
+    expect(telHref("0475 12.34/56")).toBe("tel:+32475123456");
+    expect(telHref("02 640 12 34")).toBe("tel:+3226401234");
+    expect(telHref("026401234")).toBe("tel:+3226401234");
+  });
+
+  it("keeps the country code of a number written with + or 00", () => {
+    expect(telHref("+32 475 12 34 56")).toBe("tel:+32475123456");
+    expect(telHref(" +352 26 12 34")).toBe("tel:+352261234");
+    expect(telHref("0031 20 123 45 67")).toBe("tel:+31201234567");
+  });
+
+  it("dials anything else as its digits", () => {
+    expect(telHref("112")).toBe("tel:112");
+    expect(telHref("1 0 0")).toBe("tel:100");
   });
 });

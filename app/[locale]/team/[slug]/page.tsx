@@ -6,7 +6,7 @@ import { Breadcrumb } from "@/components/layout/breadcrumb";
 import { getTeamMember } from "@/lib/db/content";
 import type { Locale } from "@/lib/i18n/locales";
 import { alternates } from "@/lib/i18n/metadata";
-import { colon, formatPhone } from "@/lib/rules";
+import { colon, formatPhone, telHref } from "@/lib/rules";
 
 type Props = { params: Promise<{ locale: Locale; slug: string }> };
 
@@ -45,7 +45,7 @@ export default async function TeamMemberPage({ params }: Props) {
           <p className="mt-4">
             {t("phone")}
             {colon(locale)}{" "}
-            <a className="underline" href={`tel:${member.phone}`}>
+            <a className="underline" href={telHref(member.phone)}>
               {formatPhone(member.phone)}
             </a>
           </p>
