@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { startTransition, useActionState, useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
 import {
+  set,
   useForm,
   type DefaultValues,
   type FieldErrors,
@@ -66,13 +67,8 @@ function lazyResolver<S extends $ZodType<FieldValues, FieldValues>>(loadSchema: 
 
 /** The server's refusals as react-hook-form's errors (a dotted name nested, as it nests its fields). */
 function asFieldErrors<T extends FieldValues>(refused: Record<string, ErrorKey>): FieldErrors<T> {
-  const errors: Record<string, unknown> = {};
-  for (const [name, message] of Object.entries(refused)) {
-    const path = name.split(".");
-    let at = errors;
-    for (const part of path.slice(0, -1)) at = (at[part] ??= {}) as Record<string, unknown>;
-    at[path.at(-1)!] = { type: "server", message };
-  }
+  const errors: FieldValues = {};
+  for (const [name, message] of Object.entries(refused)) set(errors, name, { type: "server", message });
   return errors as FieldErrors<T>;
 }
 

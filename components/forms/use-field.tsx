@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, type ReactNode } from "react";
-import { useFormState } from "react-hook-form";
+import { get, useFormState } from "react-hook-form";
 import type { ErrorKey } from "@/lib/forms/fields";
 import { useErrorMessage } from "./error-message";
 import { useSummaryEntry } from "./error-summary";
@@ -20,9 +20,7 @@ export function useField(name: string, label?: string) {
   const errorText = useErrorMessage();
   const id = useId();
   useSummaryEntry(name, label, id);
-  let error: unknown = errors;
-  for (const part of name.split(".")) error = (error as Record<string, unknown> | undefined)?.[part];
-  const key = (error as { message?: string } | undefined)?.message as ErrorKey | undefined;
+  const key = get<typeof errors, { message?: ErrorKey } | undefined>(errors, name)?.message;
   const message = key ? errorText(key) : null;
   const sent = server?.values[name];
   // Without JavaScript the browser puts the focus on the first field the server refused.
