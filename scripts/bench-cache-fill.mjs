@@ -79,7 +79,7 @@ const seeded = spawnSync("npm", ["run", "db:seed"], { env, stdio: "ignore" });
 if (seeded.status !== 0) throw new Error("Seeding the bench's database failed");
 
 // The seed's settings, secrets included.
-const server = startSite(port, env.PGLITE_DATA_DIR, { env, stdio: "ignore" });
+const server = await startSite(port, env.PGLITE_DATA_DIR, { env, stdio: "ignore" });
 const redis = process.env.REDIS_URL ? createClient({ url: process.env.REDIS_URL }) : null;
 try {
   if (!(await waitForServer(base, 300))) throw new Error("The server did not start");

@@ -57,7 +57,7 @@ const paths = {
 
 if (!given && !fs.existsSync(".next/BUILD_ID")) throw new Error("Build first: npm run build");
 if (!given && !fs.existsSync(dataDir)) throw new Error(`No database in ${dataDir}: seed one (docs/performance.md).`);
-const server = given ? null : startSite(port, dataDir);
+const server = given ? null : await startSite(port, dataDir);
 const base = given ? given.replace(/\/$/, "") : `http://localhost:${port}`;
 /** Where Lighthouse asks: the HTTPS and HTTP/2 front, or the server itself. */
 const measured = overHttp2 ? `https://localhost:${tlsPort}` : base;

@@ -69,7 +69,7 @@ const helloDir = await helloApp();
 const proxiedDir = await helloApp({ proxy: true });
 const servers = [];
 if (!given) {
-  servers.push(startSite(port, dataDir, { env: { DB_QUERY_LOG: queryLog }, stdio: "ignore" }));
+  servers.push(await startSite(port, dataDir, { env: { DB_QUERY_LOG: queryLog }, stdio: "ignore" }));
 }
 const helloPort = await freePort();
 servers.push(startHello(helloDir, helloPort, "next start"));

@@ -21,7 +21,7 @@ if (!fs.existsSync(".next/BUILD_ID")) throw new Error("Build first: npm run buil
 if (!fs.existsSync(dataDir)) throw new Error(`No database in ${dataDir}: seed one (docs/performance.md).`);
 
 const profiles = fs.mkdtempSync(path.join(os.tmpdir(), "profile-"));
-const server = startSite(port, dataDir, {
+const server = await startSite(port, dataDir, {
   nodeArgs: ["--cpu-prof", `--cpu-prof-dir=${profiles}`],
   // Stopped with SIGINT below, and waited for: the profile is written as it exits.
   detached: false,

@@ -27,7 +27,7 @@ if (!fs.existsSync(dataDir)) throw new Error(`No database in ${dataDir}: PGLITE_
 const preload = path.join(observatory, "conf/hsts-preload.json");
 if (!fs.existsSync(preload)) fs.writeFileSync(preload, "{}\n");
 
-const server = startSite(port, dataDir, { env: { SITE_URL: "https://localhost" } });
+const server = await startSite(port, dataDir, { env: { SITE_URL: "https://localhost" } });
 const redirect = http.createServer((req, res) => res.writeHead(301, { Location: `https://localhost${req.url}` }).end());
 let front;
 try {
