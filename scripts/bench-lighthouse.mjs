@@ -95,6 +95,9 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
+/** Lighthouse's measure of this machine's speed at each run (higher is quicker), printed with the figures. */
+const benchmarkIndexes = [];
+
 /** Lighthouse on `url`, `runs` times: score, LCP, TBT and CLS of each run. */
 async function lighthouseRuns(url) {
   const results = [];
@@ -105,6 +108,7 @@ async function lighthouseRuns(url) {
       logLevel: "error",
       onlyCategories: ["performance"],
     });
+    benchmarkIndexes.push(lhr.environment.benchmarkIndex);
     results.push({
       score: Math.round(lhr.categories.performance.score * 100),
       lcp: lhr.audits["largest-contentful-paint"].numericValue,
@@ -162,6 +166,10 @@ try {
   const via = overHttp2 ? "HTTPS and HTTP/2" : "HTTP/1.1";
   console.log(
     `Lighthouse, mobile profile, default throttling: median of ${runs} run(s) per page, ${measured} (${via}); the hello page ${runs} run(s) before the site's pages and ${runs} after, ${helloMeasured}`,
+  );
+  // The machine's speed moves with its load, and the score's curve turns the same work into more points on a slower one.
+  console.log(
+    `Lighthouse's benchmark index of this machine over the runs: ${Math.min(...benchmarkIndexes)} to ${Math.max(...benchmarkIndexes)}`,
   );
   console.table(
     [helloRow, ...rows].map((r) => ({ ...r, "vs hello": r === helloRow ? "-" : r.score - helloRow.score })),

@@ -225,7 +225,12 @@ test.describe("Every command the docs name", () => {
           LIGHTHOUSE_PORT: String(await freePort()),
           LIGHTHOUSE_TLS_PORT: String(await freePort()),
         },
-        /hello page \(Next [\d.]+\)[\s\S]*en contact/,
+        /benchmark index of this machine over the runs: \d+[\s\S]*hello page \(Next [\d.]+\)[\s\S]*en contact/,
+      ],
+      [
+        "bench:first-visit",
+        { FIRST_VISIT_LOADS: "1", BENCH_PORT: String(await freePort()) },
+        /hello page[\s\S]*\/en\//,
       ],
     ];
     for (const [name, settings, figures] of runs) {
