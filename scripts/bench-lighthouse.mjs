@@ -22,10 +22,11 @@ import fs from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { reportGoals } from "./bench-goals.mjs";
-import { freePort, helloApp, nextVersion, startHello } from "./hello-app.mjs";
+import { median } from "./median.mjs";
+import { helloApp, nextVersion, startHello } from "./hello-app.mjs";
 import { startHttpsFront } from "./https-front.mjs";
 import { scriptKb } from "./page-scripts.mjs";
-import { startSite } from "./local-settings.mjs";
+import { freePort, startSite } from "./local-settings.mjs";
 import { waitForServer } from "./wait-for-server.mjs";
 
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3300);
@@ -88,12 +89,6 @@ async function warm(path) {
   await Promise.all([...images].map((src) => fetch(base + src, { headers: accept }).then((r) => r.arrayBuffer())));
   return html;
 }
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 /** Lighthouse's measure of this machine's speed at each run (higher is quicker), printed with the figures. */
 const benchmarkIndexes = [];

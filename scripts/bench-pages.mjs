@@ -19,8 +19,8 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { reportGoals } from "./bench-goals.mjs";
-import { freePort, helloApp, nextVersion, startHello } from "./hello-app.mjs";
-import { startSite } from "./local-settings.mjs";
+import { helloApp, nextVersion, startHello } from "./hello-app.mjs";
+import { freePort, startSite } from "./local-settings.mjs";
 import { moduleScripts, scriptBytes } from "./page-scripts.mjs";
 import { waitForServer } from "./wait-for-server.mjs";
 

@@ -11,8 +11,9 @@
 // docs/performance.md, "Lighthouse on phones".
 import fs from "node:fs";
 import { chromium } from "playwright";
-import { freePort, helloApp, startHello } from "./hello-app.mjs";
-import { startSite } from "./local-settings.mjs";
+import { helloApp, startHello } from "./hello-app.mjs";
+import { freePort, startSite } from "./local-settings.mjs";
+import { median } from "./median.mjs";
 import { waitForServer } from "./wait-for-server.mjs";
 
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : ["/en/"];
@@ -28,9 +29,6 @@ const helloPort = await freePort();
 const hello = startHello(await helloApp(), helloPort, "next start");
 const base = `http://localhost:${port}`;
 const helloBase = `http://localhost:${helloPort}`;
-
-/** @param {number[]} values */
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
  * Chrome's counters after a first visit of `url`, medians over `loads` visits.

@@ -34,21 +34,34 @@ export function keptSecrets(file) {
 export const localSettings = (port, secrets = newSecrets()) => ({ SITE_URL: `http://localhost:${port}`, ...secrets });
 
 /**
+ * Listens on `port` (0: one the system picks) and closes again: the port it had.
+ * @param {number} port
+ * @returns {Promise<number>}
+ */
+function listenOnce(port) {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(port, () => {
+      const { port: had } = /** @type {net.AddressInfo} */ (probe.address());
+      probe.close(() => resolve(had));
+    });
+  });
+}
+
+/** A port nothing listens on now. */
+export const freePort = () => listenOnce(0);
+
+/**
  * Throws when something already listens on `port`. A benchmark that started its server there anyway would
  * measure the other one (a demo left running, a server still stopping) and fail when it goes.
  * @param {number} port
  */
 export async function ensurePortFree(port) {
-  await new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", (/** @type {NodeJS.ErrnoException} */ error) =>
-      reject(
-        error.code === "EADDRINUSE"
-          ? new Error(`Port ${port} is in use: stop the server listening there, or choose another port.`)
-          : error,
-      ),
-    );
-    probe.listen(port, () => probe.close(() => resolve(undefined)));
+  await listenOnce(port).catch((/** @type {NodeJS.ErrnoException} */ error) => {
+    throw error.code === "EADDRINUSE"
+      ? new Error(`Port ${port} is in use: stop the server listening there, or choose another port.`)
+      : error;
   });
 }
 
