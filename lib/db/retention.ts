@@ -26,14 +26,11 @@ export interface DeletedCounts {
   links: number;
 }
 
-export interface Deleted {
-  counts: DeletedCounts;
-  /** The upload files whose rows are gone: the caller removes them from the file store. */
-  files: string[];
-}
-
-/** Deletes everything older than its cut-off. */
-export async function deleteExpired(cutoffs: RetentionCutoffs, db: Database = getPrisma()): Promise<Deleted> {
+/**
+ * Deletes everything older than its cut-off. The files of the uploads it deletes are queued by the database
+ * (lib/db/upload-removals.ts): the caller removes them.
+ */
+export async function deleteExpired(cutoffs: RetentionCutoffs, db: Database = getPrisma()): Promise<DeletedCounts> {
   const { confirmationExpired, ended, watchEnded } = cutoffs;
   // An unconfirmed subscription or search goes once none of its confirmation links expires after the
   // cut-off: coming back (a new opt-in) mails a new link and keeps the row; one left before confirming has
@@ -59,10 +56,9 @@ export async function deleteExpired(cutoffs: RetentionCutoffs, db: Database = ge
        OR (w."confirmedAt" IS NULL AND w."createdAt" < ${watchEnded}
            AND NOT EXISTS (SELECT 1 FROM "MailedLink" l WHERE l."watchId" = w.id
                              AND l.purpose = 'CONFIRM_WATCH' AND l."createdAt" >= ${watchEnded}))`;
-  const cvs = await db.$queryRaw<Array<{ storedName: string }>>`
+  const cvs = await db.$executeRaw`
     DELETE FROM "Upload" u USING "FormSubmission" s
-    WHERE u."submissionId" = s.id AND s.kind IN ('JOB', 'RENTAL_APPLICATION') AND u."createdAt" < ${cutoffs.cvSent}
-    RETURNING u."storedName"`;
+    WHERE u."submissionId" = s.id AND s.kind IN ('JOB', 'RENTAL_APPLICATION') AND u."createdAt" < ${cutoffs.cvSent}`;
   const submissions = await deleteOldContacts(db, cutoffs.lastContact);
   const bookings = await db.$executeRaw`
     DELETE FROM "AppointmentBooking" b USING "AppointmentSlot" s
@@ -76,35 +72,32 @@ export async function deleteExpired(cutoffs: RetentionCutoffs, db: Database = ge
   const links = await db.$executeRaw`
     DELETE FROM "MailedLink" WHERE "expiresAt" < ${cutoffs.linkExpired}`;
   return {
-    counts: {
-      unconfirmedSubscriptions,
-      endedSubscriptions,
-      unconfirmedSearches,
-      stoppedSearches,
-      watches,
-      cvs: cvs.length,
-      submissions: submissions.count,
-      testimonials: submissions.testimonials,
-      uploads: submissions.files.length,
-      bookings,
-      consentRecords,
-      mails,
-      links,
-    },
-    files: [...cvs.map((row) => row.storedName), ...submissions.files],
+    unconfirmedSubscriptions,
+    endedSubscriptions,
+    unconfirmedSearches,
+    stoppedSearches,
+    watches,
+    cvs,
+    submissions: submissions.count,
+    testimonials: submissions.testimonials,
+    uploads: submissions.uploads,
+    bookings,
+    consentRecords,
+    mails,
+    links,
   };
 }
 
 /**
  * Every submission of each address whose latest submission is older than the cut-off, with its uploads' rows
  * (by cascade) and the testimonial it sent if the agency never published it (a published one stays, no longer
- * tied to anyone's address). The uploads' names are read in the same statement, which still sees the rows it deletes.
+ * tied to anyone's address). The uploads are counted in the same statement, which still sees the rows it deletes.
  */
 async function deleteOldContacts(
   db: Database,
   lastContact: Date,
-): Promise<{ count: number; testimonials: number; files: string[] }> {
-  const [row] = await db.$queryRaw<Array<{ count: number; testimonials: number; files: string[] }>>`
+): Promise<{ count: number; testimonials: number; uploads: number }> {
+  const [row] = await db.$queryRaw<Array<{ count: number; testimonials: number; uploads: number }>>`
     WITH gone AS (
       DELETE FROM "FormSubmission" s
       WHERE s."createdAt" < ${lastContact}
@@ -116,8 +109,8 @@ async function deleteOldContacts(
       RETURNING t.id)
     SELECT (SELECT count(*) FROM gone)::int AS count,
            (SELECT count(*) FROM unpublished)::int AS testimonials,
-           ARRAY(SELECT u."storedName" FROM "Upload" u JOIN gone ON u."submissionId" = gone.id) AS files`;
-  return { count: row?.count ?? 0, testimonials: row?.testimonials ?? 0, files: row?.files ?? [] };
+           (SELECT count(*) FROM "Upload" u JOIN gone ON u."submissionId" = gone.id)::int AS uploads`;
+  return { count: row?.count ?? 0, testimonials: row?.testimonials ?? 0, uploads: row?.uploads ?? 0 };
 }
 
 /** The retention job's turn, a lease of ContentSyncLease's kind under its own name (its source is 8 characters). */

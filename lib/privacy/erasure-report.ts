@@ -63,7 +63,7 @@ export function erasureReport(outcome: ErasureOutcome, where: string): string {
   }
   if (outcome.filesLeft.length > 0) {
     lines.push(
-      `These uploaded files could not be removed; delete them from the upload store: ${outcome.filesLeft.join(", ")}.`,
+      `These uploaded files could not be removed: the retention job tries again each day, or delete them from the upload store: ${outcome.filesLeft.join(", ")}.`,
     );
   }
   return lines.join("\n");

@@ -9,7 +9,7 @@ import { limitKey } from "@/lib/forms/rate-limit";
 import { log } from "@/lib/log.mjs";
 import { normaliseIdentifier } from "@/lib/rules/identifier";
 import { fileStore, type FileStore } from "@/lib/storage";
-import { removeFiles } from "@/lib/storage/remove-files";
+import { removeQueuedUploads } from "@/lib/storage/remove-files";
 import type { PersonalData } from "@/lib/types/privacy";
 
 // Answering a person's request about their data (GDPR art. 15 and 17) for staff: `npm run privacy:export`
@@ -87,7 +87,12 @@ export async function erasePersonalDataOf(
   if (!options.apply) return planned;
   const erasure = await erasePersonalData(key, counterHashes(key), db);
   const store = options.store ?? fileStore("uploads", db);
-  const filesLeft = await removeFiles(store, erasure.uploads, { event: "privacy.file-left", by: "Erasure" });
+  const { left: filesLeft } = await removeQueuedUploads(store, {
+    event: "privacy.file-left",
+    by: "Erasure",
+    among: erasure.uploads,
+    db,
+  });
   log.info(
     { event: "privacy.erased", ...erasure.counts, filesLeft: filesLeft.length, staffProfiles: erasure.staffProfiles },
     "personal data erased",

@@ -8,16 +8,17 @@ import { repeat, type Repeating } from "@/lib/jobs/repeat";
 import { log } from "@/lib/log.mjs";
 import { nextRetentionRun, retentionCutoffs, type RetentionPeriods } from "@/lib/rules/retention";
 import { fileStore, type FileStore } from "@/lib/storage";
-import { removeFiles } from "@/lib/storage/remove-files";
+import { removeQueuedUploads } from "@/lib/storage/remove-files";
 
 // The retention job (docs/operations.md#retention-of-personal-data): every web server tries each hour, and
 // the first whose try finds the last run a day old takes the turn for a day and deletes what expired, files
-// after their rows. One line says how many of each kind went.
+// after their rows: those of this run's uploads and any an earlier run or erasure did not remove (a server
+// that died halfway, a store that refused). One line says how many of each kind went.
 
 export interface RetentionReport extends DeletedCounts {
   /** Upload files removed from the file store. */
   files: number;
-  /** Files whose rows are gone but the store would not remove (each logged by name). */
+  /** Files whose rows are gone but the store would not remove (each logged by name, tried again next run). */
   filesKept: number;
 }
 
@@ -34,19 +35,18 @@ export async function runRetention(options: RetentionOptions = {}): Promise<Rete
   // Unique per run, so that two runs of one process never share a turn.
   const holder = `${os.hostname()}:${process.pid}:${randomBytes(6).toString("hex")}`;
   if (!(await claimRetentionTurn(holder, now, nextRetentionRun(now), db))) return null;
-  let deleted;
+  let counts;
   try {
-    deleted = await deleteExpired(retentionCutoffs(periods, now), db);
+    counts = await deleteExpired(retentionCutoffs(periods, now), db);
   } catch (error) {
     // The next hourly try runs again; should the database not answer, the turn lapses in a day.
     await releaseRetentionTurn(holder, db).catch(() => undefined);
     throw error;
   }
   const store = options.store ?? fileStore("uploads", db);
-  const kept = await removeFiles(store, deleted.files, { event: "retention.file_kept", by: "Retention" });
-  const filesKept = kept.length;
-  const report = { ...deleted.counts, files: deleted.files.length - filesKept, filesKept };
-  const rows = Object.values(deleted.counts).reduce((sum, n) => sum + n, 0);
+  const files = await removeQueuedUploads(store, { event: "retention.file_kept", by: "Retention", db });
+  const report = { ...counts, files: files.removed.length, filesKept: files.left.length };
+  const rows = Object.values(counts).reduce((sum, n) => sum + n, 0);
   log.info({ event: "retention.deleted", ...report }, `Retention: ${rows} rows and ${report.files} files deleted`);
   return report;
 }

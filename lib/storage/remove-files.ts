@@ -1,23 +1,35 @@
+import "server-only";
+import type { Database } from "@/lib/db/database";
+import { forgetUploadRemoval, queuedUploadRemovals } from "@/lib/db/upload-removals";
 import { errorFields, log } from "@/lib/log.mjs";
 import type { FileStore } from "./file-store";
 
+export interface Removals {
+  /** The files removed, by stored name. */
+  removed: string[];
+  /** The files the store would not remove: each is logged by name and stays queued for the next try. */
+  left: string[];
+}
+
 /**
- * Removes the files whose rows are gone (the retention job's, an erasure's), and answers those the store would
- * not remove: each is logged by name under `event`, since no row names it any more and only the operator can.
+ * Removes the files of deleted uploads queued in the database (lib/db/upload-removals.ts), all of them or,
+ * with `among`, those of these names. Each name leaves the queue only once its file is gone, so a server that
+ * dies halfway leaves the rest to the next retention run; removing a file twice is no error.
  */
-export async function removeFiles(
+export async function removeQueuedUploads(
   store: FileStore,
-  names: string[],
-  { event, by }: { event: string; by: string },
-): Promise<string[]> {
-  const left: string[] = [];
-  for (const name of names) {
+  { event, by, among, db }: { event: string; by: string; among?: string[]; db?: Database },
+): Promise<Removals> {
+  const removals: Removals = { removed: [], left: [] };
+  for (const name of await queuedUploadRemovals(among, db)) {
     try {
       await store.delete(name);
+      await forgetUploadRemoval(name, db);
+      removals.removed.push(name);
     } catch (error) {
-      left.push(name);
+      removals.left.push(name);
       log.error({ event, file: name, ...errorFields(error) }, `${by}: upload ${name} not removed`);
     }
   }
-  return left;
+  return removals;
 }

@@ -1,13 +1,15 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Connection } from "@/lib/db/connection";
 import { limitKey } from "@/lib/forms/rate-limit";
 import { addressKey, erasePersonalDataOf, exportPersonalData } from "@/lib/privacy/requests";
+import { runRetention } from "@/lib/retention/job";
 import { fileArea } from "@/lib/storage/file-store";
 import { folderFileStore } from "@/lib/storage/folder-store";
 import { postgresFileStore } from "@/lib/storage/postgres-store";
+import { captureLog } from "@/tests/support/log";
 import { createTestDatabase, databaseKind } from "@/tests/support/test-database";
 
 // An access request lists every kind of row that holds the address (however it was typed) and nothing of
@@ -384,5 +386,46 @@ describe(`requests about personal data (${databaseKind})`, () => {
     await erasePersonalDataOf(carla, { apply: true, store: inDatabase }, db.prisma);
     expect(await db.prisma.storedFile.count({ where: { key: "uploads/carla-payslip.pdf" } })).toBe(0);
     expect(await findable(carla)).toEqual([]);
+  });
+
+  it("names a file the store would not remove and leaves it to the retention job, and removes no one else's", async () => {
+    const dirk = "dirk@example.be";
+    const upload = (storedName: string) => ({
+      create: { storedName, originalName: "cv.pdf", mimeType: "application/pdf", sizeBytes: 4 },
+    });
+    await db.prisma.formSubmission.create({
+      data: { kind: "JOB", locale: "nl", email: dirk, emailKey: dirk, payload: {}, uploads: upload("dirk-cv.pdf") },
+    });
+    // Another person's file, queued by a deletion whose files are not yet removed.
+    const other = await db.prisma.formSubmission.create({
+      data: {
+        kind: "JOB",
+        locale: "nl",
+        email: "eva@example.be",
+        emailKey: "eva@example.be",
+        payload: {},
+        uploads: upload("eva-cv.pdf"),
+      },
+    });
+    await db.prisma.formSubmission.delete({ where: { id: other.id } });
+    for (const name of ["dirk-cv.pdf", "eva-cv.pdf"]) await store.put(name, Buffer.from("cv"), "application/pdf");
+    const refusing = { ...store, delete: () => Promise.reject(new Error("read-only file system")) };
+    const error = captureLog("error");
+    captureLog("info");
+    const erased = await erasePersonalDataOf(dirk, { apply: true, store: refusing }, db.prisma);
+    expect(erased.filesLeft).toEqual(["dirk-cv.pdf"]);
+    expect(error).toHaveBeenCalledWith(
+      expect.objectContaining({ event: "privacy.file-left", file: "dirk-cv.pdf" }),
+      "Erasure: upload dirk-cv.pdf not removed",
+    );
+    expect(await findable(dirk)).toEqual([]);
+    const queued = await db.prisma.uploadRemoval.findMany({ orderBy: { storedName: "asc" } });
+    expect(queued.map((row) => row.storedName)).toEqual(["dirk-cv.pdf", "eva-cv.pdf"]);
+    expect(await runRetention({ db: db.prisma, store, now: new Date() })).toMatchObject({ files: 2, filesKept: 0 });
+    expect([fs.existsSync(path.join(dir, "dirk-cv.pdf")), fs.existsSync(path.join(dir, "eva-cv.pdf"))]).toEqual([
+      false,
+      false,
+    ]);
+    vi.restoreAllMocks();
   });
 });

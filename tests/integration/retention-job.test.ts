@@ -4,7 +4,10 @@ import path from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Connection } from "@/lib/db/connection";
 import type { Database } from "@/lib/db/database";
+import { config } from "@/lib/config";
+import { deleteExpired } from "@/lib/db/retention";
 import { runRetention } from "@/lib/retention/job";
+import { retentionCutoffs } from "@/lib/rules/retention";
 import { normaliseIdentifier } from "@/lib/rules/identifier";
 import { fileArea, type FileStore } from "@/lib/storage/file-store";
 import { folderFileStore } from "@/lib/storage/folder-store";
@@ -13,7 +16,8 @@ import { captureLog } from "@/tests/support/log";
 import { createTestDatabase, databaseKind } from "@/tests/support/test-database";
 
 // The job as every web server runs it: one run a day whichever server asks, one at a time, files removed
-// after their rows (from any store), a file that will not go logged by name, and one line of counts.
+// after their rows (from any store, and those a dead run left), a file that will not go logged by name and
+// tried again, and one line of counts.
 
 const day = 86_400_000;
 const start = new Date("2027-06-15T10:00:00.000Z");
@@ -125,6 +129,50 @@ describe(`the retention job (${databaseKind})`, () => {
       "Retention: upload stuck.pdf not removed",
     );
     expect(info).toHaveBeenCalledWith(expect.objectContaining({ files: 1, filesKept: 1 }), expect.any(String));
+    // The name stays queued: the next day's run removes the file once the store lets it.
+    expect(await runRetention({ db: db.prisma, store: folder, now: at(4.5) })).toBeNull();
+    expect(await runRetention({ db: db.prisma, store: folder, now: at(5) })).toMatchObject({
+      submissions: 0,
+      files: 1,
+      filesKept: 0,
+    });
+    expect(fs.existsSync(path.join(dir, "stuck.pdf"))).toBe(false);
+    expect(await db.prisma.uploadRemoval.count()).toBe(0);
+  });
+
+  it("removes the files of rows a server deleted before it died, at the next run", async () => {
+    await oldSubmission(folder, ["orphan-1.pdf", "orphan-2.pdf"]);
+    // A run that deletes the rows, then dies before it reaches the files.
+    await deleteExpired(retentionCutoffs(config.retention, at(6)), db.prisma);
+    expect(await db.prisma.upload.count()).toBe(0);
+    expect(fs.existsSync(path.join(dir, "orphan-1.pdf"))).toBe(true);
+    expect(await runRetention({ db: db.prisma, store: folder, now: at(6) })).toMatchObject({
+      submissions: 0,
+      files: 2,
+      filesKept: 0,
+    });
+    expect(fs.readdirSync(dir).filter((file) => file.startsWith("orphan"))).toEqual([]);
+    expect(await db.prisma.uploadRemoval.count()).toBe(0);
+  });
+
+  it("queues an upload's file with whatever deletes its row, and not when the deletion is rolled back", async () => {
+    await oldSubmission(folder, ["first.pdf", "second.pdf"]);
+    const first = await db.prisma.upload.findFirstOrThrow({ orderBy: { id: "asc" } });
+    await expect(
+      db.prisma.$transaction(async (tx) => {
+        await tx.upload.delete({ where: { id: first.id } });
+        throw new Error("rolled back");
+      }),
+    ).rejects.toThrow("rolled back");
+    expect(await db.prisma.uploadRemoval.count()).toBe(0);
+    // A cascade from the submission queues each of its files.
+    await db.prisma.formSubmission.delete({ where: { id: first.submissionId } });
+    expect((await db.prisma.uploadRemoval.findMany()).map((row) => row.storedName).sort()).toEqual([
+      "first.pdf",
+      "second.pdf",
+    ]);
+    expect(await runRetention({ db: db.prisma, store: folder, now: at(7) })).toMatchObject({ files: 2, filesKept: 0 });
+    expect(fs.readdirSync(dir)).toEqual([]);
   });
 
   it("gives a failed run's turn back, so the next hourly try runs again", async () => {
@@ -137,8 +185,8 @@ describe(`the retention job (${databaseKind})`, () => {
         return typeof value === "function" ? value.bind(target) : value;
       },
     }) as Database;
-    await expect(runRetention({ db: failing, store: folder, now: at(5) })).rejects.toThrow("connection lost");
+    await expect(runRetention({ db: failing, store: folder, now: at(8) })).rejects.toThrow("connection lost");
     expect(await db.prisma.consentRecord.count()).toBe(1);
-    expect(await runRetention({ db: db.prisma, store: folder, now: at(5.04) })).toMatchObject({ consentRecords: 1 });
+    expect(await runRetention({ db: db.prisma, store: folder, now: at(8.04) })).toMatchObject({ consentRecords: 1 });
   });
 });
