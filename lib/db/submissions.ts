@@ -6,6 +6,7 @@ import type { QueuedMail } from "@/lib/types/mail";
 import type { Database } from "./database";
 import { enqueueMails } from "./outbox";
 import { getPrisma } from "./prisma";
+import { unqueueStored } from "./upload-removals";
 
 // Every submission is written first, in one transaction with the mails it causes (the outbox).
 // Only then is the visitor thanked; the mails leave later, whatever the mail server does meanwhile.
@@ -27,6 +28,7 @@ export async function storeSubmission(submission: SubmissionRecord, db: Database
         uploads: submission.uploads?.length ? { create: submission.uploads } : undefined,
       },
     });
+    await unqueueStored(submission.uploads?.map((upload) => upload.storedName) ?? [], tx);
     await submission.within?.(tx, row.id);
     const mails = submission.mails.map((mail) => ({ ...mail, submissionId: row.id }));
     await enqueueMails(tx, mails);

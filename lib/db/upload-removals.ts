@@ -1,15 +1,35 @@
 import "server-only";
-import type { Database } from "./database";
+import type { Database, Transaction } from "./database";
 import { getPrisma } from "./prisma";
 
-// The uploads whose rows are gone and whose files are still to remove, each queued by a trigger in the
-// statement that deleted its row (migration upload_removals); a name leaves the queue once its file has gone.
+// The upload files to remove (the model's comment in prisma/schema.prisma): a deleted row's, queued by a
+// trigger to go at once, and a file's being stored, queued before it is written and taken off by its
+// submission's transaction. A name leaves the queue once its file has gone.
 
-/** The queued names, oldest first; with `among`, only those of these names. */
-export async function queuedUploadRemovals(among?: string[], db: Database = getPrisma()): Promise<string[]> {
+/** Queues the files about to be written for a submission, to be removed after `keepUntil` unless it is stored. */
+export async function queueUntilStored(names: string[], keepUntil: Date, db: Database = getPrisma()): Promise<void> {
+  if (names.length) await db.uploadRemoval.createMany({ data: names.map((storedName) => ({ storedName, keepUntil })) });
+}
+
+/** Within the submission's transaction: its files are stored, no longer to remove. */
+export async function unqueueStored(names: string[], tx: Transaction): Promise<void> {
+  if (names.length) await tx.uploadRemoval.deleteMany({ where: { storedName: { in: names } } });
+}
+
+/**
+ * The names whose files are due for removal at `at` (all of them without it), oldest hold first; with
+ * `among`, only those of these names.
+ */
+export async function dueUploadRemovals(
+  { at, among }: { at?: Date; among?: string[] },
+  db: Database = getPrisma(),
+): Promise<string[]> {
   const rows = await db.uploadRemoval.findMany({
-    where: among ? { storedName: { in: among } } : undefined,
-    orderBy: [{ queuedAt: "asc" }, { storedName: "asc" }],
+    where: {
+      ...(at && { OR: [{ keepUntil: null }, { keepUntil: { lte: at } }] }),
+      ...(among && { storedName: { in: among } }),
+    },
+    orderBy: { storedName: "asc" },
     select: { storedName: true },
   });
   return rows.map((row) => row.storedName);

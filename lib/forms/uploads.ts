@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import sharp from "sharp";
 import type { Database } from "@/lib/db/database";
 import { storeSubmission } from "@/lib/db/submissions";
+import { queueUntilStored } from "@/lib/db/upload-removals";
 import { queued } from "@/lib/mail/outbox";
 import { fileStore, type FileStore } from "@/lib/storage";
 import type { ErrorKey } from "./fields";
@@ -17,6 +18,8 @@ import type { StoredUpload, Submission } from "./submission";
 // under public/, so nobody can fetch or run them through the site.
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+/** How long a file written for a submission that was never stored (its server died) is kept: far beyond a transaction. */
+const UNSTORED_FILE_KEPT_MS = 24 * 60 * 60_000;
 /** 40 megapixels: more than any phone's usual photo, and a bound on what decoding may cost. */
 export const MAX_IMAGE_PIXELS = 40_000_000;
 /** A testimonial's picture is shown small; larger ones are scaled down to this side. */
@@ -98,6 +101,8 @@ export const describeUpload = ({ storedName, originalName, mimeType, sizeBytes }
 /**
  * Stores the submission with its files. The files are written just before the submission's transaction and
  * removed if anything in it fails, so a failed submission leaves no file and a stored one has all of its.
+ * Their names are queued for removal a day later before they are written, and taken off the queue by the
+ * transaction: a server that dies in between leaves no file that the retention job does not remove.
  */
 export async function storeWithUploads(
   submission: Submission,
@@ -105,6 +110,8 @@ export async function storeWithUploads(
   options: { db?: Database; store?: FileStore } = {},
 ): Promise<number> {
   const store = options.store ?? fileStore("uploads", options.db);
+  const names = uploads.map((upload) => upload.storedName);
+  await queueUntilStored(names, new Date(Date.now() + UNSTORED_FILE_KEPT_MS), options.db);
   try {
     // Before the transaction, not inside it: a store in the database would otherwise wait on it.
     for (const upload of uploads) await store.put(upload.storedName, upload.bytes, upload.mimeType);
@@ -113,7 +120,7 @@ export async function storeWithUploads(
       options.db,
     );
   } catch (error) {
-    await Promise.allSettled(uploads.map((upload) => store.delete(upload.storedName)));
+    await Promise.allSettled(names.map((name) => store.delete(name)));
     throw error;
   }
 }

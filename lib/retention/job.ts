@@ -12,8 +12,8 @@ import { removeQueuedUploads } from "@/lib/storage/remove-files";
 
 // The retention job (docs/operations.md#retention-of-personal-data): every web server tries each hour, and
 // the first whose try finds the last run a day old takes the turn for a day and deletes what expired, files
-// after their rows: those of this run's uploads and any an earlier run or erasure did not remove (a server
-// that died halfway, a store that refused). One line says how many of each kind went.
+// after their rows: those of this run's uploads and any an earlier run, an erasure or a form did not remove (a
+// server that died halfway, a store that refused). One line says how many of each kind went.
 
 export interface RetentionReport extends DeletedCounts {
   /** Upload files removed from the file store. */
@@ -44,7 +44,7 @@ export async function runRetention(options: RetentionOptions = {}): Promise<Rete
     throw error;
   }
   const store = options.store ?? fileStore("uploads", db);
-  const files = await removeQueuedUploads(store, { event: "retention.file_kept", by: "Retention", db });
+  const files = await removeQueuedUploads(store, { event: "retention.file_kept", by: "Retention", at: now, db });
   const report = { ...counts, files: files.removed.length, filesKept: files.left.length };
   const rows = Object.values(counts).reduce((sum, n) => sum + n, 0);
   log.info({ event: "retention.deleted", ...report }, `Retention: ${rows} rows and ${report.files} files deleted`);

@@ -1,14 +1,16 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Connection } from "@/lib/db/connection";
 import { config } from "@/lib/config";
 import { limits, uploadChecks, withinLimits } from "@/lib/forms/rate-limit";
 import { prepareUpload, receiveUpload, storeWithUploads, type CheckedUpload } from "@/lib/forms/uploads";
+import { runRetention } from "@/lib/retention/job";
 import { folderFileStore } from "@/lib/storage/folder-store";
 import { postgresFileStore } from "@/lib/storage/postgres-store";
 import { pdf } from "@/tests/support/files";
+import { captureLog } from "@/tests/support/log";
 import { createTestDatabase, databaseKind } from "@/tests/support/test-database";
 
 // A submission's files are on disk exactly when the submission is stored, and an address (or the
@@ -51,6 +53,38 @@ describe(`files sent with a form (${databaseKind})`, () => {
     expect(fs.statSync(stored).mode & 0o777).toBe(0o600);
     const row = await db.prisma.upload.findUniqueOrThrow({ where: { storedName: upload.storedName } });
     expect(row).toMatchObject({ submissionId: id, originalName: "cv.pdf", sizeBytes: upload.bytes.length });
+    expect(await db.prisma.uploadRemoval.count({ where: { storedName: upload.storedName } })).toBe(0);
+  });
+
+  it("leaves the file of a server that died before storing the submission to the retention job, a day later", async () => {
+    const folder = folderFileStore(dir);
+    const upload = await cv();
+    const stored = path.join(dir, upload.storedName);
+    // The file is written, then the server stops answering before the submission's transaction.
+    let written: () => void;
+    const died = new Promise<void>((resolve) => (written = resolve));
+    const dying = {
+      ...folder,
+      put: (...args: Parameters<typeof folder.put>) =>
+        folder
+          .put(...args)
+          .then(written)
+          .then(() => new Promise<void>(() => {})),
+    };
+    void storeWithUploads(application(), [upload], { db: db.prisma, store: dying });
+    await died;
+    expect(fs.existsSync(stored)).toBe(true);
+    expect(await db.prisma.upload.count({ where: { storedName: upload.storedName } })).toBe(0);
+    captureLog("info");
+    const run = (now: Date) => runRetention({ db: db.prisma, store: folder, now });
+    // Within the day its submission could still be on its way: the file stays.
+    await run(new Date(Date.now() + 60 * 60_000));
+    expect(fs.existsSync(stored)).toBe(true);
+    await db.prisma.contentSyncLease.deleteMany();
+    expect(await run(new Date(Date.now() + 25 * 60 * 60_000))).toMatchObject({ files: 1, filesKept: 0 });
+    expect(fs.existsSync(stored)).toBe(false);
+    expect(await db.prisma.uploadRemoval.count()).toBe(0);
+    vi.restoreAllMocks();
   });
 
   it("leaves no file behind when storing the submission fails after the file was written", async () => {
