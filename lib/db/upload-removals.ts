@@ -16,10 +16,7 @@ export async function unqueueStored(names: string[], tx: Transaction): Promise<v
   if (names.length) await tx.uploadRemoval.deleteMany({ where: { storedName: { in: names } } });
 }
 
-/**
- * The names whose files are due for removal at `at` (all of them without it), oldest hold first; with
- * `among`, only those of these names.
- */
+/** The names whose files are due for removal at `at` (all of them without it); with `among`, only of these names. */
 export async function dueUploadRemovals(
   { at, among }: { at?: Date; among?: string[] },
   db: Database = getPrisma(),
