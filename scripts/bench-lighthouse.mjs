@@ -28,6 +28,9 @@ import { startHttpsFront } from "./https-front.mjs";
 import { scriptKb } from "./page-scripts.mjs";
 import { freePort, startSite } from "./local-settings.mjs";
 import { waitForServer } from "./wait-for-server.mjs";
+import { endRefusalsInOneSentence, Refusal } from "./refusal.mjs";
+
+endRefusalsInOneSentence();
 
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3300);
 const dataDir = process.env.LIGHTHOUSE_DATA_DIR ?? ".data/bench";
@@ -56,8 +59,8 @@ const paths = {
   de: { list: "/de/zu-verkaufen/", contact: "/de/kontakt/" },
 };
 
-if (!given && !fs.existsSync(".next/BUILD_ID")) throw new Error("Build first: npm run build");
-if (!given && !fs.existsSync(dataDir)) throw new Error(`No database in ${dataDir}: seed one (docs/performance.md).`);
+if (!given && !fs.existsSync(".next/BUILD_ID")) throw new Refusal("Build first: npm run build");
+if (!given && !fs.existsSync(dataDir)) throw new Refusal(`No database in ${dataDir}: seed one (docs/performance.md).`);
 const server = given ? null : await startSite(port, dataDir);
 const base = given ? given.replace(/\/$/, "") : `http://localhost:${port}`;
 /** Where Lighthouse asks: the HTTPS and HTTP/2 front, or the server itself. */

@@ -23,6 +23,9 @@ import { helloApp, nextVersion, startHello } from "./hello-app.mjs";
 import { freePort, startSite } from "./local-settings.mjs";
 import { moduleScripts, scriptBytes } from "./page-scripts.mjs";
 import { waitForServer } from "./wait-for-server.mjs";
+import { endRefusalsInOneSentence, Refusal } from "./refusal.mjs";
+
+endRefusalsInOneSentence();
 
 const port = Number(process.env.BENCH_PORT ?? 3200);
 const dataDir = process.env.BENCH_DATA_DIR ?? ".data/bench";
@@ -58,9 +61,9 @@ const pages = [
 ];
 
 if (!given) {
-  if (!fs.existsSync(".next/BUILD_ID")) throw new Error("Build first: npm run build");
+  if (!fs.existsSync(".next/BUILD_ID")) throw new Refusal("Build first: npm run build");
   if (!fs.existsSync(dataDir))
-    throw new Error(`No database in ${dataDir}: seed it first (see the comment at the top).`);
+    throw new Refusal(`No database in ${dataDir}: seed it first (see the comment at the top).`);
   fs.rmSync(".next/server/route-cache", { recursive: true, force: true });
   fs.rmSync(".next/cache/fetch-cache", { recursive: true, force: true });
 }

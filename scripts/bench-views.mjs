@@ -18,6 +18,9 @@ import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { localSettings } from "./local-settings.mjs";
 import { waitForServer } from "./wait-for-server.mjs";
+import { endRefusalsInOneSentence, Refusal } from "./refusal.mjs";
+
+endRefusalsInOneSentence();
 
 const port = Number(process.env.BENCH_PORT ?? 3201);
 const dataDir = process.env.BENCH_DATA_DIR ?? ".data/bench";
@@ -35,9 +38,9 @@ const clientCores = cpus === 2 ? "0" : `0-${cpus - 2}`;
 if (pinned) spawnSync("taskset", ["-p", "-c", clientCores, String(process.pid)], { stdio: "ignore" });
 const browser = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 
-if (!fs.existsSync(".next/BUILD_ID")) throw new Error("Build first: npm run build");
+if (!fs.existsSync(".next/BUILD_ID")) throw new Refusal("Build first: npm run build");
 if (!databaseUrl && !fs.existsSync(dataDir))
-  throw new Error(`No database in ${dataDir}: seed it first (see the comment at the top).`);
+  throw new Refusal(`No database in ${dataDir}: seed it first (see the comment at the top).`);
 
 /** Every view counted so far, read with the server stopped (the embedded database has one user at a time). */
 async function countedViews() {

@@ -15,14 +15,17 @@ import { helloApp, startHello } from "./hello-app.mjs";
 import { freePort, startSite } from "./local-settings.mjs";
 import { median } from "./median.mjs";
 import { waitForServer } from "./wait-for-server.mjs";
+import { endRefusalsInOneSentence, Refusal } from "./refusal.mjs";
+
+endRefusalsInOneSentence();
 
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : ["/en/"];
 const loads = Number(process.env.FIRST_VISIT_LOADS ?? 7);
 const port = Number(process.env.BENCH_PORT ?? 3250);
 const dataDir = process.env.BENCH_DATA_DIR ?? ".data/bench";
 const [cssPattern, cssReplacement] = process.env.FIRST_VISIT_CSS?.split("|") ?? [];
-if (!fs.existsSync(".next/BUILD_ID")) throw new Error("Build first: npm run build");
-if (!fs.existsSync(dataDir)) throw new Error(`No database in ${dataDir}: seed one (docs/performance.md).`);
+if (!fs.existsSync(".next/BUILD_ID")) throw new Refusal("Build first: npm run build");
+if (!fs.existsSync(dataDir)) throw new Refusal(`No database in ${dataDir}: seed one (docs/performance.md).`);
 
 const server = await startSite(port, dataDir);
 const helloPort = await freePort();

@@ -12,13 +12,16 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { startSite } from "./local-settings.mjs";
 import { waitForServer } from "./wait-for-server.mjs";
+import { endRefusalsInOneSentence, Refusal } from "./refusal.mjs";
+
+endRefusalsInOneSentence();
 
 const [address = "/fr/", secondsText = "10"] = process.argv.slice(2);
 const seconds = Number(secondsText);
 const port = Number(process.env.BENCH_PORT ?? 3250);
 const dataDir = process.env.BENCH_DATA_DIR ?? ".data/bench";
-if (!fs.existsSync(".next/BUILD_ID")) throw new Error("Build first: npm run build");
-if (!fs.existsSync(dataDir)) throw new Error(`No database in ${dataDir}: seed one (docs/performance.md).`);
+if (!fs.existsSync(".next/BUILD_ID")) throw new Refusal("Build first: npm run build");
+if (!fs.existsSync(dataDir)) throw new Refusal(`No database in ${dataDir}: seed one (docs/performance.md).`);
 
 const profiles = fs.mkdtempSync(path.join(os.tmpdir(), "profile-"));
 const server = await startSite(port, dataDir, {
