@@ -175,6 +175,22 @@ describe(`the retention job (${databaseKind})`, () => {
     expect(fs.readdirSync(dir)).toEqual([]);
   });
 
+  it("never removes a file an upload's row names, and takes its name off the queue", async () => {
+    // A backup from before the row was deleted, restored after its name was queued: the row and the name.
+    await oldSubmission(folder, ["restored.pdf"]);
+    await db.prisma.uploadRemoval.create({ data: { storedName: "restored.pdf" } });
+    // Periods long enough to keep the submission: only the queue is at stake.
+    const periods = { ...config.retention, submissionMonths: 1200, cvMonths: 1200 };
+    await db.prisma.contentSyncLease.deleteMany();
+    expect(await runRetention({ db: db.prisma, store: folder, now: at(7.5), periods })).toMatchObject({
+      submissions: 0,
+      files: 0,
+    });
+    expect(fs.existsSync(path.join(dir, "restored.pdf"))).toBe(true);
+    expect(await db.prisma.uploadRemoval.count()).toBe(0);
+    await db.prisma.contentSyncLease.deleteMany();
+  });
+
   it("gives a failed run's turn back, so the next hourly try runs again", async () => {
     await oldConsent();
     // A database that answers the turn's claim, then fails on the first deletion.
