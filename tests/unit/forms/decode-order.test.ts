@@ -40,6 +40,7 @@ vi.mock("next/navigation", async (original) => ({
 vi.mock("@/lib/http/client-address", () => ({ clientAddress: () => "203.0.113.9" }));
 vi.mock("@/lib/forms/captcha", () => calls);
 vi.mock("@/lib/db/submissions", () => ({ storeSubmission: async () => 1 }));
+vi.mock("@/lib/db/upload-removals", () => ({ queueUntilStored: async () => {} }));
 vi.mock("@/lib/forms/rate-limit", () => ({
   limits: { forms: { name: "forms" } },
   uploadChecks: () => [],
