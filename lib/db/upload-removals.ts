@@ -8,7 +8,7 @@ import { getPrisma } from "./prisma";
 
 /** Queues the files about to be written for a submission, to be removed after `keepUntil` unless it is stored. */
 export async function queueUntilStored(names: string[], keepUntil: Date, db: Database = getPrisma()): Promise<void> {
-  if (names.length) await db.uploadRemoval.createMany({ data: names.map((storedName) => ({ storedName, keepUntil })) });
+  await db.uploadRemoval.createMany({ data: names.map((storedName) => ({ storedName, keepUntil })) });
 }
 
 /** Within the submission's transaction: its files are stored, no longer to remove. */

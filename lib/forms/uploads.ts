@@ -111,7 +111,8 @@ export async function storeWithUploads(
 ): Promise<number> {
   const store = options.store ?? fileStore("uploads", options.db);
   const names = uploads.map((upload) => upload.storedName);
-  await queueUntilStored(names, new Date(Date.now() + UNSTORED_FILE_KEPT_MS), options.db);
+  // Most forms send no file: they touch nothing here.
+  if (names.length) await queueUntilStored(names, new Date(Date.now() + UNSTORED_FILE_KEPT_MS), options.db);
   try {
     // Before the transaction, not inside it: a store in the database would otherwise wait on it.
     for (const upload of uploads) await store.put(upload.storedName, upload.bytes, upload.mimeType);
