@@ -24,7 +24,13 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { ...nextIntl, name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node" },
+        test: {
+          ...nextIntl,
+          name: "unit",
+          include: ["tests/unit/**/*.test.ts"],
+          environment: "node",
+          setupFiles: ["tests/support/no-site-database.ts"],
+        },
       },
       {
         resolve: { alias },
