@@ -19,7 +19,7 @@ export default defineConfig({
   resolve: { alias },
   test: {
     // One worker per core, not Vitest's cores less one: the tests wait on databases, files and child processes
-    // much of the time, so on a 2-core machine two files at once take 40% less time than one at a time.
+    // much of the time, so on a 2-core machine two files at once take a quarter to two fifths less time.
     maxWorkers: os.availableParallelism(),
     projects: [
       {
