@@ -17,15 +17,18 @@ export async function unqueueStored(names: string[], tx: Transaction): Promise<v
 }
 
 /**
- * The names whose files are due for removal at `at` (all of them without it); with `among`, only of these names.
- * A file an upload's row names is never removed: its name leaves the queue (a backup restored from before the
- * row was deleted brings the row back, and may bring its name too).
+ * Takes off the queue every name an upload's row still names: that file is never removed. (A backup restored
+ * from before the row was deleted brings the row back, and may bring its name too.)
  */
+export async function forgetNamedUploads(db: Database = getPrisma()): Promise<void> {
+  await db.$executeRaw`DELETE FROM "UploadRemoval" r USING "Upload" u WHERE u."storedName" = r."storedName"`;
+}
+
+/** The names whose files are due for removal at `at` (all of them without it); with `among`, only of these names. */
 export async function dueUploadRemovals(
   { at, among }: { at?: Date; among?: string[] },
   db: Database = getPrisma(),
 ): Promise<string[]> {
-  await db.$executeRaw`DELETE FROM "UploadRemoval" r USING "Upload" u WHERE u."storedName" = r."storedName"`;
   const rows = await db.uploadRemoval.findMany({
     where: {
       ...(at && { OR: [{ keepUntil: null }, { keepUntil: { lte: at } }] }),

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Database } from "@/lib/db/database";
-import { dueUploadRemovals, forgetUploadRemoval } from "@/lib/db/upload-removals";
+import { dueUploadRemovals, forgetNamedUploads, forgetUploadRemoval } from "@/lib/db/upload-removals";
 import { errorFields, log } from "@/lib/log.mjs";
 import type { FileStore } from "./file-store";
 
@@ -13,14 +13,16 @@ export interface Removals {
 
 /**
  * Removes the upload files queued for removal in the database (lib/db/upload-removals.ts): those due `at`, or
- * with `among` those of these names. Each name leaves the queue only once its file is gone, so a server that
- * dies halfway leaves the rest to the next retention run; removing a file twice is no error.
+ * with `among` those of these names, never one an upload's row still names. Each name leaves the queue only
+ * once its file is gone, so a server that dies halfway leaves the rest to the next retention run; removing a
+ * file twice is no error.
  */
 export async function removeQueuedUploads(
   store: FileStore,
   { event, by, at, among, db }: { event: string; by: string; at?: Date; among?: string[]; db?: Database },
 ): Promise<Removals> {
   const removals: Removals = { removed: [], left: [] };
+  await forgetNamedUploads(db);
   for (const name of await dueUploadRemovals({ at, among }, db)) {
     try {
       await store.delete(name);
