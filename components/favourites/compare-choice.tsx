@@ -20,8 +20,7 @@ export function CompareChoice({
   comparePath: string;
   words: { add: string; remove: string; compareNow: string; hint: string };
 }) {
-  const raw = comparison.useRaw();
-  const chosen = comparison.ids(raw);
+  const chosen = comparison.ids(comparison.useRaw());
   const inIt = chosen.includes(id);
   const [opened, setOpened] = useState(false);
   const panel = useRef<HTMLDivElement>(null);
@@ -67,7 +66,6 @@ export function CompareChoice({
             type="button"
             className="card-menu-item"
             aria-pressed={inIt}
-            disabled={raw === null}
             onClick={() => comparison.toggle(id)}
             data-compare-choice={id}
           >

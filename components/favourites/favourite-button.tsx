@@ -1,5 +1,6 @@
 "use client";
 
+import { useHydrated } from "@/components/layout/script-button";
 import { favourites } from "@/lib/favourites/store";
 
 /**
@@ -17,8 +18,8 @@ export function FavouriteButton({
   remove: string;
   className?: string;
 }) {
-  const raw = favourites.useRaw();
-  const saved = favourites.ids(raw).includes(id);
+  const saved = favourites.ids(favourites.useRaw()).includes(id);
+  const hydrated = useHydrated();
   return (
     <button
       type="button"
@@ -26,7 +27,7 @@ export function FavouriteButton({
       aria-pressed={saved}
       aria-label={saved ? remove : save}
       title={saved ? remove : save}
-      disabled={raw === null}
+      disabled={!hydrated}
       onClick={() => favourites.toggle(id)}
       data-favourite={id}
     >

@@ -33,7 +33,8 @@ export function FavouritesList({ locale, comparePath }: { locale: Locale; compar
   const address = useAddress();
   const shared = sharedIds(address);
   const ids = shared ?? favourites.ids(raw);
-  const ready = raw !== null && address !== null;
+  // Null while the server draws the page and during hydration: which list to show is not known yet.
+  const ready = address !== null;
   const key = ids.join(",");
   const [loaded, setLoaded] = useState<Loaded | null>(null);
 

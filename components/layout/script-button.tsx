@@ -1,16 +1,17 @@
 "use client";
 
-import { useSyncExternalStore, type ButtonHTMLAttributes } from "react";
+import { startTransition, useEffect, useState, type ButtonHTMLAttributes } from "react";
 
-const noSubscription = () => () => {};
-
-/** False while the server draws the page, true once React runs in the browser. */
+/**
+ * False while the server draws the page and while React hydrates it; true from a transition right after.
+ * Every control that waits for the script is then enabled in one render that yields to the browser. A store
+ * whose browser value differs from the server's (useSyncExternalStore) is redrawn at once instead, in the
+ * task that ends the hydration: on a phone, the page's longest task after the framework's own.
+ */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => startTransition(() => setHydrated(true)), []);
+  return hydrated;
 }
 
 /**

@@ -43,10 +43,11 @@ function listStore(key: string, max: number) {
   return {
     /**
      * The stored list as its raw text: a string compares by value, so React re-renders only on a change.
-     * Null while the server draws the page and during hydration: nothing is known to be kept yet.
+     * Empty while the server draws the page and during hydration, as in a browser that keeps nothing: only
+     * a visitor who keeps something has the page redrawn at once after hydration.
      */
-    useRaw: (): string | null => useSyncExternalStore(subscribe, readRaw, () => null),
-    ids: (raw: string | null): number[] => parseStoredIds(raw, max),
+    useRaw: (): string => useSyncExternalStore(subscribe, readRaw, () => ""),
+    ids: (raw: string): number[] => parseStoredIds(raw, max),
     toggle: (id: number): void => write(toggleId(stored(), id, max)),
     keep: (ids: readonly number[]): void => write(mergeIds(stored(), ids, max)),
   };
