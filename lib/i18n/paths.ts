@@ -12,6 +12,13 @@ interface RouteEntry {
   type: RouteType;
   /** The breadcrumb parent (a key of this table); the breadcrumb name is the message Routes.<key>. */
   parent?: string;
+  /**
+   * The page is drawn from its query (a search's filters, a shared list, the property an offer is for): the
+   * language switcher carries the query over. A prerendered page has no query, so its switcher is drawn again
+   * in the browser once the query is known, in a render that does not yield (components/layout/
+   * language-switcher.tsx): the other pages' switchers leave the query behind and are drawn once.
+   */
+  keepsQuery?: true;
   paths: Record<Locale, string>;
 }
 
@@ -28,11 +35,13 @@ export const routes = {
   "/for-sale": {
     original: "/for-sale/",
     type: "list",
+    keepsQuery: true,
     paths: { en: "/for-sale", nl: "/te-koop", fr: "/a-vendre", de: "/zu-verkaufen" },
   },
   "/for-rent": {
     original: "/for-rent/",
     type: "list",
+    keepsQuery: true,
     paths: { en: "/for-rent", nl: "/te-huur", fr: "/a-louer", de: "/zu-vermieten" },
   },
   "/for-sale/[city]/[slug]/[id]": {
@@ -62,6 +71,7 @@ export const routes = {
   "/projects": {
     original: "/projects/",
     type: "list",
+    keepsQuery: true,
     paths: { en: "/projects", nl: "/projecten", fr: "/projets", de: "/projekte" },
   },
   "/projects/[slug]/[id]": {
@@ -98,9 +108,10 @@ export const routes = {
   "/keep-me-informed": {
     original: "/demand-register/",
     type: "page",
+    keepsQuery: true,
     paths: { en: "/keep-me-informed", nl: "/inschrijving", fr: "/inscription", de: "/anmeldung" },
   },
-  "/login": { original: "/login/", type: "login", paths: same("/login") },
+  "/login": { original: "/login/", type: "login", keepsQuery: true, paths: same("/login") },
   // The owners' password reminder (spec §1), and the page its mailed link opens (?token=…).
   "/login/forgotten-password": {
     original: "/login/forgotten-password/",
@@ -116,6 +127,7 @@ export const routes = {
   "/login/new-password": {
     original: "/login/new-password/",
     type: "login",
+    keepsQuery: true,
     parent: "/login",
     paths: {
       en: "/login/new-password",
@@ -128,12 +140,14 @@ export const routes = {
   "/purchase-offer": {
     original: "/purchase-offer/",
     type: "form",
+    keepsQuery: true,
     paths: { en: "/purchase-offer", nl: "/bod-uitbrengen", fr: "/offre-d-achat", de: "/kaufangebot" },
   },
   // Opened from a property for rent (?property=<id>); not listed in the sitemap.
   "/rental-application": {
     original: "/rental-application/",
     type: "form",
+    keepsQuery: true,
     paths: { en: "/rental-application", nl: "/huuraanvraag", fr: "/candidature-locative", de: "/mietbewerbung" },
   },
   "/newsletter": {
@@ -156,12 +170,14 @@ export const routes = {
   "/favourites": {
     original: "/favourites/",
     type: "tool",
+    keepsQuery: true,
     paths: { en: "/favourites", nl: "/favorieten", fr: "/favoris", de: "/favoriten" },
   },
   // Two to four favourites side by side (?ids=3,7,12), opened from the favourites page; noindex.
   "/compare": {
     original: "/compare/",
     type: "tool",
+    keepsQuery: true,
     parent: "/favourites",
     paths: { en: "/compare", nl: "/vergelijken", fr: "/comparer", de: "/vergleichen" },
   },

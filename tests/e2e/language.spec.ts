@@ -148,6 +148,28 @@ test.describe("Language switcher", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.de.disclaimer.heading);
   });
 
+  test("carries the query only where the page is drawn from it; the other pages are hydrated whole", async ({
+    page,
+    request,
+  }) => {
+    await page.goto(site.en.home);
+    const offer = (await latestOffers(page, "en"))[0]!;
+    // No part of these prerendered pages is left for the browser to draw again after hydration: React draws
+    // such a part in a render that does not yield, a phone's longest task after the framework's own.
+    for (const path of [site.en.home, offer.href, "/en/contact/"]) {
+      expect(await (await request.get(path)).text(), path).not.toContain("<!--$!-->");
+    }
+    await page.goto(`${offer.href}?utm_source=newsletter`);
+    // The heart is enabled once the page is interactive: the links are as they will stay.
+    await expect(page.locator("main [data-favourite]").first()).toBeEnabled();
+    const nl = page.getByRole("navigation", { name: site.en.languageNav }).getByRole("link", { name: /^nl\b/i });
+    expect(await nl.getAttribute("href")).toMatch(new RegExp(`^/nl/te-(koop|huur)/[^/?]+/[^/?]+/${offer.id}/$`));
+
+    // A shared list of favourites is drawn from its query: the other language shows the same list.
+    await page.goto("/en/favourites/?ids=3,7");
+    await expect(nl).toHaveAttribute("href", "/nl/favorieten/?ids=3%2C7");
+  });
+
   test("on a property page leads to the canonical page in the other language", async ({ page, request }) => {
     // The same property's address and title in Dutch and in French, as the home pages link them.
     await page.goto(site.nl.home);
