@@ -5,7 +5,8 @@
 // fourfold CPU slowdown, as Lighthouse's mobile profile. After the load and 2.5 s more, it reads Chrome's own
 // counters (Performance.getMetrics) and prints their medians: the main thread's tasks, and within them script,
 // style recalculation and layout, in milliseconds of the slowed CPU; the page's DOM nodes (elements and text);
-// how many layouts and style recalculations ran. Lighthouse's score moves with the machine's load; these
+// how many layouts and style recalculations ran; and the blocking time, as Lighthouse counts it (what each task
+// longer than 50 ms lasts beyond 50 ms, from the first contentful paint on). Lighthouse's score moves with the machine's load; these
 // counters show where a page's work goes. FIRST_VISIT_CSS="pattern|replacement" rewrites every stylesheet on its
 // way to the browser (a regular expression, every match), to weigh a CSS change before building it.
 // docs/performance.md, "Lighthouse on phones".
@@ -51,6 +52,14 @@ async function firstVisits(browser, url) {
         await route.fulfill({ response, body: css });
       });
     }
+    // The long tasks, from the page's first script on (the browser keeps none from before an observer).
+    await page.addInitScript(() => {
+      const win = /** @type {Window & { longTasks?: [number, number][] }} */ (window);
+      win.longTasks = [];
+      new PerformanceObserver((list) => {
+        for (const task of list.getEntries()) win.longTasks?.push([task.startTime, task.duration]);
+      }).observe({ type: "longtask" });
+    });
     const cdp = await context.newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
     await cdp.send("Performance.enable");
@@ -58,8 +67,14 @@ async function firstVisits(browser, url) {
     if (!answer?.ok()) throw new Error(`${url} answered ${answer?.status()}: nothing to measure`);
     await page.waitForTimeout(2500);
     const { metrics } = await cdp.send("Performance.getMetrics");
+    const blocking = await page.evaluate(() => {
+      const paint = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0;
+      const tasks = /** @type {Window & { longTasks?: [number, number][] }} */ (window).longTasks ?? [];
+      return tasks.reduce((sum, [start, duration]) => (start >= paint ? sum + duration - 50 : sum), 0);
+    });
     const m = Object.fromEntries(metrics.map((x) => [x.name, x.value]));
     visits.push({
+      "blocking ms": blocking,
       "tasks ms": m.TaskDuration * 1000,
       "script ms": m.ScriptDuration * 1000,
       "style ms": m.RecalcStyleDuration * 1000,
