@@ -5,7 +5,7 @@ import { storeSubmission } from "@/lib/db/submissions";
 import { deliverDueMails, queued } from "@/lib/mail/outbox";
 import type { OutgoingMail } from "@/lib/types/mail";
 import { TestSmtp } from "@/tests/support/smtp";
-import { mailTestbed } from "@/tests/support/mail-testbed";
+import { aheadOfTheDatabase, mailTestbed } from "@/tests/support/mail-testbed";
 import { databaseKind } from "@/tests/support/test-database";
 
 // The hourly cap on mails to addresses visitors typed, on a clock the test moves: past the cap the
@@ -54,7 +54,7 @@ describe(`the hourly cap on visitors' mails (${databaseKind})`, () => {
   mailTestbed(smtp, (opened) => (db = opened));
   beforeEach(async () => {
     await db.prisma.formSubmission.deleteMany();
-    clock = new Date(Date.now() + 1000);
+    clock = aheadOfTheDatabase();
   });
 
   it("stores every submission, holds the visitors' mails past the cap, alerts once and sends them an hour later", async () => {

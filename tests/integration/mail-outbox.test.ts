@@ -10,7 +10,7 @@ import { deliverDueMails, queued, type RetryPolicy } from "@/lib/mail/outbox";
 import type { OutgoingMail } from "@/lib/types/mail";
 import { folderFileStore } from "@/lib/storage/folder-store";
 import { TestSmtp } from "@/tests/support/smtp";
-import { mailTestbed } from "@/tests/support/mail-testbed";
+import { aheadOfTheDatabase, mailTestbed } from "@/tests/support/mail-testbed";
 import { databaseKind } from "@/tests/support/test-database";
 
 // The outbox against a real SMTP server on loopback, on this run's database (embedded or server).
@@ -30,12 +30,12 @@ function mail(n: number, overrides: Partial<OutgoingMail> = {}): OutgoingMail {
 
 /**
  * Runs the worker until nothing is due any more, on a clock that moves past the longest back-off each
- * round; it starts a little ahead of the database's clock, which stamps a new mail as due now.
+ * round.
  */
 async function drain(db: Connection, url: string, policy = fast) {
   const transport = nodemailer.createTransport(url);
   const totals = { sent: 0, retried: 0, dead: 0, held: 0 };
-  let clock = Date.now() + 1000;
+  let clock = aheadOfTheDatabase().getTime();
   const now = () => new Date(clock);
   for (let round = 0; round < 200; round++) {
     const report = await deliverDueMails(transport, from, { db: db.prisma, policy, limit: 50, now });

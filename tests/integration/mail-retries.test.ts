@@ -7,7 +7,7 @@ import { enqueueMails } from "@/lib/db/outbox";
 import { defaultRetryPolicy, deliverDueMails, queued } from "@/lib/mail/outbox";
 import type { OutgoingMail } from "@/lib/types/mail";
 import { smtpError, TestSmtp } from "@/tests/support/smtp";
-import { mailTestbed } from "@/tests/support/mail-testbed";
+import { aheadOfTheDatabase, mailTestbed } from "@/tests/support/mail-testbed";
 import { databaseKind } from "@/tests/support/test-database";
 
 // What the outbox does when mail fails, on a clock the test moves (no sleeping): temporary failures
@@ -45,8 +45,7 @@ describe(`mail retries and dead mail (${databaseKind})`, () => {
   mailTestbed(smtp, (opened) => (db = opened));
   beforeEach(async () => {
     refused.clear();
-    // A little ahead of the database's clock, which stamps a new mail as due now.
-    clock = new Date(Date.now() + 1000);
+    clock = aheadOfTheDatabase();
   });
 
   it("retries a 4xx answer with doubling delays, capped at an hour, for 24 hours; then it is dead", async () => {
