@@ -18,10 +18,10 @@ import { buildPath } from "@/lib/i18n/build-path";
 import { Refusal } from "./action";
 
 // The layers of the visitors' forms, in the order lib/forms/form-action.ts adds them: what costs little
-// first (the honeypot, each file's size, kind and declared dimensions), then the address, the captcha
-// (checked, not spent) and the hourly limit; only then are pictures decoded, so an anonymous request with
-// a bad captcha, or past the limit, never reaches the decoder; the captcha is spent last, so a file
-// refused on decoding costs the visitor no new captcha.
+// first (the honeypot, each file's size, the kind its first bytes claim and a picture's declared dimensions),
+// then the address, the captcha (checked, not spent) and the hourly limit; only then are Word documents opened
+// and pictures decoded, so an anonymous request with a bad captcha, or past the limit, never reaches an
+// inflater or a decoder; the captcha is spent last, so a file refused there costs the visitor no new captcha.
 
 /** The fields every public form carries beside its own (lib/forms/fields.ts `guard`). */
 interface Guarded {
@@ -62,7 +62,7 @@ export async function withCaptcha({ values }: { values: Guarded }): Promise<{ ca
   return { captcha };
 }
 
-/** The received files made ready to store: pictures decoded and drawn again, two at a time per server. */
+/** The received files made ready to store: Word documents opened, pictures decoded and drawn again (two at a time per server). */
 export async function decodeFiles({ ctx }: { ctx: { received: Record<string, ReceivedUpload> } }): Promise<{
   uploads: Record<string, CheckedUpload>;
   files: Record<string, StoredUpload>;

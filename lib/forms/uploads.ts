@@ -8,11 +8,12 @@ import { queued } from "@/lib/mail/outbox";
 import { fileStore, type FileStore } from "@/lib/storage";
 import type { ErrorKey } from "./fields";
 import { inDecodeSlot } from "./decode-slots";
-import { mimeOf, sniff, type UploadKind } from "./file-kind";
+import { claimedKind, confirmKind, mimeOf, nameFor, type UploadKind } from "./file-kind";
 import type { StoredUpload, Submission } from "./submission";
 
 // Uploaded files (a CV, a testimonial's picture): at most 5 MB, recognised by their content (not their
-// name). What costs little is checked on receipt; decoding waits for the captcha and the limits. Pictures
+// name), and kept under a name whose extension says what they are. What costs little is checked on receipt;
+// opening a Word document's zip and decoding a picture wait for the captcha and the limits. Pictures
 // are decoded and drawn again, so what is kept holds pixels only: no EXIF or GPS, no colour profile, nothing
 // appended. Files are kept in the file store's uploads area (lib/storage/), under a random name and never
 // under public/, so nobody can fetch or run them through the site.
@@ -25,7 +26,7 @@ export const MAX_IMAGE_PIXELS = 40_000_000;
 /** A testimonial's picture is shown small; larger ones are scaled down to this side. */
 const MAX_IMAGE_SIDE = 2560;
 
-/** A file whose size, kind and declared dimensions passed: nothing of it decoded yet. */
+/** A file whose size, claimed kind and declared dimensions passed: nothing of it inflated or decoded yet. */
 export interface ReceivedUpload {
   sent: Buffer;
   kind: UploadKind;
@@ -38,8 +39,8 @@ export interface CheckedUpload extends StoredUpload {
 }
 
 /**
- * The cheap checks of one form file, before any captcha or limit: its size, its kind by content and, for
- * a picture, the dimensions its header declares. Returns the field's error key, or the file to prepare.
+ * The cheap checks of one form file, before any captcha or limit: its size, the kind its first bytes claim
+ * and, for a picture, the dimensions its header declares. Returns the field's error key, or the file to prepare.
  */
 export async function receiveUpload(
   value: FormDataEntryValue | null | undefined,
@@ -49,9 +50,9 @@ export async function receiveUpload(
   if (!(value instanceof File) || value.size === 0) return required ? "fileRequired" : null;
   if (value.size > MAX_UPLOAD_BYTES) return "fileTooLarge";
   const sent = Buffer.from(await value.arrayBuffer());
-  const kind = sniff(sent);
+  const kind = claimedKind(sent);
   if (!kind || !allowed.includes(kind)) return "fileType";
-  const originalName = value.name.replace(/[^\p{L}\p{N}._ -]/gu, "_").slice(0, 120) || kind;
+  const originalName = nameFor(value.name, kind);
   if (kind === "pdf" || kind === "docx") return { sent, kind, originalName };
   try {
     // metadata() reads the header only: the pixels are not decoded.
@@ -64,8 +65,12 @@ export async function receiveUpload(
   return { sent, kind, originalName };
 }
 
-/** A received file made ready to store: a picture is decoded and drawn again, in one of the decode slots. */
+/**
+ * A received file made ready to store: a Word document's zip is opened to confirm it is one, a picture is
+ * decoded and drawn again, in one of the decode slots.
+ */
 export async function prepareUpload({ sent, kind, originalName }: ReceivedUpload): Promise<CheckedUpload | ErrorKey> {
+  if (!(await confirmKind(sent, kind))) return "fileType";
   const bytes = kind === "pdf" || kind === "docx" ? sent : await inDecodeSlot(() => redraw(sent, kind));
   if (typeof bytes === "string") return bytes;
   return {

@@ -47,10 +47,17 @@ vi.mock("@/lib/forms/rate-limit", () => ({
   withinLimits: calls.withinLimits,
 }));
 vi.mock("@/lib/mail/worker", () => ({ wakeMailWorker: () => {} }));
+// Opening a Word document's zip is counted as decoding a picture is.
+vi.mock("@/lib/forms/file-kind", async (original) => {
+  const real = await original<typeof import("@/lib/forms/file-kind")>();
+  return { ...real, confirmKind: vi.fn(real.confirmKind) };
+});
 
 const { formAction } = await import("@/lib/forms/form-action");
 const { contactSchema } = await import("@/lib/forms/schemas");
 const { idle } = await import("@/lib/forms/state");
+const { confirmKind } = await import("@/lib/forms/file-kind");
+const { docx } = await import("@/tests/support/files");
 const thanks = (await import("@/lib/i18n/build-path")).buildPath("/feedback/site-contact", "en");
 
 const withPicture = formAction({
@@ -60,7 +67,14 @@ const withPicture = formAction({
   files: { image: { allowed: ["jpeg", "png", "webp"], required: false } },
 }).action(async ({ values }) => ({ kind: "CONTACT", email: values.email, mails: [] }));
 
-function form(picture: Buffer, captcha = "c2VjcmV0") {
+const withCv = formAction({
+  name: "sendJobApplication",
+  schema: contactSchema,
+  thanks: "/feedback/site-contact",
+  files: { cv: { allowed: ["pdf", "docx"], required: true } },
+}).action(async ({ values }) => ({ kind: "CONTACT", email: values.email, mails: [] }));
+
+function form(picture: Buffer, captcha = "c2VjcmV0", field = "image") {
   const data = new FormData();
   const fields = { locale: "en", title: "MS", firstName: "Marie", lastName: "Lambert", email: "marie@example.be" };
   for (const [name, value] of Object.entries({
@@ -72,7 +86,7 @@ function form(picture: Buffer, captcha = "c2VjcmV0") {
   })) {
     data.set(name, value);
   }
-  data.set("image", new File([new Uint8Array(picture)], "picture.png"));
+  data.set(field, new File([new Uint8Array(picture)], field === "cv" ? "cv.docx" : "picture.png"));
   return data;
 }
 
@@ -122,6 +136,18 @@ describe("a form's pictures are decoded last", () => {
     expect(await send(form(broken))).toMatchObject({ errors: { image: "fileUnreadable" } });
     expect(decodes.started).toBe(1);
     expect(calls.spend).not.toHaveBeenCalled();
+  });
+
+  it("never opens the Word document of a request with a bad captcha, or past the limit", async () => {
+    const sendCv = (data: FormData) => withCv(idle, data).catch((error: { url?: string }) => ({ redirect: error.url }));
+    calls.verifyCaptcha.mockResolvedValue("invalid");
+    expect(await sendCv(form(docx(), "forged", "cv"))).toMatchObject({ errors: { captcha: "captchaInvalid" } });
+    calls.verifyCaptcha.mockResolvedValue({ spend: calls.spend });
+    calls.withinLimits.mockResolvedValueOnce(false);
+    expect(await sendCv(form(docx(), undefined, "cv"))).toEqual({ status: "failed", reason: "rateLimited" });
+    expect(confirmKind).not.toHaveBeenCalled();
+    expect(await sendCv(form(docx(), undefined, "cv"))).toEqual({ redirect: thanks });
+    expect(confirmKind).toHaveBeenCalledTimes(1);
   });
 
   it("decodes at most two pictures at once on a server", async () => {

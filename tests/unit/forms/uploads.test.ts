@@ -1,16 +1,23 @@
+import zlib from "node:zlib";
 import { strToU8, zipSync } from "fflate";
 import sharp from "sharp";
-import { describe, expect, it } from "vitest";
-import { sniff } from "@/lib/forms/file-kind";
+import { describe, expect, it, vi } from "vitest";
+import { claimedKind, confirmKind, nameFor } from "@/lib/forms/file-kind";
 import { MAX_UPLOAD_BYTES, prepareUpload, receiveUpload, type CheckedUpload } from "@/lib/forms/uploads";
-import { contentTypes, docx, pdf, photoWithLocation } from "@/tests/support/files";
+import { contentTypes, docx, docxBomb, pdf, photoWithLocation, zipDeclaring } from "@/tests/support/files";
 
 const bytes = (...parts: Array<number[] | string>) =>
   Uint8Array.from(parts.flatMap((p) => (typeof p === "string" ? [...Buffer.from(p)] : p)));
 const zip = (files: Record<string, string>) =>
   zipSync(Object.fromEntries(Object.entries(files).map(([name, text]) => [name, strToU8(text)])));
 
-describe("sniff: a file is what its content says", () => {
+/** Both steps: what the first bytes claim, then (for a zip) what opening it confirms. */
+async function kindOf(content: Uint8Array) {
+  const claimed = claimedKind(content);
+  return claimed && (await confirmKind(Buffer.from(content), claimed)) ? claimed : null;
+}
+
+describe("a file is what its content says", () => {
   it.each([
     ["a PDF", pdf(), "pdf"],
     ["a PDF cut short (no end-of-file marker)", bytes("%PDF-1.7\n…"), null],
@@ -47,7 +54,69 @@ describe("sniff: a file is what its content says", () => {
     ["any other zip", zip({ "evil.exe": "MZ" }), null],
     ["a script", bytes("#!/bin/sh\nrm -rf /"), null],
     ["an SVG (may hold scripts)", bytes("<svg xmlns='http://www.w3.org/2000/svg'><script/></svg>"), null],
-  ])("%s", (_, content, kind) => expect(sniff(content)).toBe(kind));
+    [
+      "a zip whose content types part is not deflate data",
+      zipDeclaring({ "[Content_Types].xml": Buffer.alloc(0) }),
+      null,
+    ],
+  ])("%s", async (_, content, kind) => expect(await kindOf(content)).toBe(kind));
+});
+
+describe("a zip bomb", () => {
+  /** Every byte zlib inflates for the zip reader, counted as it comes out. */
+  function countInflated() {
+    const counted = { bytes: 0 };
+    const real = zlib.createInflateRaw;
+    const spy = vi.spyOn(zlib, "createInflateRaw").mockImplementation((options) => {
+      const stream = real(options);
+      stream.on("data", (chunk: Buffer) => (counted.bytes += chunk.length));
+      return stream;
+    });
+    return { counted, restore: () => spy.mockRestore() };
+  }
+
+  it("claims to be Word from its first bytes, and is refused having inflated a few kilobytes of 64 MB", async () => {
+    const bomb = docxBomb(64 * 1024 * 1024);
+    expect(bomb.length).toBeLessThan(MAX_UPLOAD_BYTES);
+    expect(claimedKind(bomb)).toBe("docx");
+    const { counted, restore } = countInflated();
+    try {
+      expect(await confirmKind(bomb, "docx")).toBe(false);
+    } finally {
+      restore();
+    }
+    expect(counted.bytes).toBeGreaterThan(0);
+    expect(counted.bytes).toBeLessThanOrEqual(128 * 1024);
+  });
+
+  it("that declares its true size is refused without inflating anything", async () => {
+    const honest = zipDeclaring({
+      "[Content_Types].xml": Buffer.alloc(8 * 1024 * 1024, " "),
+      "word/document.xml": Buffer.from("<w:document/>"),
+    });
+    const { counted, restore } = countInflated();
+    try {
+      expect(await confirmKind(honest, "docx")).toBe(false);
+    } finally {
+      restore();
+    }
+    expect(counted.bytes).toBe(0);
+  });
+});
+
+describe("nameFor: the stored name's extension says what the file is", () => {
+  it.each([
+    ["cv.pdf", "pdf", "cv.pdf"],
+    ["CV.PDF", "pdf", "CV.PDF"],
+    ["cv.html", "pdf", "cv.pdf"],
+    ["cv.pdf.html", "pdf", "cv.pdf"],
+    ["cv", "docx", "cv.docx"],
+    ["", "pdf", "file.pdf"],
+    [".htaccess", "png", ".htaccess.png"],
+    ["photo.JPEG", "jpeg", "photo.JPEG"],
+    ["photo.png", "jpeg", "photo.jpg"],
+    ["../../Mon CV <1>.docx", "docx", ".._.._Mon CV _1_.docx"],
+  ] as const)("%s sent as %s is kept as %s", (sent, kind, kept) => expect(nameFor(sent, kind)).toBe(kept));
 });
 
 const file = (content: Uint8Array, name: string) => new File([Buffer.from(content)], name);
@@ -65,6 +134,13 @@ async function accepted(content: Uint8Array, name: string, allowed = ["jpeg", "p
 }
 
 describe("checkUpload", () => {
+  it("keeps a PDF sent as an HTML page (a polyglot) under a .pdf name", async () => {
+    const polyglot = Buffer.concat([pdf(), Buffer.from("<html><script>alert(1)</script></html>")]);
+    const checked = await accepted(Buffer.concat([polyglot, Buffer.from("\n%%EOF\n")]), "cv.html", ["pdf"] as never);
+    expect(checked.originalName).toBe("cv.pdf");
+    expect(checked.mimeType).toBe("application/pdf");
+  });
+
   it("refuses by content, not by name: a script called cv.pdf is not a PDF", async () => {
     expect(await checkUpload(file(bytes("#!/bin/sh"), "cv.pdf"), ["pdf", "docx"], true)).toBe("fileType");
     expect(await checkUpload(file(bytes([0xff, 0xd8, 0xff, 0xe0]), "photo.jpg"), ["pdf"], true)).toBe("fileType");
