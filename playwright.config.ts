@@ -46,7 +46,7 @@ export default defineConfig({
       name: "desktop",
       use: desktop,
       testIgnore:
-        /changes\.spec\.ts|client-address\.spec\.ts|several-servers\.spec\.ts|content-sync\.spec\.ts|documented-commands\.spec\.ts/,
+        /changes\.spec\.ts|upload-bomb\.spec\.ts|client-address\.spec\.ts|several-servers\.spec\.ts|content-sync\.spec\.ts|documented-commands\.spec\.ts/,
     },
     // Tests that change the demo data run alone, after the others, so no other test sees their changes.
     // Each is a whole journey (mail round trips, several sign-ins with Argon2): 10–30 s on a loaded machine.
@@ -66,12 +66,20 @@ export default defineConfig({
       testMatch: /owner-guessing-changes\.spec\.ts/,
       dependencies: ["data changes"],
     },
+    // A zip bomb sent to the suite's server while the health endpoint is timed: alone, so no other page shares
+    // the server's thread.
+    {
+      name: "alone with the server",
+      use: desktop,
+      testMatch: /upload-bomb\.spec\.ts/,
+      dependencies: ["owner guessing"],
+    },
     // The client's address behind a proxy: a second server of its own (started by the spec), last.
     {
       name: "proxied server",
       use: desktop,
       testMatch: /client-address\.spec\.ts/,
-      dependencies: ["owner guessing"],
+      dependencies: ["alone with the server"],
     },
     // Two servers of their own on one PostgreSQL database and one Redis (started by the spec), last.
     {

@@ -1,0 +1,52 @@
+import { expect, test } from "@playwright/test";
+import { docxBomb } from "../support/files";
+import { unique, waitForCaptcha } from "./forms-support";
+
+// A zip bomb sent as a CV, with a captcha the browser solved (so it passes every cheap check): the server opens
+// it, inflates a few kilobytes, refuses it, and answers everybody else meanwhile. It runs alone with the server
+// (its own project in playwright.config.ts), so that no other test's page shares the server's thread with it.
+
+/** Asks the health endpoint until `done` settles; each answer's time in ms. At least one is asked. */
+async function probeUntil(base: string, done: Promise<unknown>): Promise<number[]> {
+  let settled = false;
+  void done.finally(() => (settled = true));
+  const times: number[] = [];
+  do {
+    const start = performance.now();
+    const answer = await fetch(`${base}/api/health/`);
+    await answer.arrayBuffer();
+    times.push(performance.now() - start);
+    expect(answer.status).toBe(200);
+  } while (!settled);
+  return times;
+}
+
+test("(en) a Word document that inflates to 256 MB is refused, and the site answers within 100 ms meanwhile", async ({
+  page,
+  baseURL,
+}) => {
+  const bomb = docxBomb(256 * 1024 * 1024);
+  expect(bomb.length).toBeLessThan(1024 * 1024);
+  await page.goto("/en/the-agency/");
+  const form = page.getByRole("form", { name: "Work with us" });
+  await form.getByRole("combobox", { name: "Title" }).selectOption("MS");
+  await form.getByRole("textbox", { name: "First name" }).fill("Zip");
+  await form.getByRole("textbox", { name: "Last name" }).fill("Bomb");
+  await form.getByRole("textbox", { name: "E-mail address" }).fill(unique("zip"));
+  await form.getByRole("textbox", { name: "Phone number" }).fill("0486 11 22 33");
+  await form.getByRole("checkbox", { name: /privacy statement/ }).check();
+  await form.getByLabel("Your CV (PDF or Word, 5 MB at most)").setInputFiles({
+    name: "cv.docx",
+    mimeType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    buffer: bomb,
+  });
+  await waitForCaptcha(form, "Verified: you are not a robot");
+
+  const sent = page.waitForRequest((request) => request.method() === "POST");
+  const answered = page.waitForResponse((response) => response.request().method() === "POST");
+  await form.getByRole("button", { name: "Send" }).click();
+  await sent;
+  const times = await probeUntil(baseURL!, answered);
+  await expect(form.getByText("This kind of file is not accepted (PDF, Word, JPEG, PNG or WebP)")).toBeVisible();
+  expect(Math.max(...times), `health answered in ${times.map(Math.round).join(", ")} ms`).toBeLessThan(100);
+});
