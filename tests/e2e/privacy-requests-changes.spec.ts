@@ -49,7 +49,7 @@ test("(en) a visitor's data is exported and erased by the commands through the r
   expect(exported.err).toBe(`The site at ${site} holds the database: it answered the request.`);
   expect(JSON.parse(exported.out)).toMatchObject({
     address: email,
-    formSubmissions: [{ kind: "CONTACT", payload: { message } }],
+    formSubmissions: [{ kind: "CONTACT", payload: { remark: message } }],
   });
 
   const dry = npm("privacy:erase", [email, "--site", site]);
