@@ -1,20 +1,22 @@
 import { erasureReport } from "@/lib/privacy/erasure-report";
-import { addressKey, erasePersonalDataOf } from "@/lib/privacy/requests";
-import { CommandError, describe, runScript, withDatabase } from "./db-target";
+import { addressProblem } from "@/lib/privacy/staff-request";
+import { CommandError, runScript } from "./db-target";
+import { askPrivacyRequest, readArgs } from "./privacy-request";
 
-// npm run privacy:erase -- <e-mail> [--yes]: erases everything the site holds about that address (GDPR
-// art. 17). Without --yes it says what it would erase and changes nothing.
+// npm run privacy:erase -- <e-mail> [--yes] [--site <url>]: erases everything the site holds about that address
+// (GDPR art. 17). Without --yes it says what it would erase and changes nothing. Asked of the running site when
+// it holds the embedded database (scripts/privacy-request.ts).
 await runScript(async () => {
-  const args = process.argv.slice(2);
-  const apply = args.includes("--yes");
-  const rest = args.filter((arg) => arg !== "--yes");
-  if (rest.length !== 1) throw new CommandError("Usage: npm run privacy:erase -- <e-mail address> [--yes]");
-  const key = addressKey(rest[0]);
-  if (!key) throw new CommandError(`"${rest[0]}" is not an e-mail address: give the address the person wrote from.`);
-  await withDatabase(async ({ prisma }, target) => {
-    const outcome = await erasePersonalDataOf(key, { apply }, prisma);
-    if (outcome.refused) throw new CommandError(erasureReport(outcome, describe(target)));
-    console.log(erasureReport(outcome, describe(target)));
-    if (outcome.filesLeft.length > 0) process.exitCode = 1;
-  });
+  const { address, site, flags } = readArgs(
+    "Usage: npm run privacy:erase -- <e-mail address> [--yes] [--site http://127.0.0.1:3000]",
+    ["yes"],
+  );
+  const problem = addressProblem(address);
+  if (problem) throw new CommandError(problem);
+  const { answer, where } = await askPrivacyRequest({ action: "erase", address, apply: flags.yes === true }, site);
+  if (answer.action !== "erase") return;
+  const outcome = answer.erasure;
+  if (outcome.refused) throw new CommandError(erasureReport(outcome, where));
+  console.log(erasureReport(outcome, where));
+  if (outcome.filesLeft.length > 0) process.exitCode = 1;
 });

@@ -6,7 +6,8 @@ import { getPrisma } from "./prisma";
 
 type Db = Pick<PrismaClient, "staffAudit">;
 
-export type StaffAction = "property.change" | "cache.revalidate" | "content.sync" | "database.backup";
+export type StaffAction =
+  "property.change" | "cache.revalidate" | "content.sync" | "database.backup" | "privacy.export" | "privacy.erase";
 
 export interface StaffAuditEntry {
   action: StaffAction;

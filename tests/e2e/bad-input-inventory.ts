@@ -192,6 +192,15 @@ export const apiRoutes: ApiEntry[] = [
   // The embedded database's backup (tried whole by backup-restore.spec.ts): asked here without the secret, since
   // each answer with it is a copy of the suite's database; hostile input meets the refusal.
   { file: "app/api/staff/backup/route.ts", path: "/api/staff/backup/", methods: ["GET"], params: [], body: [] },
+  // A request about one person's data (tried whole by privacy-requests-changes.spec.ts): asked here without the
+  // secret, since an answer with it is a person's data or an erasure; hostile input meets the refusal.
+  {
+    file: "app/api/staff/privacy/route.ts",
+    path: "/api/staff/privacy/",
+    methods: ["POST"],
+    params: [],
+    body: ["action", "address", "apply"],
+  },
   // A watch's one-click unsubscribe (RFC 8058): a POST with the form body List-Unsubscribe=One-Click stops the
   // watch its ?token= names; a GET leads to the page that asks. Any other token or body is refused (4xx).
   {

@@ -1,4 +1,7 @@
 import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { expect, test } from "@playwright/test";
 import pg from "pg";
 import { createClient } from "redis";
@@ -116,6 +119,85 @@ test("a price changed through server A shows on server B within 2 s; a withdrawa
     })
     .toBe(410);
   expect(await (await request.get(`${b.base}${path}`)).text()).toContain("Ce bien n'est plus proposé");
+});
+
+/** The demo's content folder, copied, with `count` more properties for sale in Namur at `price` + 1 000 € × n. */
+function contentWithProperties(count: number, price: number): string {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-many-listings-"));
+  fs.cpSync("content", folder, { recursive: true });
+  for (let n = 1; n <= count; n++) {
+    const record = {
+      ID: 90_000 + n,
+      Ident: `ATR-9${String(n).padStart(4, "0")}`,
+      Goal: 0,
+      Status: 1,
+      WebID: 1,
+      TypeDescription: { en: "Flat", nl: "Appartement", fr: "Appartement", de: "Wohnung" },
+      Title: {
+        en: `Flat number ${n} in Namur`,
+        nl: `Appartement nummer ${n} in Namen`,
+        fr: `Appartement numéro ${n} à Namur`,
+        de: `Wohnung Nummer ${n} in Namur`,
+      },
+      Price: price + 1_000 * n,
+      PublishPrice: true,
+      PublishAddress: true,
+      Street: "Rue de Fer",
+      HouseNumber: String(n),
+      Zip: "5000",
+      City: "Namur",
+      CountryID: 10,
+      GoogleX: "50.4669",
+      GoogleY: "4.8675",
+      SurfaceLiving: 80,
+      NumberOfBedRooms: 2,
+      ManagerID: 4,
+    };
+    fs.writeFileSync(
+      path.join(folder, "properties", `atr-9${String(n).padStart(4, "0")}.json`),
+      JSON.stringify(record),
+    );
+  }
+  return folder;
+}
+
+test("a sync on PostgreSQL that changes 300 listings refreshes them all: a new price shows on server B within 2 s", async ({
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const [a, b] = servers as [Server, Server];
+  const sync = (folder: string) => {
+    const run = spawnSync("npm", ["run", "content:sync", "--", folder], {
+      env: { ...process.env, DATABASE_URL: databaseUrl, SITE_URL: a.base, REVALIDATE_SECRET: e2eSecrets.revalidate },
+      encoding: "utf8",
+    });
+    fs.rmSync(folder, { recursive: true, force: true });
+    const output = `${run.stdout}\n${run.stderr}`;
+    expect(run.status, output).toBe(0);
+    return output;
+  };
+  const added = sync(contentWithProperties(300, 200_000));
+  expect(added).toMatch(/: 300 added, /);
+  expect(added).toContain(`The site at ${a.base} refreshed its cache.`);
+
+  // The last one's page, rendered and kept: a visitor to B gets it from the cache.
+  const id = await admin(
+    async (client) => (await client.query(`SELECT id FROM "Property" WHERE reference = 'ATR-90300'`)).rows[0].id,
+    databaseUrl,
+  );
+  const page = locationOf(await request.get(`${b.base}/fr/property/${id}/`, { maxRedirects: 0 }))!;
+  expect(await (await request.get(`${b.base}${page}`)).text()).toMatch(/500\s000\s€/);
+  await expect
+    .poll(async () => (await request.get(`${b.base}${page}`)).headers()["x-nextjs-cache"], { timeout: 5_000 })
+    .toBe("HIT");
+
+  // Every price 10 000 € lower: one sync, 300 changes, each page refreshed on both servers.
+  const changed = sync(contentWithProperties(300, 190_000));
+  expect(changed).toMatch(/: 0 added, 300 changed, /);
+  expect(changed).toContain(`The site at ${a.base} refreshed its cache.`);
+  await expect
+    .poll(async () => (await request.get(`${b.base}${page}`)).text(), { timeout: 2_000, intervals: [50] })
+    .toMatch(/490\s000\s€/);
 });
 
 test("a server whose Redis does not answer still serves its pages, and says why in its log", async ({ request }) => {

@@ -94,8 +94,12 @@ describe(`npm run privacy:export and privacy:erase (${databaseKind})`, () => {
   });
 
   it("answers a missing or malformed address in one sentence, and fails", async () => {
-    await refused(["privacy:export"], /^Usage: npm run privacy:export -- <e-mail address>\n$/);
-    await refused(["privacy:erase", "--", "--yes"], /^Usage: npm run privacy:erase -- <e-mail address> \[--yes\]\n$/);
+    await refused(["privacy:export"], /^Usage: npm run privacy:export -- <e-mail address> \[--site \S+\]\n$/);
+    await refused(
+      ["privacy:erase", "--", "--yes"],
+      /^Usage: npm run privacy:erase -- <e-mail address> \[--yes\] \[--site \S+\]\n$/,
+    );
+    await refused(["privacy:export", "--", address, "--everything"], /^Usage: npm run privacy:export/);
     await refused(
       ["privacy:export", "--", "lea.martin"],
       /^"lea\.martin" is not an e-mail address: give the address the person wrote from\.\n$/,
@@ -127,18 +131,22 @@ describe(`npm run privacy:export and privacy:erase (${databaseKind})`, () => {
     }
   });
 
-  it("refuses an embedded database another process holds (the site) in one sentence", async () => {
+  it("asks the site that holds the embedded database, and says in one sentence what it needs for that", async () => {
     const busy = fs.mkdtempSync(path.join(os.tmpdir(), "privacy-held-"));
     const holder = openConnection({ kind: "embedded", dataDir: busy });
+    const held = { DATABASE_URL: "", PGLITE_DATA_DIR: busy, STAFF_API_SECRET: "" };
     try {
       await applyMigrations(holder.adapter);
       await refused(
         ["privacy:erase", "--", address, "--yes"],
-        /^The embedded database is in use by another process \(pid \d+: /,
-        {
-          DATABASE_URL: "",
-          PGLITE_DATA_DIR: busy,
-        },
+        /^A running process holds the embedded PostgreSQL in \S+: set STAFF_API_SECRET to the site's, so that the site answers the request\.\n$/,
+        held,
+      );
+      // tests/e2e/privacy-requests-changes.spec.ts asks a running site.
+      await refused(
+        ["privacy:export", "--", address, "--site", "http://127.0.0.1:1"],
+        /^A running process holds the embedded PostgreSQL in \S+, and no site answers at http:\/\/127\.0\.0\.1:1: name the site's address on this machine with --site, or stop that process\.\n$/,
+        { ...held, STAFF_API_SECRET: "a-staff-secret-of-32-characters-or-more" },
       );
     } finally {
       await holder.close();

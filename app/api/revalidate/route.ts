@@ -2,6 +2,7 @@ import { z } from "zod";
 import { isAuthorised } from "@/lib/auth/staff-request";
 import { config } from "@/lib/config";
 import { expire } from "@/lib/cache/expire";
+import { MAX_TAGS_PER_REVALIDATION } from "@/lib/cache/revalidate-limit";
 import { recordStaffAction } from "@/lib/db/staff-audit";
 import { clientAddress } from "@/lib/http/client-address";
 
@@ -10,7 +11,7 @@ const body = z.object({
   tags: z
     .array(z.string().regex(/^[a-z]+(:\d+)?$/))
     .min(1)
-    .max(100),
+    .max(MAX_TAGS_PER_REVALIDATION),
 });
 
 export async function POST(request: Request) {
