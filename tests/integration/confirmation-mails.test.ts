@@ -135,7 +135,14 @@ describe(`confirmation mails to addresses that confirmed nothing (${databaseKind
     await db.close();
   });
   beforeEach(async () => {
-    for (const table of ["outboxMail", "mailedLink", "propertyWatch", "newsletterSubscription", "rateLimit"] as const)
+    for (const table of [
+      "outboxMail",
+      "mailedLink",
+      "propertyWatch",
+      "newsletterSubscription",
+      "standingSearch",
+      "rateLimit",
+    ] as const)
       await (db.prisma[table] as { deleteMany: () => Promise<unknown> }).deleteMany();
     await db.prisma.formSubmission.deleteMany();
     smtp.received.length = 0;
@@ -192,6 +199,14 @@ describe(`confirmation mails to addresses that confirmed nothing (${databaseKind
     expect(mails.map((m) => m.kind)).toEqual(["VISITOR", "SUBSCRIBER", "SUBSCRIBER", "SUBSCRIBER", "SUBSCRIBER"]);
     // The visitors' hourly cap is used up, and they still leave.
     expect(await deliver(0)).toMatchObject({ sent: 4 });
+  });
+
+  it("counts an address confirmed through a standing search, whatever case it was typed in", async () => {
+    await db.prisma.standingSearch.create({
+      data: { email: " Searcher@Example.be", locale: "en", goal: 0, regions: ["flanders"], confirmedAt: new Date() },
+    });
+    for (const id of [1, 2, 3, 4]) expect(await watch("searcher@example.be", id)).toBe("thanked");
+    expect((await mailsTo("searcher@example.be")).map((m) => m.kind)).toEqual(Array(4).fill("SUBSCRIBER"));
   });
 
   it("keeps no working token in the outbox's copy, before or after sending; the delivered mail's links work", async () => {
