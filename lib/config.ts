@@ -62,6 +62,10 @@ export const config = {
   mailWorkerIntervalMs: readInt("MAIL_WORKER_INTERVAL_MS", 5000),
   // Mails to addresses visitors typed, sent in any hour; more wait in the outbox (the agency is alerted).
   visitorMailHourlyCap: readInt("VISITOR_MAIL_HOURLY_CAP", 100),
+  // Of those, the mails one source (a client's address) may have sent in any hour; more wait for its next hour.
+  visitorMailSourceHourlyCap: readInt("VISITOR_MAIL_SOURCE_HOURLY_CAP", 10),
+  // Mails per day to one address that has confirmed nothing (a watch's, the newsletter's, a search's confirmation).
+  unconfirmedMailsPerRecipient: readInt("UNCONFIRMED_MAIL_RECIPIENT_LIMIT", 3),
   // Where the outbox's alerts (cap reached, dead mail) go; the agency's address by default.
   mailAlertTo: process.env.MAIL_ALERT_TO || undefined,
   // Submissions one address may send per hour, all forms together.

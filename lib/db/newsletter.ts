@@ -1,6 +1,7 @@
 import "server-only";
 import type { Locale } from "@/lib/i18n/locales";
 import { normaliseIdentifier } from "@/lib/rules/identifier";
+import { validConfirmation } from "./confirmed-addresses";
 import type { Database, Transaction } from "./database";
 import { storeLinks } from "./mailed-links";
 import { getPrisma } from "./prisma";
@@ -20,6 +21,23 @@ const fields = { email: true, locale: true, confirmedAt: true, unsubscribedAt: t
 
 export async function findSubscription(email: string, db: Database = getPrisma()): Promise<Subscription | null> {
   return db.newsletterSubscription.findUnique({ where: { email: normaliseIdentifier(email) }, select: fields });
+}
+
+/**
+ * Where this address stands with the newsletter: "subscribed" (confirmed, not left), "pending" (a
+ * confirmation mailed earlier still works), or "none"; in the first two no new mail is sent.
+ */
+export async function optInState(
+  email: string,
+  now = new Date(),
+  db: Database = getPrisma(),
+): Promise<"subscribed" | "pending" | "none"> {
+  const subscription = await db.newsletterSubscription.findUnique({
+    where: { email: normaliseIdentifier(email) },
+    select: { confirmedAt: true, unsubscribedAt: true, links: validConfirmation("CONFIRM_NEWSLETTER", now) },
+  });
+  if (!subscription || subscription.unsubscribedAt) return "none";
+  return subscription.confirmedAt ? "subscribed" : subscription.links.length > 0 ? "pending" : "none";
 }
 
 /** The tokens of one opt-in mail: the confirmation and the way out. */

@@ -1,5 +1,5 @@
 import "server-only";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import { Prisma } from "@/lib/generated/prisma/client";
 import type { Locale } from "@/lib/i18n/locales";
 import type { MailAttachment, MailKind, QueuedMail } from "@/lib/types/mail";
 import type { Database, Transaction } from "./database";
@@ -23,6 +23,8 @@ export interface ClaimedMail {
   text: string;
   ics: string | null;
   listUnsubscribe: string | null;
+  /** The tokens of its links, sealed; the bodies hold placeholders (lib/mail/sealed-tokens.ts). */
+  sealedTokens: string | null;
   attachments: MailAttachment[];
   attempts: number;
   firstFailedAt: Date | null;
@@ -40,6 +42,8 @@ export interface StoredMail {
   /** The one-click unsubscribe address sent as List-Unsubscribe, if any. */
   listUnsubscribe: string | null;
   text: string;
+  /** The tokens of its links, sealed, until it is sent. */
+  sealedTokens: string | null;
 }
 
 const attachmentsOf = (json: unknown): MailAttachment[] =>
@@ -61,6 +65,8 @@ export async function enqueueMails(db: Database | Transaction, mails: QueuedMail
       text: mail.text,
       icsEvent: mail.ics ?? null,
       listUnsubscribe: mail.listUnsubscribe ?? null,
+      sealedTokens: mail.sealedTokens,
+      source: mail.source ?? null,
       attachments: mail.attachments?.length ? (mail.attachments as unknown as Prisma.InputJsonValue) : undefined,
     })),
   });
@@ -82,6 +88,7 @@ type Row = {
   text: string;
   icsEvent: string | null;
   listUnsubscribe: string | null;
+  sealedTokens: string | null;
   attachments: unknown;
   attempts: number;
   firstFailedAt: Date | null;
@@ -98,6 +105,7 @@ const claimedOf = (row: Row): ClaimedMail => ({
   text: row.text,
   ics: row.icsEvent,
   listUnsubscribe: row.listUnsubscribe,
+  sealedTokens: row.sealedTokens,
   attachments: attachmentsOf(row.attachments),
   attempts: row.attempts,
   firstFailedAt: row.firstFailedAt,
@@ -113,47 +121,64 @@ export interface ClaimOptions {
   now: Date;
   /** Visitor mails that may be sent in any hour; the others wait, pending, for the window to allow them. */
   hourlyCap: number;
+  /** Visitor mails of one source (the client whose form queued them) that may be sent in any hour. */
+  sourceHourlyCap: number;
   /** The alert queued when the cap starts holding mails back (not again until every held mail has left). */
   capAlert: (waiting: number) => QueuedMail;
 }
 
 export interface Claim {
   mails: ClaimedMail[];
-  /** Visitor mails due but held back by the hourly cap. */
+  /** Visitor mails due but held back by the hourly cap, or by their source's. */
   held: number;
 }
 
 /**
  * Takes up to `limit` due mails for this worker: the agency's mails and alerts first, then visitor mails
- * while the hourly cap allows. A transaction-scoped advisory lock makes the cap's count and the claim one
- * step across web servers; rows are also locked FOR UPDATE SKIP LOCKED. A mail whose worker died while
- * sending (its lease expired) is due again.
+ * while the hourly cap allows and their source's cap too, so one sender cannot use up the hour of every
+ * other. A transaction-scoped advisory lock makes the caps' counts and the claim one step across web
+ * servers; rows are also locked FOR UPDATE SKIP LOCKED. A mail whose worker died while sending (its lease
+ * expired) is due again.
  */
 export async function claimDueMails(options: ClaimOptions, db: Database = getPrisma()): Promise<Claim> {
   const { now, limit } = options;
   const lockedUntil = new Date(now.getTime() + options.leaseMs);
+  const hourAgo = new Date(now.getTime() - hourMs);
   return db.$transaction(async (tx) => {
     await tx.$queryRaw`SELECT 1 AS locked FROM (SELECT pg_advisory_xact_lock(${claimLock}::bigint)) AS l`;
-    const claim = (visitor: boolean, take: number) => tx.$queryRaw<Row[]>`
+    const take = (ids: Prisma.Sql) => tx.$queryRaw<Row[]>`
       UPDATE "OutboxMail" SET status = 'SENDING', attempts = attempts + 1, "lockedUntil" = ${lockedUntil}
-      WHERE id IN (
-        SELECT id FROM "OutboxMail"
-        WHERE ((status = 'PENDING' AND "nextAttemptAt" <= ${now}) OR (status = 'SENDING' AND "lockedUntil" < ${now}))
-          AND (kind = 'VISITOR') = ${visitor}
-        ORDER BY "nextAttemptAt", id
-        LIMIT ${take}
-        FOR UPDATE SKIP LOCKED)
+      WHERE id IN (SELECT id FROM "OutboxMail" WHERE id IN (${ids}) FOR UPDATE SKIP LOCKED)
       RETURNING *`;
-    const others = await claim(false, limit);
+    const due = Prisma.sql`((status = 'PENDING' AND "nextAttemptAt" <= ${now}) OR (status = 'SENDING' AND "lockedUntil" < ${now}))`;
+    const inTheHour = Prisma.sql`((status = 'SENT' AND "sentAt" > ${hourAgo}) OR (status = 'SENDING' AND "lockedUntil" >= ${now}))`;
+    const others = await take(Prisma.sql`
+      SELECT id FROM "OutboxMail" WHERE ${due} AND kind <> 'VISITOR' ORDER BY "nextAttemptAt", id LIMIT ${limit}`);
     const [{ used }] = await tx.$queryRaw<[{ used: number }]>`
-      SELECT count(*)::int AS used FROM "OutboxMail"
-      WHERE kind = 'VISITOR'
-        AND ((status = 'SENT' AND "sentAt" > ${new Date(now.getTime() - hourMs)})
-          OR (status = 'SENDING' AND "lockedUntil" >= ${now}))`;
+      SELECT count(*)::int AS used FROM "OutboxMail" WHERE kind = 'VISITOR' AND ${inTheHour}`;
     const budget = Math.max(0, options.hourlyCap - used);
     const room = Math.min(budget, limit - others.length);
-    const visitors = room > 0 ? await claim(true, room) : [];
-    const held = budget > visitors.length ? 0 : await holdWaiting(tx, now, options);
+    // Each source's due mails in order, numbered after those it already sent this hour: past its cap, they wait.
+    const visitors =
+      room > 0
+        ? await take(Prisma.sql`
+      SELECT d.id FROM (
+        SELECT id, source, "nextAttemptAt", row_number() OVER (PARTITION BY source ORDER BY "nextAttemptAt", id) AS nth
+        FROM "OutboxMail" WHERE ${due} AND kind = 'VISITOR') AS d
+      LEFT JOIN (
+        SELECT source, count(*)::int AS sent FROM "OutboxMail"
+        WHERE kind = 'VISITOR' AND source IS NOT NULL AND ${inTheHour} GROUP BY source) AS s ON s.source = d.source
+      WHERE d.source IS NULL OR d.nth + coalesce(s.sent, 0) <= ${options.sourceHourlyCap}
+      ORDER BY d."nextAttemptAt", d.id
+      LIMIT ${room}`)
+        : [];
+    // Fewer than there was room for: what is still due waits for its source's hour.
+    const held =
+      budget <= visitors.length
+        ? await holdWaiting(tx, now, options)
+        : visitors.length < room
+          ? await tx.outboxMail.count({ where: { kind: "VISITOR", status: "PENDING", nextAttemptAt: { lte: now } } })
+          : 0;
     const byId = (a: Row, b: Row) => a.id - b.id;
     return { mails: [...others.sort(byId), ...visitors.sort(byId)].map(claimedOf), held };
   });
@@ -172,10 +197,11 @@ async function holdWaiting(tx: Transaction, now: Date, options: ClaimOptions): P
   return waiting;
 }
 
+/** Sent: its stored copy keeps the placeholders and no longer the sealed tokens, so it holds no working link. */
 export async function markSent(id: number, now: Date, db: Database = getPrisma()): Promise<void> {
   await db.outboxMail.update({
     where: { id },
-    data: { status: "SENT", sentAt: now, lockedUntil: null, lastError: null },
+    data: { status: "SENT", sentAt: now, lockedUntil: null, lastError: null, sealedTokens: null },
   });
 }
 
@@ -227,5 +253,6 @@ export async function listRecentMails(take: number, db: Database = getPrisma()):
     hasInvitation: row.icsEvent !== null,
     listUnsubscribe: row.listUnsubscribe,
     text: row.text,
+    sealedTokens: row.sealedTokens,
   }));
 }

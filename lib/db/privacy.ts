@@ -17,7 +17,7 @@ type Json = Prisma.JsonValue;
 
 // What JavaScript's trim() removes once NFKC has turned the other spaces into U+0020.
 const TRIM = " \t\n\v\f\r\u1680\u2028\u2029\uFEFF";
-const keyed = (column: string) => Prisma.sql`lower(btrim(normalize(${Prisma.raw(column)}, NFKC), ${TRIM}))`;
+export const keyed = (column: string) => Prisma.sql`lower(btrim(normalize(${Prisma.raw(column)}, NFKC), ${TRIM}))`;
 // A first sieve for an address inside longer text; namesAddress() then wants it whole.
 const holds = (column: string, key: string) =>
   Prisma.sql`strpos(lower(normalize(${Prisma.raw(column)}, NFKC)), ${key}) > 0`;

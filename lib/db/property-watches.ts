@@ -4,6 +4,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import { normaliseIdentifier } from "@/lib/rules/identifier";
 import { mayMailToday, watchEventOf, type ChangeRow, type WatchEvent } from "@/lib/rules/watch";
 import type { WatchAlert, WatchMailer } from "@/lib/types/watch";
+import { validConfirmation } from "./confirmed-addresses";
 import type { Database, Transaction } from "./database";
 import { findLinkRow, newLinkToken, storeLinks } from "./mailed-links";
 import { enqueueMails } from "./outbox";
@@ -26,13 +27,22 @@ export interface NewWatch {
   propertyId: number;
 }
 
-/** Whether this address already watches this property, confirmed and running (then no new mail is sent). */
-export async function isWatching(email: string, propertyId: number, db: Database = getPrisma()): Promise<boolean> {
+/**
+ * Where this address stands with this property: "watching" (confirmed and running), "pending" (a
+ * confirmation mailed earlier still works), or "none"; in the first two no new mail is sent.
+ */
+export async function watchState(
+  email: string,
+  propertyId: number,
+  now = new Date(),
+  db: Database = getPrisma(),
+): Promise<"watching" | "pending" | "none"> {
   const watch = await db.propertyWatch.findUnique({
     where: { email_propertyId: { email: normaliseIdentifier(email), propertyId } },
-    select: { confirmedAt: true, stoppedAt: true },
+    select: { confirmedAt: true, stoppedAt: true, links: validConfirmation("CONFIRM_WATCH", now) },
   });
-  return Boolean(watch?.confirmedAt && !watch.stoppedAt);
+  if (!watch || watch.stoppedAt) return "none";
+  return watch.confirmedAt ? "watching" : watch.links.length > 0 ? "pending" : "none";
 }
 
 /**

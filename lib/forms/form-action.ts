@@ -20,7 +20,7 @@ import { buildPath } from "@/lib/i18n/build-path";
 import type { MailDraft } from "@/lib/mail/templates/frame";
 import { wakeMailWorker } from "@/lib/mail/worker";
 import { prepareOptIn } from "./newsletter";
-import { limits } from "./rate-limit";
+import { limitKey, limits } from "./rate-limit";
 import type { FormState } from "./state";
 import type { FormKind, Json, StoredUpload, Submission } from "./submission";
 import { storeWithUploads } from "./uploads";
@@ -102,18 +102,28 @@ export function formAction<S extends $ZodObject>(options: {
         if ("status" in prepared) return prepared;
         const submission: Submission = { ...prepared, payload: payloadOf(values), locale };
         const newsletter = (values as { newsletter?: unknown }).newsletter === true;
-        await storeWithUploads(newsletter ? await withNewsletter(submission) : submission, Object.values(uploads));
+        const stored = newsletter ? await withNewsletter(submission) : submission;
+        await storeWithUploads(fromSource(stored, client), Object.values(uploads));
         wakeMailWorker();
         redirect(buildPath(options.thanks, locale));
       }),
   };
 }
 
-/** A form's "send me the newsletter" tick starts the same double opt-in as the newsletter page. */
+/** Its mails marked with who sent the form, as the limits key them: the outbox caps each source's hour. */
+function fromSource(submission: Submission, client: string): Submission {
+  const source = limitKey({ address: client });
+  return { ...submission, mails: submission.mails.map((mail) => ({ ...mail, source })) };
+}
+
+/**
+ * A form's "send me the newsletter" tick starts the same double opt-in as the newsletter page; when no mail
+ * is to go (subscribed, a confirmation still pending, or today's cap), the form is sent without it.
+ */
 async function withNewsletter(submission: Submission): Promise<Submission> {
   const { email, locale, within } = submission;
   const optIn = await prepareOptIn(email, locale);
-  if (!optIn) return submission;
+  if (optIn.status !== "mail") return submission;
   return {
     ...submission,
     within: async (tx, submissionId) => {

@@ -20,6 +20,8 @@ export const limits = {
   forms: { name: "forms", points: config.formRateLimit, seconds: HOUR },
   /** "Send to a friend" mails to one e-mail address. */
   friendRecipient: { name: "friend-to", points: config.friendMailsPerRecipient, seconds: DAY },
+  /** Mails to one e-mail address that has confirmed nothing (confirmations of a watch, the newsletter, a search). */
+  unconfirmedRecipient: { name: "unconfirmed-to", points: config.unconfirmedMailsPerRecipient, seconds: DAY },
   /** "Send to a friend" mails from one sender, counted by address and by e-mail apart. */
   friendSender: { name: "friend-from", points: config.friendMailsPerSender, seconds: DAY },
   /** Visit bookings per address. */

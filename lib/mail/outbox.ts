@@ -6,6 +6,7 @@ import type { FileStore } from "@/lib/storage/file-store";
 import { alertDeadMails } from "@/lib/db/dead-mail";
 import { claimDueMails, markDead, markRetry, markSent, type ClaimedMail } from "@/lib/db/outbox";
 import type { MailKind, OutgoingMail, QueuedMail } from "@/lib/types/mail";
+import { linkFiller, sealTokens } from "./sealed-tokens";
 import { capAlert, deadMailAlert } from "./templates/outbox-alerts";
 import { log, withoutAddresses } from "@/lib/log.mjs";
 
@@ -13,11 +14,17 @@ import { log, withoutAddresses } from "@/lib/log.mjs";
 // sends it later. The visitor never waits on the mail server, and an outage loses nothing.
 
 /**
- * A mail ready for the outbox, to be written with what caused it: a Message-ID on the site's domain and
- * its kind (a visitor's, counted by the hourly cap, unless marked).
+ * A mail ready for the outbox, to be written with what caused it: a Message-ID on the site's domain, its
+ * kind (a visitor's, counted by the hourly cap, unless marked), and its links' tokens sealed apart.
  */
 export function queued(mail: OutgoingMail, kind: MailKind = mail.kind ?? "VISITOR"): QueuedMail {
-  return { ...mail, kind, messageId: `<${randomUUID()}@${new URL(config.siteUrl).hostname}>` };
+  const { tokens = [], ...rest } = mail;
+  const { sealed, ...bodies } = sealTokens(
+    { html: mail.html, text: mail.text, listUnsubscribe: mail.listUnsubscribe ?? null },
+    tokens,
+  );
+  const messageId = `<${randomUUID()}@${new URL(config.siteUrl).hostname}>`;
+  return { ...rest, ...bodies, sealedTokens: sealed, kind, messageId };
 }
 
 export interface RetryPolicy {
@@ -56,7 +63,7 @@ export interface DeliveryReport {
   sent: number;
   retried: number;
   dead: number;
-  /** Visitor mails due but held back by the hourly cap. */
+  /** Visitor mails due but held back by the hourly cap, or by their source's. */
   held: number;
 }
 
@@ -87,6 +94,8 @@ export interface DeliveryOptions {
   db?: Database;
   /** Visitor mails per hour (VISITOR_MAIL_HOURLY_CAP unless given). */
   hourlyCap?: number;
+  /** Visitor mails per hour from one source (VISITOR_MAIL_SOURCE_HOURLY_CAP unless given). */
+  sourceHourlyCap?: number;
   /** The clock (tests move theirs). */
   now?: () => Date;
 }
@@ -107,12 +116,20 @@ export async function deliverDueMails(
       leaseMs: policy.leaseMs,
       now: now(),
       hourlyCap,
+      sourceHourlyCap: options.sourceHourlyCap ?? config.visitorMailSourceHourlyCap,
       capAlert: (waiting) => queued(capAlert(hourlyCap, waiting)),
     },
     db,
   );
   const report: DeliveryReport = { sent: 0, retried: 0, dead: 0, held };
   for (const mail of mails) {
+    const { opened, fill } = linkFiller(mail.sealedTokens);
+    if (!opened) {
+      log.warn(
+        { event: "mail.links.unreadable", mailId: mail.id },
+        "a mail's links were sealed under another NEXTAUTH_SECRET: it goes without their tokens",
+      );
+    }
     try {
       await transport.sendMail({
         messageId: mail.messageId,
@@ -120,11 +137,11 @@ export async function deliverDueMails(
         to: mail.to,
         replyTo: mail.replyTo ?? undefined,
         subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
+        text: fill(mail.text),
+        html: fill(mail.html),
         icalEvent: mail.ics ? { method: "REQUEST", filename: "invite.ics", content: mail.ics } : undefined,
         attachments: documents ? await filesOf(mail, documents) : [],
-        headers: mail.listUnsubscribe ? oneClickHeaders(mail.listUnsubscribe) : undefined,
+        headers: mail.listUnsubscribe ? oneClickHeaders(fill(mail.listUnsubscribe)) : undefined,
       });
       await markSent(mail.id, now(), db);
       report.sent++;

@@ -29,10 +29,16 @@ export interface OutgoingMail {
   kind?: MailKind;
   /** The one-click unsubscribe address (RFC 8058), sent as List-Unsubscribe with List-Unsubscribe-Post. */
   listUnsubscribe?: string | null;
+  /** The tokens its links carry: kept out of the stored bodies, sealed (lib/mail/sealed-tokens.ts). */
+  tokens?: readonly string[];
+  /** Who queued a visitor's mail: the limits' key of the form's client, counted by the hourly cap per source. */
+  source?: string | null;
 }
 
-/** A mail ready for the outbox (queued() in lib/mail/outbox.ts). */
-export interface QueuedMail extends OutgoingMail {
+/** A mail ready for the outbox (queued() in lib/mail/outbox.ts): its bodies hold no token. */
+export interface QueuedMail extends Omit<OutgoingMail, "tokens"> {
+  /** The tokens of its links, encrypted; the bodies hold placeholders for them. */
+  sealedTokens: string | null;
   /** The idempotency key: a retried mail keeps it, so a receiver can drop a copy. */
   messageId: string;
   kind: MailKind;

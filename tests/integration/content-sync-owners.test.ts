@@ -12,6 +12,7 @@ import { queued } from "@/lib/mail/outbox";
 import { ownerKeys } from "@/lib/rules/identifier";
 import { syncFolder } from "@/tests/support/sync-folder";
 import { createTestDatabase, databaseKind } from "@/tests/support/test-database";
+import { asDelivered } from "@/tests/support/delivered";
 
 // Owners from the source (crm-feed.md's GetOwnerList, or owners/ files): a new one is invited in their
 // language to choose a password with a link that works a week; one the source no longer lists loses
@@ -55,7 +56,8 @@ describe(`owners from the content sync (${databaseKind})`, () => {
   const signIn = (identifier: string, password: string) =>
     signInWithCredentials({ identifier, password, client: "203.0.113.7" }, db.prisma, clock);
   const owner = (email: string) => db.prisma.owner.findUniqueOrThrow({ where: { email } });
-  const mailsTo = (to: string) => db.prisma.outboxMail.findMany({ where: { toAddress: to }, orderBy: { id: "asc" } });
+  const mailsTo = async (to: string) =>
+    (await db.prisma.outboxMail.findMany({ where: { toAddress: to }, orderBy: { id: "asc" } })).map(asDelivered);
   const tokenIn = (text: string) => /[?&]token=([A-Za-z0-9_-]+)/.exec(text)?.[1] ?? "";
 
   beforeAll(async () => {

@@ -42,9 +42,10 @@ describe(`the hourly cap on visitors' mails (${databaseKind})`, () => {
   let db: Connection;
   const smtp = new TestSmtp();
   let clock = new Date();
-  const deliver = async (hourlyCap = cap) => {
+  const deliver = async (hourlyCap = cap, sourceHourlyCap = 100) => {
     const transport = nodemailer.createTransport(smtp.url);
-    const report = await deliverDueMails(transport, from, { db: db.prisma, now: () => clock, hourlyCap, limit: 50 });
+    const options = { db: db.prisma, now: () => clock, hourlyCap, sourceHourlyCap, limit: 50 };
+    const report = await deliverDueMails(transport, from, options);
     transport.close();
     return report;
   };
@@ -108,5 +109,34 @@ describe(`the hourly cap on visitors' mails (${databaseKind})`, () => {
     // The copies, ten visitors' mails and the one alert.
     expect(reports.reduce((sum, r) => sum + r.sent, 0)).toBe(41);
     expect(await capAlerts()).toHaveLength(1);
+  });
+
+  it("holds one source past its own hourly cap while other sources' mails leave, and sends it the next hour", async () => {
+    // One sender (the same client, as the limits key it) sends eight forms, two other senders one each.
+    const from = (n: number, source: string) => ({
+      ...submission(n),
+      mails: submission(n).mails.map((mail) => ({ ...mail, source: mail.kind === "VISITOR" ? source : null })),
+    });
+    for (let n = 1; n <= 8; n++) await storeSubmission(from(n, "flooder"), db.prisma);
+    await storeSubmission(from(9, "alice"), db.prisma);
+    await storeSubmission(from(10, "bob"), db.prisma);
+
+    // A site-wide cap of 6 an hour and 2 per source: the flooder gets two, the others theirs, and 6 of its wait.
+    expect(await deliver(6, 2)).toEqual({ sent: 14, retried: 0, dead: 0, held: 6 });
+    expect(smtp.received.map((m) => m.to[0]).filter((to) => to!.startsWith("visiteur"))).toEqual([
+      "visiteur1@example.be",
+      "visiteur2@example.be",
+      "visiteur9@example.be",
+      "visiteur10@example.be",
+    ]);
+    // Still within the hour: nothing more from it, though the site's cap has room; no alert, as the site's cap was not reached.
+    clock = new Date(clock.getTime() + 30 * 60_000);
+    expect(await deliver(6, 2)).toMatchObject({ sent: 0, held: 6 });
+    expect(await capAlerts()).toHaveLength(0);
+    // An hour after its first ones left, two more.
+    clock = new Date(clock.getTime() + 30 * 60_000 + 1);
+    expect(await deliver(6, 2)).toMatchObject({ sent: 2, held: 4 });
+    expect(received("visiteur3@")).toBe(1);
+    expect(received("visiteur4@")).toBe(1);
   });
 });

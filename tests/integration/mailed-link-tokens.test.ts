@@ -7,6 +7,7 @@ import { createSearch, searchByLink, updateSearch } from "@/lib/db/standing-sear
 import { LINK_PURPOSES } from "@/lib/forms/mailed-link";
 import { renewManageLink } from "@/lib/standing-search/renew-link";
 import { createTestDatabase, databaseKind } from "@/tests/support/test-database";
+import { asDelivered } from "@/tests/support/delivered";
 
 // The links mailed for the newsletter and the standing searches: only their hash is stored, opening
 // one changes nothing, its button acts after checking it again, a confirmation expires after 7 days and a
@@ -164,7 +165,8 @@ describe(`mailed links (${databaseKind})`, () => {
     expect(await row()).toMatchObject({ firstName: "Els", stoppedAt: null });
 
     // Only an expired link of a running search gets a fresh one, mailed to the search's own address.
-    const mails = () => db.prisma.outboxMail.findMany({ where: { toAddress: "jef@example.be" } });
+    const mails = async () =>
+      (await db.prisma.outboxMail.findMany({ where: { toAddress: "jef@example.be" } })).map(asDelivered);
     const before = (await mails()).length;
     expect(await renewManageLink(tokens.manage, db.prisma, later(10))).toBe(false);
     expect(await renewManageLink(tokens.confirm, db.prisma, later(90.1))).toBe(false);

@@ -9,6 +9,7 @@ import { followLink, newLinkToken } from "@/lib/db/mailed-links";
 import { recordWatch } from "@/lib/db/property-watches";
 import { syncFolder } from "@/tests/support/sync-folder";
 import { createTestDatabase, databaseKind } from "@/tests/support/test-database";
+import { asDelivered } from "@/tests/support/delivered";
 
 // A watched property's price lowered in its content file: the sync's change queues the watcher's mail in
 // its own transaction, as the staff API's does (tests/integration/property-watches.test.ts).
@@ -66,7 +67,7 @@ describe(`a watched property changed by the content sync (${databaseKind})`, () 
     expect(await sync()).toMatchObject({ changed: 1, failed: 0 });
     const mails = await db.prisma.outboxMail.findMany({ where: { toAddress: "jan@example.be" } });
     expect(mails.map((m) => m.subject)).toEqual(["Prijsdaling: Appartement aan de Vaart"]);
-    expect(mails[0]!.listUnsubscribe).toMatch(/\/api\/watches\/unsubscribe\/\?token=[\w-]+$/);
+    expect(asDelivered(mails[0]!).listUnsubscribe).toMatch(/\/api\/watches\/unsubscribe\/\?token=[\w-]+$/);
 
     // The same file again changes nothing and mails nothing.
     await sync();

@@ -3,6 +3,7 @@ import type { Connection } from "@/lib/db/connection";
 import { followLink, newLinkToken, viewLink } from "@/lib/db/mailed-links";
 import { recordWatch } from "@/lib/db/property-watches";
 import { changeProperties } from "@/lib/staff/property-changes";
+import { asDelivered } from "@/tests/support/delivered";
 import { createTestDatabase, databaseKind } from "@/tests/support/test-database";
 
 // Watching a property by e-mail: nothing reaches an unconfirmed watch; a confirmed one hears of a drop,
@@ -19,11 +20,13 @@ describe(`property watches (${databaseKind})`, () => {
   // French puts a no-break space before its colons and in its amounts: read as plain spaces here.
   const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, " ");
   const mailsTo = async (to: string) =>
-    (await db.prisma.outboxMail.findMany({ where: { toAddress: to }, orderBy: { id: "asc" } })).map((mail) => ({
-      ...mail,
-      subject: plain(mail.subject),
-      text: plain(mail.text),
-    }));
+    (await db.prisma.outboxMail.findMany({ where: { toAddress: to }, orderBy: { id: "asc" } }))
+      .map(asDelivered)
+      .map((mail) => ({
+        ...mail,
+        subject: plain(mail.subject),
+        text: plain(mail.text),
+      }));
   const watchOf = (email: string, reference: string) =>
     db.prisma.propertyWatch.findFirstOrThrow({ where: { email, property: { reference } } });
 

@@ -5,6 +5,7 @@ import { encodePolygon } from "@/lib/search/polygon";
 import { sendDueDigests } from "@/lib/standing-search/digest";
 import { changeProperties } from "@/lib/staff/property-changes";
 import { createTestDatabase, databaseKind } from "@/tests/support/test-database";
+import { asDelivered } from "@/tests/support/delivered";
 
 // Standing searches that really send alerts: a property published or cheaper reaches the
 // confirmed searches it matches, in their language, at most once a day; the others hear nothing.
@@ -12,7 +13,8 @@ import { createTestDatabase, databaseKind } from "@/tests/support/test-database"
 describe(`standing search alerts (${databaseKind})`, () => {
   let db: Connection;
   const noCache = () => {};
-  const mailsTo = (to: string) => db.prisma.outboxMail.findMany({ where: { toAddress: to }, orderBy: { id: "asc" } });
+  const mailsTo = async (to: string) =>
+    (await db.prisma.outboxMail.findMany({ where: { toAddress: to }, orderBy: { id: "asc" } })).map(asDelivered);
 
   beforeAll(async () => {
     db = await createTestDatabase();

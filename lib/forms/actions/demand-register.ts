@@ -5,6 +5,7 @@ import { newLinkToken } from "@/lib/db/mailed-links";
 import { createSearch, updateSearch } from "@/lib/db/standing-searches";
 import { searchConfirmationMail } from "@/lib/mail/templates/search-confirmation";
 import { criteriaOf, newSearchOf } from "@/lib/standing-search/register";
+import { confirmationKind } from "../confirmation-mail";
 import { formAction } from "../form-action";
 import { demandRegisterSchema } from "../schemas";
 
@@ -21,8 +22,10 @@ export const registerDemand = formAction({
     const saved = await updateSearch(values.token, { firstName, lastName, ...criteriaOf(values) });
     return { status: "notice", text: saved ? t("saved") : t("unknownLink") };
   }
+  const kind = await confirmationKind(values.email);
+  if (!kind) return { status: "failed", reason: "dailyLimit" };
   const tokens = { confirm: newLinkToken(), manage: newLinkToken() };
-  const mail = await searchConfirmationMail(values.email, locale, tokens);
+  const mail = { ...(await searchConfirmationMail(values.email, locale, tokens)), kind };
   return {
     kind: "DEMAND_REGISTER",
     email: values.email,

@@ -1,7 +1,9 @@
 "use server";
 
+import { getTranslations } from "next-intl/server";
 import { recordOptIn } from "@/lib/db/newsletter";
 import { formAction } from "../form-action";
+import { CONFIRMATION_DAYS } from "../mailed-link";
 import { prepareOptIn } from "../newsletter";
 import { newsletterSchema } from "../schemas";
 
@@ -11,10 +13,15 @@ export const subscribeNewsletter = formAction({
   thanks: "/feedback/sign-newsletter",
 }).action(async ({ values, ctx }) => {
   const optIn = await prepareOptIn(values.email, ctx.locale);
+  if (optIn.status === "pending") {
+    const t = await getTranslations({ locale: ctx.locale, namespace: "Newsletter" });
+    return { status: "notice", text: t("pending", { days: CONFIRMATION_DAYS }) };
+  }
+  if (optIn.status === "capped") return { status: "failed", reason: "dailyLimit" };
   return {
     kind: "NEWSLETTER",
     email: values.email,
-    within: optIn ? (tx) => recordOptIn(tx, values.email, ctx.locale, optIn.tokens) : undefined,
-    mails: optIn ? [optIn.mail] : [],
+    within: optIn.status === "mail" ? (tx) => recordOptIn(tx, values.email, ctx.locale, optIn.tokens) : undefined,
+    mails: optIn.status === "mail" ? [optIn.mail] : [],
   };
 });

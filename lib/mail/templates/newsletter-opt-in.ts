@@ -25,5 +25,5 @@ export async function newsletterOptInMail(to: string, locale: Locale, tokens: Op
     signature,
     footer,
   });
-  return { to, locale, subject: n("mailSubject"), html, text };
+  return { to, locale, subject: n("mailSubject"), html, text, tokens: [tokens.confirm, tokens.leave] };
 }

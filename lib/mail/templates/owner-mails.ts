@@ -54,6 +54,7 @@ export const resetUrl = (locale: Locale, token: string) =>
 export async function ownerMail(
   owner: OwnerNamed & { locale: Locale },
   write: (t: OwnerMailWords) => { subject: string; paragraphs: string[]; link: { href: string; label: string } },
+  tokens: string[] = [],
 ): Promise<MailDraft> {
   const { locale } = owner;
   const t = ownerWords(locale);
@@ -68,7 +69,7 @@ export async function ownerMail(
     footer,
   });
   // The owner's own address, not one a visitor typed: not held back by the visitors' hourly cap.
-  return { to: owner.email, locale, subject, html, text, kind: "SUBSCRIBER" };
+  return { to: owner.email, locale, subject, html, text, kind: "SUBSCRIBER", tokens };
 }
 
 const ownerWords = (locale: Locale) =>
@@ -81,11 +82,15 @@ export const forgottenPasswordUrl = (locale: Locale) =>
   `${config.siteUrl}${buildPath("/login/forgotten-password", locale)}`;
 
 export const resetLinkMail = (owner: OwnerNamed & { locale: Locale }, token: string) =>
-  ownerMail(owner, (t) => ({
-    subject: t("resetSubject"),
-    paragraphs: [t("resetBody", { agency: agency.name }), t("resetValid"), t("resetIgnore")],
-    link: { href: resetUrl(owner.locale, token), label: t("resetLink") },
-  }));
+  ownerMail(
+    owner,
+    (t) => ({
+      subject: t("resetSubject"),
+      paragraphs: [t("resetBody", { agency: agency.name }), t("resetValid"), t("resetIgnore")],
+      link: { href: resetUrl(owner.locale, token), label: t("resetLink") },
+    }),
+    [token],
+  );
 
 /**
  * Tells the owner their password changed (ASVS 6.3), after a reset and after a change in the portal: when,
@@ -107,12 +112,16 @@ export const passwordChangedMail = (owner: OwnerNamed & { locale: Locale }, when
  * a link that works for a week to choose their password, on the reset page.
  */
 export const invitationMail = (owner: OwnerNamed & { locale: Locale }, token: string) =>
-  ownerMail(owner, (t) => ({
-    subject: t("inviteSubject", { agency: agency.name }),
-    paragraphs: [
-      t("inviteBody", { agency: agency.name }),
-      t("inviteUsername", { email: owner.email }),
-      t("inviteQuestions", { phone: formatPhone(agency.phone), email: agency.email }),
-    ],
-    link: { href: resetUrl(owner.locale, token), label: t("inviteLink") },
-  }));
+  ownerMail(
+    owner,
+    (t) => ({
+      subject: t("inviteSubject", { agency: agency.name }),
+      paragraphs: [
+        t("inviteBody", { agency: agency.name }),
+        t("inviteUsername", { email: owner.email }),
+        t("inviteQuestions", { phone: formatPhone(agency.phone), email: agency.email }),
+      ],
+      link: { href: resetUrl(owner.locale, token), label: t("inviteLink") },
+    }),
+    [token],
+  );

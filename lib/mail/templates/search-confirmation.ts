@@ -28,5 +28,5 @@ export async function searchConfirmationMail(to: string, locale: Locale, tokens:
     signature,
     footer,
   });
-  return { to, locale, subject: s("confirmSubject"), html, text };
+  return { to, locale, subject: s("confirmSubject"), html, text, tokens: [tokens.confirm, tokens.manage] };
 }

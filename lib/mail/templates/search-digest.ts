@@ -55,5 +55,6 @@ export function searchDigestMail(digest: DueDigest, locale: Locale, manageToken:
     html,
     text,
     kind: "SUBSCRIBER",
+    tokens: [manageToken],
   };
 }

@@ -26,5 +26,5 @@ export function searchLinkMail(to: string, locale: Locale, manageToken: string):
     signature: m("signature", { agency: agency.name }),
     footer: m("footer", { site: new URL(config.siteUrl).host }),
   });
-  return { to, locale, subject: t("newLinkSubject"), html, text, kind: "SUBSCRIBER" };
+  return { to, locale, subject: t("newLinkSubject"), html, text, kind: "SUBSCRIBER", tokens: [manageToken] };
 }

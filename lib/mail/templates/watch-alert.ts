@@ -48,6 +48,7 @@ export function watchAlertMail(to: string, locale: Locale, alert: WatchAlert, to
     text: plain,
     kind: "SUBSCRIBER",
     listUnsubscribe: stopUrl,
+    tokens: [tokens.stop, tokens.all],
   };
 }
 

@@ -39,5 +39,6 @@ export async function watchConfirmationMail(
     html,
     text,
     listUnsubscribe: oneClickUrl(tokens.stop),
+    tokens: [tokens.confirm, tokens.stop],
   };
 }

@@ -31,9 +31,13 @@ vi.mock("next/navigation", async (original) => ({
 vi.mock("@/lib/http/client-address", () => ({ clientAddress: calls.clientAddress }));
 vi.mock("@/lib/forms/captcha", () => ({ verifyCaptcha: calls.verifyCaptcha }));
 vi.mock("@/lib/db/submissions", () => ({ storeSubmission: calls.storeSubmission }));
-vi.mock("@/lib/forms/rate-limit", () => ({ limits: { forms: { name: "forms" } }, withinLimits: calls.withinLimits }));
+vi.mock("@/lib/forms/rate-limit", () => ({
+  limits: { forms: { name: "forms" } },
+  withinLimits: calls.withinLimits,
+  limitKey: () => "source-key",
+}));
 vi.mock("@/lib/mail/worker", () => ({ wakeMailWorker: () => {} }));
-vi.mock("@/lib/forms/newsletter", () => ({ prepareOptIn: async () => null }));
+vi.mock("@/lib/forms/newsletter", () => ({ prepareOptIn: async () => ({ status: "subscribed" }) }));
 vi.mock("@/lib/db/newsletter", () => ({ recordOptIn: async () => {} }));
 
 const { formAction } = await import("@/lib/forms/form-action");
@@ -156,9 +160,17 @@ describe("formAction", () => {
     expect(calls.spendCaptcha).toHaveBeenCalledTimes(1);
     const stored = calls.storeSubmission.mock.calls[0]![0] as Record<string, unknown>;
     expect(stored).toMatchObject({ kind: "CONTACT", email: "marie@example.be", locale: "fr" });
-    // Each mail ready for the outbox: its kind (a visitor's, unmarked) and a Message-ID of its own.
+    // Each mail ready for the outbox: its kind (a visitor's, unmarked), a Message-ID of its own, no token
+    // to seal, and its source (the client, as the limits key it) for the outbox's cap per source.
     expect(stored.mails).toEqual([
-      { ...mail, kind: "VISITOR", messageId: expect.stringMatching(/^<[0-9a-f-]{36}@.+>$/) },
+      {
+        ...mail,
+        kind: "VISITOR",
+        messageId: expect.stringMatching(/^<[0-9a-f-]{36}@.+>$/),
+        listUnsubscribe: null,
+        sealedTokens: null,
+        source: "source-key",
+      },
     ]);
     expect(stored.payload).toMatchObject({ firstName: "Marie", remark: "Bonjour" });
     expect(stored.payload).not.toHaveProperty("captcha");

@@ -76,6 +76,7 @@ vi.mock("@/lib/db/projects", () => ({
     manager: { email: "p@atrium.test" },
   }),
 }));
+vi.mock("@/lib/db/confirmed-addresses", () => ({ hasConfirmedAddress: async () => false }));
 vi.mock("@/lib/db/testimonials", () => ({ createVisitorTestimonial: async () => {} }));
 vi.mock("@/lib/db/standing-searches", () => ({
   createSearch: async () => {},
@@ -85,7 +86,7 @@ vi.mock("@/lib/db/standing-searches", () => ({
   findSearch: async () => null,
 }));
 vi.mock("@/lib/db/newsletter", () => ({
-  findSubscription: async () => null,
+  optInState: async () => "none",
   recordOptIn: async () => {},
   unsubscribe: async () => true,
   confirmSubscription: async () => null,

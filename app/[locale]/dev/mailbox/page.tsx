@@ -6,6 +6,7 @@ import { listRecentMails } from "@/lib/db/outbox";
 import { clientAddress } from "@/lib/http/client-address";
 import { isLoopback } from "@/lib/http/ip.mjs";
 import type { Locale } from "@/lib/i18n/locales";
+import { linkFiller } from "@/lib/mail/sealed-tokens";
 
 // The demo's mailbox: without SMTP settings mails stay in the outbox, and here is what they say.
 // Switched off whenever SMTP is configured (lib/config.ts devMailbox), and shown to the machine itself
@@ -18,7 +19,11 @@ export default async function Mailbox({ params }: { params: Promise<{ locale: Lo
   setRequestLocale((await params).locale);
   const address = clientAddress();
   if (!config.devMailbox || !address || !isLoopback(address)) notFound();
-  const mails = await listRecentMails(50);
+  // Shown as the receiver would get them: the links' tokens are filled in here, never stored in the bodies.
+  const mails = (await listRecentMails(50)).map((mail) => {
+    const { fill } = linkFiller(mail.sealedTokens);
+    return { ...mail, text: fill(mail.text), listUnsubscribe: mail.listUnsubscribe && fill(mail.listUnsubscribe) };
+  });
   return (
     <>
       <h1 className="text-3xl font-bold text-brand-900">Mailbox</h1>
