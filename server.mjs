@@ -96,6 +96,7 @@ function withCachePolicy(req, response) {
       status,
       routeType: typeof routeType === "string" ? routeType : null,
       given: res.getHeader("cache-control")?.toString() ?? null,
+      setsCookie: res.hasHeader("set-cookie"),
     });
     if (value) res.setHeader("Cache-Control", value);
     else res.removeHeader("Cache-Control");
