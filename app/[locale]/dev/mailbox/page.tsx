@@ -3,21 +3,20 @@ import { setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { config } from "@/lib/config";
 import { listRecentMails } from "@/lib/db/outbox";
-import { clientAddress } from "@/lib/http/client-address";
-import { isLoopback } from "@/lib/http/ip.mjs";
+import { fromThisMachine } from "@/lib/http/client-address";
 import type { Locale } from "@/lib/i18n/locales";
 
 // The demo's mailbox: without SMTP settings mails stay in the outbox, and here is what they say.
 // Switched off whenever SMTP is configured (lib/config.ts devMailbox), and shown to the machine itself
-// only (the client's address as server.mjs found it, whatever the settings). Read per request, never cached.
+// only (a loopback connection no proxy passed on, as server.mjs found it, whatever the settings). Read per request,
+// never cached.
 export const dynamic = "force-dynamic";
 
 export const metadata: Metadata = { title: "Mailbox", robots: { index: false, follow: false } };
 
 export default async function Mailbox({ params }: { params: Promise<{ locale: Locale }> }) {
   setRequestLocale((await params).locale);
-  const address = clientAddress();
-  if (!config.devMailbox || !address || !isLoopback(address)) notFound();
+  if (!config.devMailbox || !fromThisMachine()) notFound();
   const mails = await listRecentMails(50);
   return (
     <>
