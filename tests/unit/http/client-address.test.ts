@@ -90,14 +90,15 @@ describe("withClientAddress", () => {
     expect(local("::1", {}, 1)).toBe(true);
     expect(local("10.0.0.2")).toBe(false);
     // A proxy on this machine that names no address still says it passed the request on.
-    for (const headers of [
+    const passedOn: Array<Record<string, string>> = [
       { via: "1.1 front" },
       { "x-forwarded-host": "www.atrium-immo.example" },
       { "x-forwarded-proto": "https" },
       { forwarded: "proto=https" },
       { "x-forwarded-for": "127.0.0.1" },
       { "x-real-ip": "::1" },
-    ]) {
+    ];
+    for (const headers of passedOn) {
       expect(local("127.0.0.1", headers), JSON.stringify(headers)).toBe(false);
       expect(local("127.0.0.1", headers, 1), JSON.stringify(headers)).toBe(false);
     }
