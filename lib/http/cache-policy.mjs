@@ -34,6 +34,9 @@ export function cacheControl({ method = "GET", pathname, status, routeType, give
   // A permanent redirect is the same for everyone; a temporary one chose a language for this visitor.
   if (status === 301 || status === 308) return PUBLIC_PAGE;
   if (status >= 300 && status < 400) return PRIVATE;
+  // An API answer is kept by a shared cache only when its route says so (the suggestions, the consent texts):
+  // one that says nothing (the favourites' current states) is drawn for each asker.
+  if (pathname.startsWith("/api/") && !given) return PRIVATE;
   // Files of public/ and optimised images keep Next's own answer.
   return given ?? null;
 }
