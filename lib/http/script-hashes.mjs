@@ -25,7 +25,7 @@ function runs(attributes) {
 /**
  * The scripts Next and Turbopack write inline, each a call handing the client data: the page's server component
  * payload (self.__next_f, use-flight-response.js) and the chunks to load (Turbopack's bootstrap). [prefix, the
- * data's JSON type]; the script is the prefix, the data, then ")".
+ * data's JSON type]; the script is the prefix, the data, then ")" (and ";" at most).
  * @type {Array<[string, "array" | "object"]>}
  */
 const FRAMEWORK_CALLS = [
@@ -42,10 +42,12 @@ const FRAMEWORK_CALLS = [
  * @param {string} text the script as the page holds it (read as Latin-1: JSON's syntax is ASCII)
  */
 export function isFrameworkScript(text) {
+  // Turbopack ends its call with a semicolon.
+  const call = text.endsWith(";") ? text.slice(0, -1) : text;
   for (const [prefix, type] of FRAMEWORK_CALLS) {
-    if (!text.startsWith(prefix) || !text.endsWith(")")) continue;
+    if (!call.startsWith(prefix) || !call.endsWith(")")) continue;
     try {
-      const data = JSON.parse(text.slice(prefix.length, -1));
+      const data = JSON.parse(call.slice(prefix.length, -1));
       if (type === "array" ? Array.isArray(data) : data !== null && typeof data === "object" && !Array.isArray(data))
         return true;
     } catch {

@@ -13,7 +13,7 @@ const flight = (text: string) => `self.__next_f.push(${JSON.stringify([1, text])
 
 describe("inlineScriptHashes", () => {
   it("names each script of the framework's shapes a browser runs inline, once, in order", () => {
-    const turbopack = '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["a.js"]})';
+    const turbopack = '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["a.js"]});';
     const html =
       `<script>(self.__next_f=self.__next_f||[]).push([0])</script><p>x</p>` +
       `<SCRIPT type="module">${flight("a")}</SCRIPT ><script id="_R_">${turbopack}</script>` +
@@ -32,6 +32,33 @@ describe("inlineScriptHashes", () => {
       "self.__next_f.push([1,'a']);alert(1)//)",
       'self.__next_f.push([1,"a"]);alert(1);self.__next_f.push([1,"b"])',
       "self.__next_f.push(alert(1))",
+      'self.__next_f.push([1,"a"]);;',
+      'self.__next_f.push([1,"a"]);alert(1);',
+      'self.__next_f.push([1,"a"]),alert(1);',
+      'self.__next_f.push([1,"a"]);\nalert(1)',
+      "(self.__next_f=self.__next_f||[]).push([0]);self.__next_f.push([1]),alert([1])",
+      'self.__next_f.push([1,"a"],alert(1))',
+      'self.__next_f.push([1,"a"])//',
+      ' self.__next_f.push([1,"a"])',
+      'self.__next_f.push([1,"a"]) ',
+      'self.__next_f.push([1,"a"])/*x*/',
+      'self.__next_f.push([1,"a"]);alert(1)//)',
+      'self.__next_f.push([1,"a"])\u2028alert(1)',
+      'self.__next_f.push(["a"].concat([alert(1)]))',
+      'self.__next_f.push([1,"a"]).x',
+      'self.__next_f.push([1,"a"])(1)',
+      "self.__next_f.push((alert(1),[1]))",
+      'self.__next_f.push([1,"a"]);self.__next_f.push(1)',
+      'self.__next_f.push([1,"a"]);self.__next_f.push([alert(1)])',
+      'self.__next_f.push([1,"a"]);self.__next_f.push([1,"b"])',
+      'self.__next_f.push([1,"a"]);;self.__next_f.push([1,"b"])',
+      'self.__next_f.push([1,"a"]);\r\nself.__next_f.push([1,"b"])',
+      'self.__next_f.push([1,"a"]); ',
+      'self.__next_f.push([1,"a"])\n',
+      'self.__next_f.push([1,"a"]);\n',
+      'self.__next_f.push([1,"a"])\t;',
+      'self.__next_f.push([1,"a"]);//',
+      'self.__next_f.push([1,"a"]);/**/',
       'self.__next_f.push({"a":1})',
       '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push([alert(1)])',
     ];
