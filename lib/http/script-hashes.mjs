@@ -2,11 +2,12 @@ import { createHash } from "node:crypto";
 import { PUBLIC_PAGE } from "./cache-policy.mjs";
 import { pendingAnswer } from "./kept-answers.mjs";
 import { keptEncoding, PageBodies } from "./page-bodies.mjs";
+import { isReactScript } from "./react-scripts.mjs";
 
 // The inline scripts the framework writes into an HTML answer are named by their SHA-256 in the answer's
 // script-src, which allows no other inline script ('unsafe-inline' is never sent in production): pages stay
 // cached and shared, where a nonce would make every page render per request. Only scripts of the shapes Next and
-// Turbopack write are hashed, their data checked to be data (JSON), so a script injected into a page, cached or
+// Turbopack write, and React's runtime for Suspense boundaries, are hashed, their data checked to be data (JSON), so a script injected into a page, cached or
 // drawn per request, is never allowed by its hash; the site's own inline script (the consent gate) is named in
 // the policy itself (lib/http/site-headers.ts). To read its scripts the page is held until its end: cached pages
 // are sent whole anyway; a page rendered per request loses its streaming.
@@ -38,7 +39,7 @@ const FRAMEWORK_CALLS = [
 
 /**
  * Whether an inline script is one the framework wrote: a known call whose argument is JSON of the right type, so
- * it runs nothing but that call.
+ * it runs nothing but that call, or React's runtime and a call of it (lib/http/react-scripts.mjs).
  * @param {string} text the script as the page holds it (read as Latin-1: JSON's syntax is ASCII)
  */
 export function isFrameworkScript(text) {
@@ -54,7 +55,7 @@ export function isFrameworkScript(text) {
       // Not JSON: another prefix may still fit.
     }
   }
-  return false;
+  return isReactScript(text);
 }
 
 /**
