@@ -47,7 +47,20 @@ for (const [method, level] of /** @type {const} */ ([
 }
 const port = Number(values.port);
 const hostname = values.hostname;
-const hops = readHops(process.env.TRUST_PROXY_HOPS);
+const hops = hopsOrRefusal(process.env.TRUST_PROXY_HOPS);
+/**
+ * TRUST_PROXY_HOPS, read before Next starts; a bad one is refused in one sentence as every other setting is.
+ * @param {string | undefined} value
+ */
+function hopsOrRefusal(value) {
+  try {
+    return readHops(value);
+  } catch (error) {
+    const problem = error instanceof Error ? error.message : String(error);
+    log.fatal({ event: "settings.refused", problems: [problem] }, `Refusing to start: ${problem}`);
+    process.exit(1);
+  }
+}
 // Settings read NODE_ENV (the dev mailbox, for one): set it as `next start` and `next dev` do.
 const env = /** @type {Record<string, string | undefined>} */ (process.env);
 env.NODE_ENV ??= dev ? "development" : "production";
@@ -96,6 +109,7 @@ function withCachePolicy(req, response) {
       status,
       routeType: typeof routeType === "string" ? routeType : null,
       given: res.getHeader("cache-control")?.toString() ?? null,
+      setsCookie: res.hasHeader("set-cookie"),
     });
     if (value) res.setHeader("Cache-Control", value);
     else res.removeHeader("Cache-Control");
@@ -247,10 +261,14 @@ server.on("request", (req, res) => {
 });
 // Stopped (a deploy, Ctrl-C): readiness says so at once; after the drain no new connections, the requests under
 // way answered, the background jobs' runs finished and the views still waiting written, then out. A second
-// signal of the same kind stops the process at once.
+// signal, of either kind, stops the process at once (exit 128 + its number, as the shell reports one).
+const SIGNAL_EXIT = { SIGTERM: 143, SIGINT: 130 };
 for (const signal of /** @type {const} */ (["SIGTERM", "SIGINT"])) {
-  process.once(signal, async () => {
-    if (stopping) return;
+  process.on(signal, async () => {
+    if (stopping) {
+      log.warn({ event: "server.stopped", signal }, `Stopped at once (${signal} while stopping)`);
+      process.exit(SIGNAL_EXIT[signal]);
+    }
     stopping = true;
     if (signal === "SIGTERM" && drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
     closing = true;

@@ -32,24 +32,24 @@ interface GateOptions {
 }
 
 /**
- * Runs inline, serialized with toString(): it may use only its argument and the browser's globals.
- * Asks when the visitor has no recorded choice (the library checks its revision once loaded) and moves
- * focus into the layer, keeps the clicks made before the library is there, and keeps Tab in the layer
- * until a choice.
+ * The gate, run inline before the first paint: asks when the visitor has no recorded choice (the library checks
+ * its revision once loaded) and moves focus into the layer, keeps the clicks made before the library is there,
+ * and keeps Tab in the layer until a choice. Its code is a text, not a function's toString(): every bundle that
+ * reads it (the pages', and the proxy's, which names it in the script policy by its hash, lib/http/site-headers.ts)
+ * then holds the same bytes, where each bundle's minifier wrote a function its own way. It may use only its
+ * argument and the browser's globals; tests/unit/consent/consent-gate.test.ts runs it.
  */
-export function consentGate(o: GateOptions) {
+export const CONSENT_GATE = `function (o) {
   const root = document.documentElement;
-  const chosen = document.cookie.split("; ").some((c) => c.startsWith(`${o.cookie}=`));
+  const chosen = document.cookie.split("; ").some((c) => c.startsWith(o.cookie + "="));
   if (!chosen && !new URLSearchParams(location.search).has(o.preview)) {
     root.classList.add(o.ask);
     document.getElementById(o.layer)?.focus({ preventScroll: true });
   }
-  // The library's preferences dialog, over the first layer, keeps focus itself.
   const asking = () => root.classList.contains(o.ask) && !root.classList.contains("show--preferences");
   const queue = (window.consentActions ??= []);
   document.addEventListener("click", (event) => {
-    const target = event.target as Element | null;
-    const action = target?.closest?.("[data-consent-action]")?.getAttribute("data-consent-action");
+    const action = event.target?.closest?.("[data-consent-action]")?.getAttribute("data-consent-action");
     if (!action) return;
     queue.push(action);
     window.dispatchEvent(new Event(o.event));
@@ -57,16 +57,16 @@ export function consentGate(o: GateOptions) {
   document.addEventListener("keydown", (event) => {
     const layer = document.getElementById(o.layer);
     if (event.key !== "Tab" || !layer || !asking()) return;
-    const items = Array.from(layer.querySelectorAll<HTMLElement>("a[href], button"));
+    const items = Array.from(layer.querySelectorAll("a[href], button"));
     const active = document.activeElement;
     const edge = event.shiftKey ? [items[0], layer] : [items[items.length - 1]];
-    if (layer.contains(active) && !edge.includes(active as HTMLElement)) return;
+    if (layer.contains(active) && !edge.includes(active)) return;
     event.preventDefault();
     (event.shiftKey ? items[items.length - 1] : items[0])?.focus();
   });
-}
+}`;
 
-/** The inline script that runs consentGate with this site's names. */
+/** The inline script that runs the gate with this site's names. */
 export function consentGateScript(): string {
   const options: GateOptions = {
     cookie: CONSENT_COOKIE,
@@ -75,7 +75,7 @@ export function consentGateScript(): string {
     ask: ASK_CLASS,
     event: CONSENT_ACTION_EVENT,
   };
-  return `(${consentGate.toString()})(${JSON.stringify(options)})`;
+  return `(${CONSENT_GATE})(${JSON.stringify(options)})`;
 }
 
 /** Says on <html> that the library has run, so that whoever waits for it (the tests) need not guess. */

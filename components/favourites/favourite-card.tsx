@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import type { FavouriteItem } from "@/lib/favourites/item";
 import { FavouriteButton } from "./favourite-button";
 
-const closed = new Set(["SOLD", "RENTED", "WITHDRAWN"]);
+const closed = new Set(["SOLD", "RENTED"]);
 
 /** One favourite on the favourites page: its current price and state, said in words when it is no longer offered. */
 export function FavouriteCard({
@@ -20,6 +20,22 @@ export function FavouriteCard({
   onChoose: (on: boolean) => void;
 }) {
   const t = useTranslations("Favourites");
+  if (item.status === "WITHDRAWN") {
+    // Its page is gone (410): nothing of it is shown any more, and it cannot be compared.
+    return (
+      <article className="card flex-1" data-favourite-card={item.id} data-state={item.status}>
+        <div className="card-photo">
+          {!readOnly && <FavouriteButton id={item.id} save={t("save")} remove={t("remove")} />}
+        </div>
+        <div className="card-body">
+          <p className="text-sm text-slate-700">{t("reference", { reference: item.reference })}</p>
+          <p className="mt-auto pt-2 font-semibold text-accent-700" data-favourite-state>
+            {t("state.WITHDRAWN")}
+          </p>
+        </div>
+      </article>
+    );
+  }
   return (
     <article className="card flex-1" data-favourite-card={item.id} data-state={item.status}>
       <div className="card-photo">
@@ -36,13 +52,9 @@ export function FavouriteCard({
           <p className="card-lowered">{t("priceLowered", { price: item.previousPriceText })}</p>
         )}
         <h2 className="font-semibold">
-          {item.href ? (
-            <a href={item.href} className="card-link">
-              {item.title}
-            </a>
-          ) : (
-            item.title
-          )}
+          <a href={item.href} className="card-link">
+            {item.title}
+          </a>
         </h2>
         <p className="card-type">{`${item.typeName} · ${item.place}`}</p>
         <p className="text-sm text-slate-700">{t("reference", { reference: item.reference })}</p>

@@ -56,7 +56,8 @@ export function FavouritesList({ locale, comparePath }: { locale: Locale; compar
   const current = loaded?.key === key;
   const here = new URL(address);
   const shareUrl = `${here.origin}${here.pathname}?ids=${key}`;
-  const compared = chosen.filter((id) => items.some((item) => item.id === id));
+  // A withdrawn one cannot be compared: nothing of it is shown any more.
+  const compared = chosen.filter((id) => items.some((item) => item.id === id && item.status !== "WITHDRAWN"));
   const canCompare = compared.length >= COMPARE_MIN && compared.length <= COMPARE_MAX;
   // The choices are the cards' menus' too (the comparison's stored list): one chosen elsewhere stays chosen.
   const choose = (id: number, on: boolean) => {

@@ -38,7 +38,13 @@ export const authOptions: AuthOptions = {
   jwt: { maxAge: SESSION_MAX_AGE_S },
   useSecureCookies: secureCookies,
   cookies: { sessionToken: { name: SESSION_COOKIE, options: sessionCookieOptions } },
-  pages: { signIn: buildPath("/login", routing.defaultLocale), error: buildPath("/login", routing.defaultLocale) },
+  // next-auth's own pages are never shown: each sends to the site's sign-in page, which signs out too.
+  pages: {
+    signIn: buildPath("/login", routing.defaultLocale),
+    signOut: buildPath("/login", routing.defaultLocale),
+    error: buildPath("/login", routing.defaultLocale),
+    verifyRequest: buildPath("/login", routing.defaultLocale),
+  },
   providers: [
     Credentials({
       name: "owner",

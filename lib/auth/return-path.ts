@@ -1,4 +1,5 @@
-// Where the sign-in page sends an owner back to: only a path of this site, given relative ("/fr/…").
+// Where the sign-in page sends an owner back to: only a page of this site or an owner's download (/api/owner/…),
+// given relative ("/fr/…").
 // Anything else ("//evil.example", "/\\evil.example", "https://…", "javascript:…", a control character)
 // is dropped, so a crafted link cannot send a freshly signed-in owner to another site.
 
@@ -14,6 +15,8 @@ export function safeReturnPath(value: unknown): string | null {
   } catch {
     return null;
   }
-  if (url.origin !== base || url.pathname.startsWith("/api/")) return null;
+  if (url.origin !== base) return null;
+  // The API answers programs, but for the owner's own downloads (the visits' CSV), which send to sign-in and back.
+  if (url.pathname.startsWith("/api/") && !url.pathname.startsWith("/api/owner/")) return null;
   return `${url.pathname}${url.search}`;
 }

@@ -4,14 +4,13 @@ import { loweredFrom } from "@/lib/property/price-lowered";
 import { displayPrice, formatEuro, MARQUEE_IGNORE } from "@/lib/rules";
 import type { Photo, PropertyCard, PropertyStatus } from "@/lib/types/property";
 
-/** What the favourites page shows of one favourite, drawn by the server: the page's script formats nothing. */
-export interface FavouriteItem {
+/** What the favourites page shows of one favourite on offer (or sold, rented), drawn by the server: the page's script formats nothing. */
+export interface OfferedFavourite {
   id: number;
   reference: string;
   title: string;
-  /** Null when withdrawn: its page is gone. */
-  href: string | null;
-  status: PropertyStatus;
+  href: string;
+  status: Exclude<PropertyStatus, "WITHDRAWN">;
   /** The current price, null when not published. */
   price: number | null;
   priceText: string;
@@ -22,14 +21,25 @@ export interface FavouriteItem {
   photo: Photo | null;
 }
 
+/** A withdrawn favourite: that it was withdrawn and its reference, as its page (410) says, nothing more. */
+export interface WithdrawnFavourite {
+  id: number;
+  reference: string;
+  status: "WITHDRAWN";
+}
+
+export type FavouriteItem = OfferedFavourite | WithdrawnFavourite;
+
 export function toFavouriteItem(card: PropertyCard, locale: Locale, now = new Date()): FavouriteItem {
+  const { status } = card;
+  if (status === "WITHDRAWN") return { id: card.id, reference: card.reference, status };
   const previous = loweredFrom(card, now);
   return {
     id: card.id,
     reference: card.reference,
     title: card.title,
-    href: card.status === "WITHDRAWN" ? null : propertyPath(card, locale),
-    status: card.status,
+    href: propertyPath(card, locale),
+    status,
     price: card.priceOnDemand ? null : card.price,
     // The price itself, not a "sold" marquee: the state is said beside it.
     priceText: displayPrice({ ...card, marquee: null }, locale, MARQUEE_IGNORE),

@@ -1,7 +1,8 @@
 // The Cache-Control of every answer, decided here and nowhere else: server.mjs applies it when an
 // answer's headers are sent, from the request's method and path, the answer's status, the route type the
 // proxy found (lib/http/site-headers.ts) and what Next said (s-maxage for a page from its cache,
-// private/no-store for one drawn per request, as pages that read cookies are).
+// private/no-store for one drawn per request, as pages that read cookies are). An answer that sets a cookie
+// (next-intl's language cookie on a first visit, a session) is private, whatever else it is.
 // A CDN keeps a public page at most 30 s and may serve it 30 s more while it asks again, so a change
 // reaches every visitor within a minute; the origin keeps its own cache and expires tags at once.
 
@@ -16,10 +17,12 @@ export const ROUTE_TYPE_HEADER = "x-site-route-type";
 const PRIVATE_ROUTE_TYPES = new Set(["login", "portal"]);
 
 /**
- * @param {{ method?: string, pathname: string, status: number, routeType?: string | null, given?: string | null }} answer
+ * @param {{ method?: string, pathname: string, status: number, routeType?: string | null, given?: string | null, setsCookie?: boolean }} answer
  * @returns {string | null} the header's value; null leaves the answer without one
  */
-export function cacheControl({ method = "GET", pathname, status, routeType, given }) {
+export function cacheControl({ method = "GET", pathname, status, routeType, given, setsCookie = false }) {
+  // A cookie belongs to the visitor it was given to: no shared cache may hand it to another.
+  if (setsCookie) return PRIVATE;
   // The build's hashed files never change under their name.
   if (pathname.startsWith("/_next/static/")) return status === 200 ? IMMUTABLE : PRIVATE;
   // Form answers and server actions.
@@ -31,6 +34,9 @@ export function cacheControl({ method = "GET", pathname, status, routeType, give
   // A permanent redirect is the same for everyone; a temporary one chose a language for this visitor.
   if (status === 301 || status === 308) return PUBLIC_PAGE;
   if (status >= 300 && status < 400) return PRIVATE;
+  // An API answer is kept by a shared cache only when its route says so (the suggestions, the consent texts):
+  // one that says nothing (the favourites' current states) is drawn for each asker.
+  if (pathname.startsWith("/api/") && !given) return PRIVATE;
   // Files of public/ and optimised images keep Next's own answer.
   return given ?? null;
 }

@@ -26,8 +26,9 @@ export function clientAddress(): string | null {
 }
 
 /**
- * Whether this request came straight from this machine: a loopback connection that carries no address header,
- * so no proxy (even one on this machine) passed it on. Headers alone can never make it so.
+ * Whether this request came straight from this machine: a loopback connection that carries no forwarding header
+ * (X-Forwarded-*, Forwarded, Via, X-Real-IP…), so no proxy, even one on this machine, passed it on. Headers alone
+ * can never make it so (lib/http/trusted-address.mjs).
  */
 export function fromThisMachine(): boolean {
   return holder[Symbol.for("immo.clientAddress")]?.getStore()?.local ?? false;

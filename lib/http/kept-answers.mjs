@@ -5,7 +5,8 @@ import { keptEncoding } from "./page-bodies.mjs";
 // seconds (ANSWER_MS) or until any cache tag expires. Even a proxy that does nothing halves what Next's hello page
 // answers per second, so a cached page through the proxy cannot answer half as fast as that page
 // (docs/performance.md, "Against the framework"). The key holds everything of the request the proxy and the page
-// read: the address, the language cookie and Accept-Language (next-intl sets its cookie from them). A request
+// read: the address, the language cookie as Next parses it, Accept-Language and whether it is a navigation
+// (next-intl sets its cookie from them, on navigations only). An answer that sets a cookie is never kept. A request
 // naming anything else the answer could depend on (another cookie, such as a session or draft mode; Next's router
 // headers, which ask for the page's data rather than its HTML) is left to Next, and so is any answer that is not
 // a public page found in Next's cache.
@@ -21,6 +22,29 @@ const LOCALE_COOKIE = "NEXT_LOCALE";
 const MAX_KEY_LENGTH = 1024;
 
 /**
+ * The request's cookies by name as Next and next-intl read them (@edge-runtime/cookies: pairs split at "; *",
+ * names kept as written, spaces and all, values URL-decoded); null when Next would read them otherwise than
+ * this map says: a value that does not decode (Next drops it) or a name given twice (Next keeps the last).
+ * @param {string | undefined} header
+ * @returns {Map<string, string> | null}
+ */
+export function requestCookies(header) {
+  const cookies = new Map();
+  for (const pair of (header ?? "").split(/; */)) {
+    if (!pair) continue;
+    const at = pair.indexOf("=");
+    const name = at < 0 ? pair : pair.slice(0, at);
+    if (cookies.has(name)) return null;
+    try {
+      cookies.set(name, at < 0 ? "true" : decodeURIComponent(pair.slice(at + 1)));
+    } catch {
+      return null;
+    }
+  }
+  return cookies;
+}
+
+/**
  * What a request's answer depends on, when it may be answered from what is kept; null when it may not.
  * @param {import("node:http").IncomingMessage} req
  * @returns {string | null}
@@ -30,18 +54,15 @@ export function answerKey(req) {
   const { headers } = req;
   for (const name in headers) if (NEXT_HEADERS.test(name)) return null;
   if (headers.range !== undefined || headers.authorization !== undefined) return null;
-  let locale = null;
-  for (const pair of (headers.cookie ?? "").split(";")) {
-    const at = pair.indexOf("=");
-    const name = (at < 0 ? pair : pair.slice(0, at)).trim();
-    if (!name) continue;
-    if (!NEUTRAL_COOKIE.test(name)) return null;
-    if (name !== LOCALE_COOKIE) continue;
-    // Two of them: which one counts is the cookie parser's affair.
-    if (locale !== null) return null;
-    locale = pair.slice(at + 1).trim();
-  }
-  const key = `${req.url}\n${locale ?? ""}\n${headers["accept-language"] ?? ""}`;
+  const cookies = requestCookies(headers.cookie);
+  if (cookies === null) return null;
+  for (const name of cookies.keys()) if (!NEUTRAL_COOKIE.test(name)) return null;
+  // next-intl sets its cookie on navigations only (a document, or a request that does not say): one key for
+  // those, one for every other destination.
+  const dest = headers["sec-fetch-dest"];
+  const navigation = dest === undefined || dest === "document";
+  const locale = cookies.has(LOCALE_COOKIE) ? `=${cookies.get(LOCALE_COOKIE)}` : "";
+  const key = [req.url, locale, headers["accept-language"] ?? "", navigation ? "document" : "other"].join("\n");
   // Keys are kept in memory: a visitor's address and languages are far shorter.
   return key.length <= MAX_KEY_LENGTH ? key : null;
 }

@@ -110,7 +110,7 @@ export class PageBodies {
   /**
    * Keeps the answer just sent for a request key: the page (its entry, made by `answer`) with its status and
    * headers. Not when the answers were forgotten since the request came (`generation`, read then): the page
-   * may have been drawn before the data changed.
+   * may have been drawn before the data changed; nor when it sets a cookie.
    * @param {string} requestKey
    * @param {{ url: string, page: Buffer, status: number, headers: import("node:http").OutgoingHttpHeaders, generation: number }} answer
    */
@@ -118,6 +118,8 @@ export class PageBodies {
     const entryKey = `${page.length} ${url}`;
     const entry = this.#entries.get(entryKey);
     if (generation !== this.#generation || !entry?.page.equals(page)) return;
+    // A cookie is given to one visitor: sent again, it would be someone else's.
+    if (Object.keys(headers).some((name) => name.toLowerCase() === "set-cookie")) return;
     /** @type {KeptAnswer["headers"]} */
     const kept = [];
     for (const [name, value] of Object.entries(headers)) {

@@ -2,12 +2,15 @@ import { createHash } from "node:crypto";
 import { PUBLIC_PAGE } from "./cache-policy.mjs";
 import { pendingAnswer } from "./kept-answers.mjs";
 import { keptEncoding, PageBodies } from "./page-bodies.mjs";
+import { isReactScript } from "./react-scripts.mjs";
 
-// Every inline script of an HTML answer is named by its SHA-256 in the answer's script-src. Browsers that
-// know hashes (CSP Level 2: every current one) then ignore 'unsafe-inline', so a script injected into a page
-// runs nowhere, while pages stay cached and shared: a nonce would make every page render per request.
-// 'unsafe-inline' stays only for browsers older than hashes. To read its scripts the page is held until its
-// end: cached pages are sent whole anyway; a page rendered per request loses its streaming.
+// The inline scripts the framework writes into an HTML answer are named by their SHA-256 in the answer's
+// script-src, which allows no other inline script ('unsafe-inline' is never sent in production): pages stay
+// cached and shared, where a nonce would make every page render per request. Only scripts of the shapes Next and
+// Turbopack write, and React's runtime for Suspense boundaries, are hashed, their data checked to be data (JSON), so a script injected into a page, cached or
+// drawn per request, is never allowed by its hash; the site's own inline script (the consent gate) is named in
+// the policy itself (lib/http/site-headers.ts). To read its scripts the page is held until its end: cached pages
+// are sent whole anyway; a page rendered per request loses its streaming.
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 // What a browser runs: no type, a JavaScript type or a module (JSON-LD and other data blocks are not run).
@@ -21,7 +24,42 @@ function runs(attributes) {
 }
 
 /**
- * The CSP hash sources of the scripts a browser would run inline in `html` (its UTF-8 bytes), each once, in
+ * The scripts Next and Turbopack write inline, each a call handing the client data: the page's server component
+ * payload (self.__next_f, use-flight-response.js) and the chunks to load (Turbopack's bootstrap). [prefix, the
+ * data's JSON type]; the script is the prefix, the data, then ")" (and ";" at most).
+ * @type {Array<[string, "array" | "object"]>}
+ */
+const FRAMEWORK_CALLS = [
+  ["self.__next_f.push(", "array"],
+  ["(self.__next_f=self.__next_f||[]).push(", "array"],
+  // The bootstrap with a form's state after it, as Next writes it after a server action without JavaScript.
+  ["(self.__next_f=self.__next_f||[]).push([0]);self.__next_f.push(", "array"],
+  ['(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push(', "object"],
+];
+
+/**
+ * Whether an inline script is one the framework wrote: a known call whose argument is JSON of the right type, so
+ * it runs nothing but that call, or React's runtime and a call of it (lib/http/react-scripts.mjs).
+ * @param {string} text the script as the page holds it (read as Latin-1: JSON's syntax is ASCII)
+ */
+export function isFrameworkScript(text) {
+  // Turbopack ends its call with a semicolon.
+  const call = text.endsWith(";") ? text.slice(0, -1) : text;
+  for (const [prefix, type] of FRAMEWORK_CALLS) {
+    if (!call.startsWith(prefix) || !call.endsWith(")")) continue;
+    try {
+      const data = JSON.parse(call.slice(prefix.length, -1));
+      if (type === "array" ? Array.isArray(data) : data !== null && typeof data === "object" && !Array.isArray(data))
+        return true;
+    } catch {
+      // Not JSON: another prefix may still fit.
+    }
+  }
+  return isReactScript(text);
+}
+
+/**
+ * The CSP hash sources of the framework's scripts a browser would run inline in `html` (its UTF-8 bytes), each once, in
  * order. The page is read as Latin-1, one character per byte, which is several times faster than decoding its
  * UTF-8 and finds the same tags, all of whose syntax is ASCII; each script's own bytes are then hashed as sent.
  * @param {Buffer} html
@@ -32,7 +70,7 @@ export function inlineScriptHashes(html) {
   const hashes = new Set();
   for (const match of html.toString("latin1").matchAll(INLINE_SCRIPT)) {
     const [tag, attributes = "", body = ""] = match;
-    if (!runs(attributes)) continue;
+    if (!runs(attributes) || !isFrameworkScript(body)) continue;
     const start = match.index + tag.indexOf(">") + 1;
     const bytes = html.subarray(start, start + body.length);
     // The HTML parser reads CR LF and a lone CR as LF before a script's text is hashed.
@@ -43,7 +81,7 @@ export function inlineScriptHashes(html) {
 }
 
 /**
- * The policy with `hashes` added to its script-src, which must allow 'unsafe-inline' for them to matter.
+ * The policy with `hashes` added to its script-src, if it has one.
  * @param {string} policy
  * @param {string[]} hashes
  */
@@ -53,7 +91,7 @@ export function withScriptHashes(policy, hashes) {
     .split(";")
     .map((directive) => {
       const sources = directive.trim().split(/\s+/);
-      if (sources[0] !== "script-src" || !sources.includes("'unsafe-inline'")) return directive;
+      if (sources[0] !== "script-src") return directive;
       return ` ${[...sources, ...hashes].join(" ")}`;
     })
     .join(";")

@@ -4,13 +4,17 @@ import { FIXED_HEADERS, isHttps, transportSecurity } from "./fixed-headers.mjs";
 
 // The security headers of every response, built from configuration: a configured integration or tile
 // server is allowed, anything else is not. Pages are cached, so the policy is the same for every request
-// (no nonce); docs/security.md's "Security headers" explains why inline scripts are allowed and nothing more.
+// (no nonce); docs/security.md's "Security headers" explains which inline scripts run and why nothing more does.
 
 export interface PolicyInputs {
   siteUrl: string;
   /** The map's tile template (`{z}/{x}/{y}`), absolute or relative to the site. */
   mapTileUrl: string;
   integrations: Integrations;
+  /** The CSP hash sources of the site's own inline scripts, the same in every page (the consent gate). */
+  siteScripts: string[];
+  /** `next dev`: its pages' inline scripts are not hashed (server.mjs), so they run by 'unsafe-inline'. */
+  development?: boolean;
 }
 
 /** A document is never framed; files under /media/ (plans shown in the lightbox) only by the site. */
@@ -63,9 +67,14 @@ export function contentSecurityPolicy(inputs: PolicyInputs, framing: Framing = "
   return [
     directive("default-src", "'self'"),
     // Next's App Router hands every page its data in inline scripts that differ per page: server.mjs adds
-    // their hashes to an HTML answer, which makes browsers ignore 'unsafe-inline' (lib/http/script-hashes.mjs).
-    // Event-handler attributes stay forbidden.
-    directive("script-src", "'self'", "'unsafe-inline'", ...third.scripts),
+    // their hashes to an HTML answer (lib/http/script-hashes.mjs); the site's own are named here. No other
+    // inline script runs, nor any event-handler attribute.
+    directive(
+      "script-src",
+      "'self'",
+      ...(inputs.development ? ["'unsafe-inline'"] : inputs.siteScripts),
+      ...third.scripts,
+    ),
     directive("script-src-attr", "'none'"),
     // Leaflet, the lightbox and next/image position things with style attributes.
     directive("style-src", "'self'", "'unsafe-inline'"),

@@ -1,3 +1,5 @@
+import { createHash } from "node:crypto";
+import { consentGateScript } from "@/components/consent/consent-gate";
 import { config } from "@/lib/config";
 import { integrations } from "@/lib/consent/settings";
 import { matchRoute } from "@/lib/i18n/resolve";
@@ -11,7 +13,14 @@ const built = new Map<Framing, Array<[string, string]>>();
 function headersFor(framing: Framing): Array<[string, string]> {
   let headers = built.get(framing);
   if (!headers) {
-    const inputs = { siteUrl: config.siteUrl, mapTileUrl: config.mapTiles.url, integrations: integrations() };
+    const inputs = {
+      siteUrl: config.siteUrl,
+      mapTileUrl: config.mapTiles.url,
+      integrations: integrations(),
+      // The layout writes it into every page as this very text (app/[locale]/layout.tsx).
+      siteScripts: [`'sha256-${createHash("sha256").update(consentGateScript()).digest("base64")}'`],
+      development: process.env.NODE_ENV === "development",
+    };
     headers = Object.entries(securityHeaders(inputs, framing));
     built.set(framing, headers);
   }

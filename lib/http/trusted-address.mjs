@@ -10,7 +10,7 @@ const storeKey = Symbol.for("immo.clientAddress");
 
 /**
  * What the app knows of the request it serves: the client's address, the request's id, and whether it came
- * straight from this machine (a loopback connection through no proxy: no address header of any kind).
+ * straight from this machine (a loopback connection that no proxy passed on: no forwarding header of any kind).
  * @typedef {{ address: string | null, requestId: string, local: boolean }} RequestContext
  */
 
@@ -20,7 +20,10 @@ const storeKey = Symbol.for("immo.clientAddress");
  */
 export function readHops(value) {
   if (value === undefined || value.trim() === "") return 0;
-  if (!/^\d+$/.test(value.trim())) throw new Error(`TRUST_PROXY_HOPS must be a whole number ≥ 0, not "${value}"`);
+  if (!/^\d+$/.test(value.trim()))
+    throw new Error(
+      `TRUST_PROXY_HOPS is "${value}"; it must be a whole number ≥ 0, the proxies in front of the site (0: none).`,
+    );
   return Number(value.trim());
 }
 
@@ -64,6 +67,27 @@ const addressHeaders = [
 ];
 
 /**
+ * Headers a proxy adds when it passes a request on (addresses, the host and scheme asked for, its own name).
+ * A proxy on this machine connects from loopback: any one of them says the request is not this machine's own,
+ * whatever address it names or leaves out.
+ */
+const FORWARDING_HEADER =
+  /^(forwarded|via|x-forwarded-.+|x-real-ip|x-client-ip|true-client-ip|cf-connecting-ip|fastly-client-ip|x-cluster-client-ip|x-original-(forwarded-for|host|url))$/;
+
+/**
+ * Whether a request came straight from this machine: a loopback connection carrying no forwarding header. Decided
+ * from the connection alone: with TRUST_PROXY_HOPS, whatever the proxies say about the client is a forwarding
+ * header, so a request they passed on is never this machine's, even from a client on the proxy's machine.
+ * @param {import("node:http").IncomingMessage} req
+ */
+export function isFromThisMachine(req) {
+  const socketAddress = req.socket.remoteAddress;
+  if (socketAddress === undefined || !isLoopback(socketAddress)) return false;
+  for (const name in req.headers) if (FORWARDING_HEADER.test(name)) return false;
+  return true;
+}
+
+/**
  * Runs `next` with the request's client address and id in reach of the app (clientAddress(), the log's
  * lines), after replacing every address header the visitor could have written, so Next and the app see this
  * value only.
@@ -76,9 +100,7 @@ const addressHeaders = [
  */
 export function withClientAddress(req, hops, requestId, next) {
   const address = resolveClientAddress(req.socket.remoteAddress, req.headers["x-forwarded-for"], hops);
-  const socketAddress = req.socket.remoteAddress;
-  const local =
-    socketAddress !== undefined && isLoopback(socketAddress) && addressHeaders.every((name) => !(name in req.headers));
+  const local = isFromThisMachine(req);
   for (const name of addressHeaders) delete req.headers[name];
   // Next fills an absent X-Forwarded-For from the socket; an empty one says "unknown" instead.
   req.headers["x-forwarded-for"] = address ?? "";

@@ -1,6 +1,9 @@
 import fs from "node:fs";
+import http from "node:http";
 import path from "node:path";
+import zlib from "node:zlib";
 import { expect, test } from "@playwright/test";
+import { PRIVATE, PUBLIC_PAGE } from "@/lib/http/cache-policy.mjs";
 import { notFoundHeading } from "./bad-input-support";
 import { e2eSecrets, site } from "./support";
 
@@ -38,6 +41,69 @@ test.describe("Cache of public pages", () => {
       expect(await again.text()).toContain(site.de.heading);
       expect(after, "database queries during a cached request").toBe(before);
     }).toPass({ timeout: 20_000 });
+  });
+});
+
+/** A GET with exactly these headers (no cookie jar, no header of a client's own), its body decompressed. */
+function ask(base: string, url: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
+    const target = new URL(base);
+    http
+      .get(
+        { host: target.hostname, port: target.port, path: url, headers: { "accept-encoding": "gzip", ...headers } },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (chunk: Buffer) => chunks.push(chunk));
+          res.on("end", () => {
+            const raw = Buffer.concat(chunks);
+            const body = res.headers["content-encoding"] === "gzip" ? zlib.gunzipSync(raw) : raw;
+            resolve({ status: res.statusCode ?? 0, headers: res.headers, body: body.toString() });
+          });
+        },
+      )
+      .on("error", reject);
+  });
+}
+
+const langOf = (html: string) => /<html[^>]* lang="([a-z]+)"/.exec(html)?.[1];
+
+// server.mjs answers a page it has just sent again to the same request without Next (lib/http/kept-answers.mjs):
+// asked three times, an answer that may be kept is.
+test.describe("Answers kept whole by the server", () => {
+  test("a language cookie Next does not read ('NEXT_LOCALE =de') never gets its page to one it reads", async ({
+    baseURL,
+  }) => {
+    // A path naming nothing: the not-found page in the language of the cookie Next reads, else French.
+    const nothing = "/x%00kept/";
+    for (let i = 0; i < 3; i++) {
+      const spaced = await ask(baseURL!, nothing, { cookie: "NEXT_LOCALE =de" });
+      expect([spaced.status, langOf(spaced.body)]).toEqual([404, "fr"]);
+    }
+    const german = await ask(baseURL!, nothing, { cookie: "NEXT_LOCALE=de" });
+    expect([german.status, langOf(german.body)]).toEqual([404, "de"]);
+  });
+
+  test("next-intl's language cookie, set on navigations only, is never replayed to another request nor shared", async ({
+    baseURL,
+  }) => {
+    // A French page for a browser that asks for Dutch: a navigation gets the cookie that keeps French.
+    const dutch = { "accept-language": "nl-BE, nl;q=0.9, da;q=0.1" };
+    const background = () => ask(baseURL!, site.fr.home, { ...dutch, "sec-fetch-dest": "empty" });
+    const navigation = () => ask(baseURL!, site.fr.home, { ...dutch, "sec-fetch-dest": "document" });
+    for (const asked of [background, navigation, background]) {
+      for (let i = 0; i < 3; i++) {
+        const answer = await asked();
+        expect(answer.status).toBe(200);
+        if (asked === navigation) {
+          expect(answer.headers["set-cookie"]).toEqual([expect.stringMatching(/^NEXT_LOCALE=fr;/)]);
+          // A CDN must not hand it to the next visitor.
+          expect(answer.headers["cache-control"]).toBe(PRIVATE);
+        } else {
+          expect(answer.headers["set-cookie"]).toBeUndefined();
+          expect(answer.headers["cache-control"]).toBe(PUBLIC_PAGE);
+        }
+      }
+    }
   });
 });
 

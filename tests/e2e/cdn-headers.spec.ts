@@ -14,21 +14,39 @@ function expectNoInternalHeader(response: APIResponse) {
 }
 
 test("public pages, from the origin's cache or not, may be kept by a CDN for at most a minute", async ({ request }) => {
+  // Browsers that ask for the page's language: next-intl sets no cookie for them.
+  const asking = (language: string) => ({ headers: { "accept-language": language } });
   for (const path of [site.nl.home, site.en.disclaimer.path, "/fr/page-inexistante/"]) {
     for (const visit of ["first", "second"]) {
-      const response = await request.get(path);
+      const response = await request.get(path, asking(path.slice(1, 3)));
       expect(cacheControlOf(response), `${visit} ${path}`).toBe(PUBLIC_PAGE);
       expectNoInternalHeader(response);
     }
   }
-  const home = await (await request.get(site.en.home)).text();
+  const home = await (await request.get(site.en.home, asking("en"))).text();
   const property = /href="(\/en\/for-(?:sale|rent)\/[^"/]+\/[^"/]+\/\d+\/)"/.exec(home)![1]!;
-  const page = await request.get(property);
+  const page = await request.get(property, asking("en"));
   expect(page.status()).toBe(200);
   expect(cacheControlOf(page)).toBe(PUBLIC_PAGE);
   // A permanent redirect too: the same for everyone.
   const hop = await request.get(`/en/property/${property.split("/").at(-2)}/`, noRedirect);
   expect([hop.status(), cacheControlOf(hop)]).toEqual([301, PUBLIC_PAGE]);
+});
+
+test("a public page that sets the language cookie (a browser asking for another language) is kept by no cache", async ({
+  playwright,
+  baseURL,
+}) => {
+  // A browser of its own, with no cookie yet.
+  const visitor = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { "accept-language": "de" } });
+  const first = await visitor.get(site.nl.home);
+  expect(first.headers()["set-cookie"]).toMatch(/^NEXT_LOCALE=nl;/);
+  expect(cacheControlOf(first)).toBe(PRIVATE);
+  // Its cookie sent back, the same page sets none and is public again.
+  const again = await visitor.get(site.nl.home);
+  expect(again.headers()["set-cookie"]).toBeUndefined();
+  expect(cacheControlOf(again)).toBe(PUBLIC_PAGE);
+  await visitor.dispose();
 });
 
 test("hashed build files are immutable", async ({ request }) => {

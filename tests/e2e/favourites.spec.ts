@@ -295,3 +295,16 @@ test("the favourites API answers the current price and state, and 400 to bad inp
     expect(bad.headers()["content-type"], query).toContain("application/json");
   }
 });
+
+test("of a withdrawn favourite, the API says only that it was withdrawn, as its page (410), and no cache keeps it", async ({
+  request,
+}) => {
+  expect((await request.get("/en/property/35/", { maxRedirects: 0 })).status()).toBe(410);
+  const answer = await request.get("/api/favourites/?ids=35,7&locale=en");
+  expect(answer.status()).toBe(200);
+  // A state changes with the agency's data: every asker gets the current one.
+  expect(answer.headers()["cache-control"]).toBe("private, no-store");
+  const { items } = (await answer.json()) as { items: Array<Record<string, unknown>> };
+  expect(items[0]).toEqual({ id: 35, reference: "ATR-2035", status: "WITHDRAWN" });
+  expect(items[1]).toMatchObject({ id: 7, status: "SOLD", title: expect.any(String) });
+});

@@ -157,4 +157,24 @@ test.describe("Health", () => {
       await server.stop();
     }
   });
+
+  test("a second signal of the other kind (Ctrl-C while a SIGTERM drains) stops the server at once", async () => {
+    const port = await freePort();
+    // A drain far longer than the test may wait: only the second signal can end it in time.
+    const server = startServer(port, { SHUTDOWN_DRAIN_SECONDS: "300" });
+    try {
+      await until(() => started(server), 60_000);
+      server.signal("SIGTERM");
+      await until(async () => (await ask(server.base, "/api/health/ready/")).body.includes("stopping"), 12_000);
+      server.signal("SIGINT");
+      const exited = await Promise.race([
+        server.exited,
+        new Promise((resolve) => setTimeout(resolve, 15_000, "still running")),
+      ]);
+      expect(exited).toBe(130);
+      expect(server.output()).toContain('"event":"server.stopped"');
+    } finally {
+      await server.stop();
+    }
+  });
 });

@@ -1,6 +1,6 @@
 import { expect, test, type Browser } from "@playwright/test";
 import { proxyFrom } from "./from-address";
-import { demoOwners, portalPath, signInAsOwner } from "./owner-support";
+import { demoOwners, demoPassword, portalPath, signInAsOwner } from "./owner-support";
 import { seriousViolations } from "./support";
 
 // The owner portal in the browser, in two languages: the overview lists only the owner's properties;
@@ -189,4 +189,30 @@ test("without a session, the portal sends the browser to the sign-in page and ba
   expect(response.status()).toBeLessThan(400);
   expect(response.headers().location).toMatch(/\/en\/login\/\?next=%2Fen%2Fowner-portal%2F$/);
   expect(response.headers()["cache-control"]).toMatch(/no-store/);
+});
+
+test("without a session, the visits' CSV sends to sign-in, and signing in brings the download", async ({ browser }) => {
+  // The owner's first property, as the portal lists it.
+  const lookup = await browser.newContext();
+  const portal = await lookup.newPage();
+  await signInAsOwner(portal, "en", demoOwners.peeters.username);
+  const href = await portal.locator("[data-property] a[href*='/']").first().getAttribute("href");
+  const id = /\/(\d+)\/$/.exec(href!)?.[1];
+  await lookup.close();
+
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const refused = await page.request.get(`/api/owner/visits/${id}/`, { maxRedirects: 0 });
+  expect(refused.status()).toBe(303);
+  const back = `?next=${encodeURIComponent(`/api/owner/visits/${id}/`)}`;
+  expect(refused.headers().location).toMatch(/^\/(en|nl|fr|de)\/login\/\?/);
+  expect(refused.headers().location).toContain(back);
+  // The same sign-in page in English, for its labels.
+  await page.goto(`/en/login/${back}`);
+  await page.getByLabel(/username or e-mail/i).fill(demoOwners.peeters.username);
+  await page.getByLabel(/^password$/i).fill(demoPassword);
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: /sign in/i }).click();
+  expect((await download).suggestedFilename()).toMatch(/^listing-views-ATR-[\w-]+-\d{4}-\d{2}-\d{2}\.csv$/);
+  await context.close();
 });

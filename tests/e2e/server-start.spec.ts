@@ -60,6 +60,18 @@ test.describe("Starting a server", () => {
     }
   });
 
+  test("refuses a TRUST_PROXY_HOPS that is not a whole number in one sentence, as every other setting", async () => {
+    const server = startServer(await freePort(), { TRUST_PROXY_HOPS: "one" });
+    try {
+      expect(await server.exited).toBe(1);
+      expect(refusalIn(server.output())).toEqual([expect.stringMatching(/^TRUST_PROXY_HOPS is "one"; [^\n]*\.$/)]);
+      // No stack trace: the refusal is the server's last and only word.
+      expect(server.output()).not.toMatch(/^\s+at /m);
+    } finally {
+      await server.stop();
+    }
+  });
+
   test("over https, sends HSTS for a year, subdomains included, on every kind of answer, and Secure cookies", async () => {
     const port = await freePort();
     const server = startServer(port, { SITE_URL: "https://www.atrium-immo.example", STAFF_API_SECRET: "" });

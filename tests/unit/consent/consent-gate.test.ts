@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ASK_CLASS, CONSENT_ACTION_EVENT, consentGate, consentGateScript } from "@/components/consent/consent-gate";
+import { ASK_CLASS, CONSENT_ACTION_EVENT, CONSENT_GATE, consentGateScript } from "@/components/consent/consent-gate";
 
 // The inline script that decides, before the first paint, whether the first layer of the consent dialog
 // shows, and keeps the clicks made before the library has loaded. A stand-in for the browser's globals.
@@ -37,6 +37,9 @@ const options = {
   ask: ASK_CLASS,
   event: "consent:action",
 };
+/** The gate's text run as the browser runs it, with these options. */
+const consentGate = (o: typeof options) =>
+  (new Function(`return (${CONSENT_GATE})`) as () => (o: unknown) => void)()(o);
 const recorded = encodeURIComponent(JSON.stringify({ categories: ["functional"], revision: 2 }));
 
 afterEach(() => vi.unstubAllGlobals());

@@ -80,7 +80,32 @@ describe("the cache policy (Cache-Control of every answer)", () => {
       "public, max-age=60, must-revalidate",
     ],
     ["a file of public/", { pathname: "/icon.svg", status: 200, given: "public, max-age=0" }, "public, max-age=0"],
-    ["an answer without any", { pathname: "/api/suggest/", status: 200, given: null }, null],
+    ["a file without any", { pathname: "/icon.svg", status: 200, given: null }, null],
+    [
+      "an API answer that says nothing (the favourites' states)",
+      { pathname: "/api/favourites/", status: 200, given: null },
+      PRIVATE,
+    ],
+    [
+      "an API answer that says it may be shared",
+      { pathname: "/api/suggest/", status: 200, given: "public, max-age=300" },
+      "public, max-age=300",
+    ],
+    [
+      "a cached page that sets the language cookie of a first visit",
+      { pathname: "/fr/", status: 200, routeType: "home", given: nextStatic, setsCookie: true },
+      PRIVATE,
+    ],
+    [
+      "a property's permanent redirect that sets the language cookie",
+      { pathname: "/property/3/", status: 301, routeType: "redirect", given: null, setsCookie: true },
+      PRIVATE,
+    ],
+    [
+      "a file of public/ that sets a cookie",
+      { pathname: "/icon.svg", status: 200, given: "public, max-age=0", setsCookie: true },
+      PRIVATE,
+    ],
   ] as const)("%s", (_, answer, expected) => {
     expect(cacheControl(answer)).toBe(expected);
   });

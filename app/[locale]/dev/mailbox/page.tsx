@@ -3,22 +3,21 @@ import { setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { config } from "@/lib/config";
 import { listRecentMails } from "@/lib/db/outbox";
-import { clientAddress } from "@/lib/http/client-address";
-import { isLoopback } from "@/lib/http/ip.mjs";
+import { fromThisMachine } from "@/lib/http/client-address";
 import type { Locale } from "@/lib/i18n/locales";
 import { linkFiller } from "@/lib/mail/sealed-tokens";
 
 // The demo's mailbox: without SMTP settings mails stay in the outbox, and here is what they say.
 // Switched off whenever SMTP is configured (lib/config.ts devMailbox), and shown to the machine itself
-// only (the client's address as server.mjs found it, whatever the settings). Read per request, never cached.
+// only (a loopback connection no proxy passed on, as server.mjs found it, whatever the settings). Read per request,
+// never cached.
 export const dynamic = "force-dynamic";
 
 export const metadata: Metadata = { title: "Mailbox", robots: { index: false, follow: false } };
 
 export default async function Mailbox({ params }: { params: Promise<{ locale: Locale }> }) {
   setRequestLocale((await params).locale);
-  const address = clientAddress();
-  if (!config.devMailbox || !address || !isLoopback(address)) notFound();
+  if (!config.devMailbox || !fromThisMachine()) notFound();
   // Shown as the receiver would get them: the links' tokens are filled in here, never stored in the bodies.
   const mails = (await listRecentMails(50)).map((mail) => {
     const { fill } = linkFiller(mail.sealedTokens);
