@@ -45,6 +45,7 @@ vi.mock("@/lib/forms/rate-limit", () => ({
   limits: { forms: { name: "forms" } },
   uploadChecks: () => [],
   withinLimits: calls.withinLimits,
+  limitKey: () => "source-key",
 }));
 vi.mock("@/lib/mail/worker", () => ({ wakeMailWorker: () => {} }));
 // Opening a Word document's zip is counted as decoding a picture is.

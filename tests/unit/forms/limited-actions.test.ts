@@ -33,6 +33,7 @@ vi.mock("@/lib/mail/worker", () => ({ wakeMailWorker: () => {} }));
 vi.mock("@/lib/forms/rate-limit", () => ({
   limits: { forms: "forms", visitBookings: "visits", friendRecipient: "friend-to", friendSender: "friend-from" },
   withinLimits: calls.withinLimits,
+  limitKey: () => "source-key",
 }));
 vi.mock("@/lib/db/appointments", () => ({
   getSlot: async () => ({ id: 7, propertyId: 42, startsAt: new Date(Date.now() + 86_400_000), free: 1 }),
