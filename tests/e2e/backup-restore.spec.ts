@@ -130,7 +130,7 @@ test("a running demo's backup, restored into a new folder, serves its submission
 
     // Not into the folder the running server holds.
     const locked = npm("db:restore", [backup, "--yes"], original);
-    expect(locked.status).toBe(1);
+    expect(locked.status, `${locked.out}\n${locked.err}`).toBe(1);
     expect(locked.err).toMatch(
       /^A running process holds the embedded PostgreSQL in .+: stop the site before restoring into its folder\.$/,
     );

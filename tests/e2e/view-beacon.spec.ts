@@ -6,7 +6,11 @@ import { expect, test } from "@playwright/test";
 // prefetches add nothing, is in owner-portal.spec.ts.
 
 // The page sends its beacon whoever looks at it; the server decides what counts. This test's browser is the
-// suite's headless one, so its visit adds nothing to the owner's figures that owner-portal.spec.ts reads.
+// suite's headless one, so its visit adds nothing to the owner's figures that owner-portal.spec.ts reads. It asks
+// for French, as a visitor of the French page does: next-intl then sets no language cookie, and an answer that sets
+// one is private (cdn-headers.spec.ts).
+test.use({ locale: "fr-BE" });
+
 test("a property page sends one view beacon for its own id; the page's answer stays public", async ({ page }) => {
   const beacons: string[] = [];
   page.on(

@@ -1,14 +1,12 @@
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hasOpenBooking } from "@/lib/db/appointments";
 import type { Connection } from "@/lib/db/connection";
-import { applyMigrations, migrationsDir } from "@/lib/db/migrations";
+import { applyMigrations } from "@/lib/db/migrations";
 import { findOwnerAccount } from "@/lib/db/owner-accounts";
 import { hasRequestedDocument } from "@/lib/db/submissions";
 import { normaliseIdentifier } from "@/lib/rules/identifier";
-import { createTestDatabase, databaseKind } from "@/tests/support/test-database";
+import { createDatabaseBefore, databaseKind } from "@/tests/support/test-database";
 
 // The migration that added the key columns: every existing owner, submission and booking gets the key
 // normaliseIdentifier() would give, and two owners whose names differ only by case both stay, the older
@@ -25,13 +23,7 @@ describe(`migration ${migration} (${databaseKind})`, () => {
   let propertyId: number;
 
   beforeAll(async () => {
-    before = fs.mkdtempSync(path.join(os.tmpdir(), "migrations-"));
-    for (const entry of fs.readdirSync(migrationsDir)) {
-      if (entry < migration || entry === "migration_lock.toml") {
-        fs.cpSync(path.join(migrationsDir, entry), path.join(before, entry), { recursive: true });
-      }
-    }
-    db = await createTestDatabase(before);
+    ({ db, folder: before } = await createDatabaseBefore(migration));
     const owners: Array<[name: string, username: string, email: string]> = [
       ["older", "Owner.Dupont", "Anne.Dupont@Owner.Example"],
       ["younger", "owner.DUPONT", "second.dupont@owner.example"],

@@ -1,11 +1,9 @@
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Connection } from "@/lib/db/connection";
 import { followLink, viewLink } from "@/lib/db/mailed-links";
-import { applyMigrations, migrationsDir } from "@/lib/db/migrations";
-import { createTestDatabase, databaseKind } from "@/tests/support/test-database";
+import { applyMigrations } from "@/lib/db/migrations";
+import { createDatabaseBefore, databaseKind } from "@/tests/support/test-database";
 
 // The migration that stopped storing tokens: the links mailed before it keep working (hashed in SQL by
 // the database's own sha256()), a pending confirmation keeps 7 days from its subscription, and the
@@ -19,13 +17,7 @@ describe(`migration ${migration} (${databaseKind})`, () => {
   let before: string;
 
   beforeAll(async () => {
-    before = fs.mkdtempSync(path.join(os.tmpdir(), "migrations-"));
-    for (const entry of fs.readdirSync(migrationsDir)) {
-      if (entry < migration || entry === "migration_lock.toml") {
-        fs.cpSync(path.join(migrationsDir, entry), path.join(before, entry), { recursive: true });
-      }
-    }
-    db = await createTestDatabase(before);
+    ({ db, folder: before } = await createDatabaseBefore(migration));
     const recent = new Date(Date.now() - 2 * DAY);
     const old = new Date(Date.now() - 30 * DAY);
     await db.prisma.$executeRaw`

@@ -1,10 +1,8 @@
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Connection } from "@/lib/db/connection";
-import { applyMigrations, migrationsDir } from "@/lib/db/migrations";
-import { createTestDatabase, databaseKind } from "@/tests/support/test-database";
+import { applyMigrations } from "@/lib/db/migrations";
+import { createDatabaseBefore, databaseKind } from "@/tests/support/test-database";
 
 // The migration that keeps link tokens apart from the outbox's bodies: every mail stays, a mail not yet sent
 // keeps its links (or it would go out broken), and the copies of mails already sent lose their tokens.
@@ -19,13 +17,7 @@ describe(`migration ${migration} (${databaseKind})`, () => {
   let before: string;
 
   beforeAll(async () => {
-    before = fs.mkdtempSync(path.join(os.tmpdir(), "migrations-"));
-    for (const entry of fs.readdirSync(migrationsDir)) {
-      if (entry < migration || entry === "migration_lock.toml") {
-        fs.cpSync(path.join(migrationsDir, entry), path.join(before, entry), { recursive: true });
-      }
-    }
-    db = await createTestDatabase(before);
+    ({ db, folder: before } = await createDatabaseBefore(migration));
     const site = "https://atrium.test";
     await db.prisma.$executeRaw`
       INSERT INTO "OutboxMail" ("messageId", locale, "toAddress", subject, html, text, "listUnsubscribe", kind, status, "sentAt") VALUES

@@ -1,7 +1,10 @@
 import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import pg from "pg";
 import { openConnection, type Connection } from "@/lib/db/connection";
-import { applyMigrations } from "@/lib/db/migrations";
+import { applyMigrations, migrationsDir } from "@/lib/db/migrations";
 
 // Each test file gets its own database: in memory by default, or a fresh database on the server
 // named by TEST_DATABASE_URL (created here, dropped on close).
@@ -35,4 +38,18 @@ export async function createTestDatabase(migrations?: string): Promise<Connectio
       await cleanup.end();
     },
   };
+}
+
+/**
+ * A database as it was before `migration` (a test of that migration fills it, then applies the rest), and the
+ * folder its migrations were copied to, which the test removes when done.
+ */
+export async function createDatabaseBefore(migration: string): Promise<{ db: Connection; folder: string }> {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), "migrations-"));
+  for (const entry of fs.readdirSync(migrationsDir)) {
+    if (entry < migration || entry === "migration_lock.toml") {
+      fs.cpSync(path.join(migrationsDir, entry), path.join(folder, entry), { recursive: true });
+    }
+  }
+  return { db: await createTestDatabase(folder), folder };
 }
