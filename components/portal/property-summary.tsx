@@ -4,7 +4,7 @@ import { buildPath } from "@/lib/i18n/build-path";
 import { propertyPath } from "@/lib/i18n/property-path";
 import type { Locale } from "@/lib/i18n/locales";
 import type { PortalPropertySummary } from "@/lib/portal/types";
-import { formatEuro } from "@/lib/rules/price";
+import { displayPrice } from "@/lib/rules/asking-price";
 import { colon } from "@/lib/rules/text";
 import { VisitFigures } from "./visit-figures";
 
@@ -53,7 +53,7 @@ export async function PropertySummary({ property, locale }: { property: PortalPr
               {t("price")}
               {colon(locale)}
             </dt>
-            <dd>{property.price === null ? t("priceOnRequest") : formatEuro(property.price, locale)}</dd>
+            <dd>{displayPrice({ ...property, priceOnDemand: property.price === null }, locale, [])}</dd>
           </div>
         </dl>
         <div className="mt-3">

@@ -3,7 +3,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { isSoldOut } from "@/lib/domain";
 import type { Locale } from "@/lib/i18n/locales";
 import { projectPath } from "@/lib/i18n/project-path";
-import { formatEuro, formatLongDate } from "@/lib/rules";
+import { displayPrice, formatLongDate, projectFromPrice } from "@/lib/rules";
 import type { ProjectCard as Card } from "@/lib/types/project";
 
 /** A project in a list: photo, status, delivery, units left and the lowest price. */
@@ -52,7 +52,7 @@ export function ProjectCard({
         </p>
         {project.fromPrice !== null && (
           <p className="mt-auto pt-2 font-bold text-brand-900">
-            {t("fromPrice", { price: formatEuro(project.fromPrice, locale) })}
+            {displayPrice(projectFromPrice(project), locale, [])}
           </p>
         )}
       </div>

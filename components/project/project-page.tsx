@@ -17,7 +17,7 @@ import { isSoldOut } from "@/lib/domain";
 import { ClientMessages } from "@/lib/i18n/client-messages";
 import type { Locale } from "@/lib/i18n/locales";
 import { propertyPath } from "@/lib/i18n/property-path";
-import { displayPrice, formatEuro, formatLongDate } from "@/lib/rules";
+import { displayPrice, formatLongDate, projectFromPrice } from "@/lib/rules";
 import type { ProjectDetail } from "@/lib/types/project";
 import { ConstructionProgress } from "./construction-progress";
 import { OtherProjects } from "./other-projects";
@@ -48,7 +48,7 @@ export async function ProjectPage({ project: p, locale }: { project: ProjectDeta
         </div>
         {p.fromPrice !== null && (
           <p className="text-2xl font-bold text-brand-900">
-            {t("fromPrice", { price: formatEuro(p.fromPrice, locale) })}
+            {displayPrice(projectFromPrice(p), locale, [])}
           </p>
         )}
       </header>
@@ -77,7 +77,7 @@ export async function ProjectPage({ project: p, locale }: { project: ProjectDeta
                     units={p.units}
                     // A unit without a published price is "on request" while on offer, and has nothing to show once sold.
                     prices={p.units.map((u) =>
-                      u.price === null && u.status === "SOLD" ? null : displayPrice({ price: u.price }, locale, []),
+                      u.price === null && u.status === "SOLD" ? null : displayPrice({ goal: 0, price: u.price, priceTerms: p.priceTerms }, locale, []),
                     )}
                     links={p.units.map((u) => (u.property ? propertyPath(u.property, locale) : null))}
                   />

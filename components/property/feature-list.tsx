@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/lib/i18n/locales";
 import { withDepositTerms } from "@/lib/property/deposit";
-import { featureGroups, groupFacts } from "@/lib/property/facts";
+import { featureGroups, groupFacts, withViagerOccupancy } from "@/lib/property/facts";
 import type { PropertyDetail } from "@/lib/types/property";
 import { FactGroups } from "./facts";
 
@@ -14,7 +14,7 @@ export async function FeatureList({ property, locale }: { property: PropertyDeta
         {t("title")}
       </h2>
       <div className="grid gap-x-6 tablet:grid-cols-2 print:grid-cols-2">
-        <FactGroups groups={withDepositTerms(groupFacts(property, featureGroups), property)} locale={locale} />
+        <FactGroups groups={withDepositTerms(groupFacts(withViagerOccupancy(property), featureGroups), property)} locale={locale} />
       </div>
     </section>
   );

@@ -46,6 +46,11 @@ export async function PropertySummary({
       <p className="mt-2 text-2xl font-bold text-brand-900" data-price>
         {model.price}
       </p>
+      {model.estimatedValue && (
+        <p className="mt-1 text-slate-700" data-estimated-value>
+          {model.estimatedValue}
+        </p>
+      )}
       {previous !== null && (
         <p className="mt-1 font-semibold text-accent-700" data-price-lowered>
           {t("priceLowered", { price: formatEuro(previous, locale) })}

@@ -7,6 +7,7 @@ import type { PortalOwner, PortalPropertyDetail, PortalPropertySummary } from "@
 import type { Database } from "./database";
 import { propertyActivity } from "./owner-portal-activity";
 import { getPrisma } from "./prisma";
+import { priceTermsOf } from "./properties";
 import { countWatchers } from "./property-watches";
 import { countMatchingSearches } from "./standing-search-alerts";
 
@@ -32,6 +33,7 @@ function summaryOf(row: SummaryRow, locale: Locale, days: DayCount[], now: Date)
     status: row.status,
     goal: row.goal,
     price: row.publishPrice && !row.priceOnDemand && amount > 0 ? amount : null,
+    priceTerms: priceTermsOf(row),
     photoUrl: row.photos[0]?.url ?? null,
     citySlug: row.citySlug,
     slug: text?.slug ?? row.reference.toLowerCase(),

@@ -2,6 +2,7 @@ import "server-only";
 import { unitStatusOf } from "@/lib/domain/project";
 import type { Locale } from "@/lib/i18n/locales";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import type { PriceTerms } from "@/lib/rules/asking-price";
 import type { ProjectUnitRow, UnitStatus } from "@/lib/types/project";
 import { pickTranslation } from "./records";
 
@@ -25,11 +26,21 @@ export const unitProperties = {
     price: true,
     publishPrice: true,
     priceOnDemand: true,
+    vatRegime: true,
     translations: { select: { locale: true, slug: true } },
   },
 } satisfies Prisma.Project$propertiesArgs;
 
 type UnitProperty = Prisma.PropertyGetPayload<{ select: (typeof unitProperties)["select"] }>;
+
+/**
+ * The terms a project's prices are stated under: the VAT regime its listings name, else VAT at 21 %, the regime a
+ * developer's sale of a new building falls under (VAT Code art. 1 §9 and art. 44 §3, 1°).
+ */
+export function projectPriceTerms(properties: ReadonlyArray<Pick<UnitProperty, "vatRegime">>): PriceTerms {
+  const named = properties.find((p) => p.vatRegime !== null)?.vatRegime ?? null;
+  return { vatRegime: named ?? "VAT_21", viager: null, chargesRenter: null };
+}
 
 /** Its line's state and the price a visitor may see: none when the listing hides it or has none. */
 function unitState(p: UnitProperty): { status: UnitStatus; price: number | null } | null {

@@ -5,7 +5,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import type { ProjectCard, ProjectDetail, WithdrawnProject } from "@/lib/types/project";
 import { cached, tags } from "./cache";
 import { getPrisma } from "./prisma";
-import { unitProperties, unitRows, unitStates } from "./project-units";
+import { projectPriceTerms, unitProperties, unitRows, unitStates } from "./project-units";
 import { pickTranslation, toManager } from "./records";
 import { cityName } from "@/lib/rules/city-name";
 
@@ -32,6 +32,7 @@ function toCard(row: CardRow, locale: Locale): ProjectCard {
     deliveryDate: row.deliveryDate?.toISOString() ?? null,
     photo: photo ? { url: photo.url, width: photo.width, height: photo.height } : null,
     ...countUnits(unitStates(row)),
+    priceTerms: projectPriceTerms(row.properties),
     position:
       row.latitude !== null && row.longitude !== null && row.publicAddress
         ? { lat: row.latitude, lng: row.longitude }

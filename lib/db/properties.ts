@@ -8,6 +8,7 @@ import { getPrisma } from "./prisma";
 import { pickTranslation, toManager } from "./records";
 import { approximatePosition } from "@/lib/property/position";
 import { cityName } from "@/lib/rules/city-name";
+import type { PriceTerms } from "@/lib/rules/asking-price";
 
 export const cardInclude = (locale: Locale) =>
   ({
@@ -22,6 +23,37 @@ const num = (value: Prisma.Decimal | number | null): number | null => (value ===
 
 /** The listing shows its amount (not hidden, not "on request"): only then its drops and price history show. */
 const pricePublished = (row: Pick<CardRow, "publishPrice" | "priceOnDemand">) => row.publishPrice && !row.priceOnDemand;
+
+/** What is paid beyond the price; a price not published publishes none of it either. */
+export function priceTermsOf(
+  row: Pick<
+    PropertyRow,
+    | "publishPrice"
+    | "priceOnDemand"
+    | "vatRegime"
+    | "contractType"
+    | "viagerBouquet"
+    | "viagerMonthlyRent"
+    | "viagerIndexed"
+    | "viagerMaxDurationYears"
+    | "chargesRenter"
+  >,
+): PriceTerms {
+  const shown = pricePublished(row);
+  return {
+    vatRegime: row.vatRegime,
+    viager:
+      row.contractType === "LIFE_ANNUITY"
+        ? {
+            bouquet: shown ? num(row.viagerBouquet) : null,
+            monthlyRent: shown ? num(row.viagerMonthlyRent) : null,
+            indexed: row.viagerIndexed,
+            maxDurationYears: row.viagerMaxDurationYears,
+          }
+        : null,
+    chargesRenter: num(row.chargesRenter),
+  };
+}
 
 export function toCard(row: CardRow, locale: Locale): PropertyCard {
   const text = pickTranslation(row.translations, locale);
@@ -44,6 +76,7 @@ export function toCard(row: CardRow, locale: Locale): PropertyCard {
     priceUnitText: text?.priceUnitText ?? null,
     marquee: row.marquee,
     marqueeName: text?.marqueeName ?? null,
+    priceTerms: priceTermsOf(row),
     bedrooms: row.bedrooms,
     livingArea: row.livingArea,
     epcLabel: row.epcLabel,

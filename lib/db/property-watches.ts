@@ -9,6 +9,7 @@ import type { Database, Transaction } from "./database";
 import { findLinkRow, newLinkToken, storeLinks } from "./mailed-links";
 import { enqueueMails } from "./outbox";
 import { getPrisma } from "./prisma";
+import { priceTermsOf } from "./properties";
 
 // Properties watched by e-mail, without an account (double opt-in, links in lib/db/mailed-links.ts). A
 // change of price or status (lib/db/property-history.ts, in the change's transaction) queues one mail to
@@ -91,7 +92,8 @@ export async function notifyWatchers(
   for (const property of properties) {
     const published = property.publishPrice && !property.priceOnDemand;
     const changes = rows.filter((row) => row.propertyId === property.id);
-    const event = watchEventOf(changes, published);
+    // A viager's price is its estimated value: a lower estimate is no drop of what the buyer pays.
+    const event = watchEventOf(changes, published && property.contractType !== "LIFE_ANNUITY");
     if (!event) continue;
     for (const watch of due.filter((w) => w.propertyId === property.id)) {
       await mailWatcher(tx, watch, alertOf(property, event, changes, published), { now, mailer });
@@ -125,6 +127,7 @@ function alertOf(
     },
     price: event === "drop" ? Number(price?.after) : current,
     before: event === "drop" ? Number(price?.before) : null,
+    priceTerms: priceTermsOf(property),
   };
 }
 

@@ -7,6 +7,8 @@ import type { Database } from "./database";
 import { storeLinks } from "./mailed-links";
 import { enqueueMails } from "./outbox";
 import { getPrisma } from "./prisma";
+import { priceTermsOf } from "./properties";
+import type { PriceTerms } from "@/lib/rules/asking-price";
 import { reshapeSearch } from "./standing-searches";
 
 // The alerts of the standing searches: a property published or cheaper is noted for every confirmed
@@ -100,6 +102,8 @@ export interface DigestItem {
   available: boolean;
   /** The price the alert was noted at (0 when not published). */
   price: number;
+  /** What is paid beyond the price, as the property's pages say it. */
+  priceTerms: PriceTerms;
   texts: Array<{ locale: string; slug: string; title: string }>;
 }
 
@@ -142,6 +146,7 @@ export async function dueDigests(now: Date, db: Database = getPrisma()): Promise
       citySlug: p.citySlug,
       available: p.status === "AVAILABLE",
       price: Number(price),
+      priceTerms: priceTermsOf(p),
       texts: p.translations.map((t) => ({ locale: t.locale, slug: t.slug, title: t.title })),
     })),
   }));

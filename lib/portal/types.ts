@@ -1,3 +1,4 @@
+import type { PriceTerms } from "@/lib/rules/asking-price";
 import type { Locale } from "@/lib/i18n/locales";
 import type { DayCount, VisitFigures } from "./calendar";
 
@@ -21,6 +22,8 @@ export interface PortalPropertySummary {
   goal: number;
   /** Asking price or monthly rent; null when not published. */
   price: number | null;
+  /** What is paid beyond the price, as the listing's pages say it. */
+  priceTerms: PriceTerms;
   photoUrl: string | null;
   /** The public page's parts (propertyPath): its town and its title's slug in the portal's language. */
   citySlug: string;

@@ -261,6 +261,14 @@ function valueOf(raw: unknown, kind: Kind): FactValue | null {
   }
 }
 
+/** An occupied viager stays occupied by its seller(s): that, not the deed's date, is when it is free. */
+export function withViagerOccupancy<T extends Pick<PropertyDetail, "situation" | "viager">>(p: T): T {
+  if (p.viager?.type !== "OCCUPIED") return p;
+  return { ...p, situation: { ...p.situation, availability: OCCUPIED_BY_SELLER, availableFrom: null } };
+}
+
+export const OCCUPIED_BY_SELLER = "OCCUPIED_BY_SELLER";
+
 /** The groups of facts that have at least one value, in reading order. */
 export function groupFacts(
   source: { [G in keyof FactSource]?: Partial<FactSource[G]> },

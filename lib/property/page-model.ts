@@ -5,6 +5,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import { buildPath } from "@/lib/i18n/build-path";
 import {
   displayPrice,
+  estimatedValueText,
   MARQUEE_IGNORE,
   marqueeKey,
   parseVideoUrl,
@@ -37,6 +38,8 @@ export interface PropertyPageModel {
   closed: "sold" | "rented" | null;
   marqueeName: string | null;
   price: string;
+  /** A viager's price: the estimated market value, labelled so, beside what the buyer pays. */
+  estimatedValue: string | null;
   address: string;
   url: string;
   share: ShareLink[];
@@ -96,6 +99,7 @@ export function propertyPageModel(
     closed,
     marqueeName,
     price: displayPrice({ ...p, marqueeName }, locale, MARQUEE_IGNORE),
+    estimatedValue: closed ? null : estimatedValueText(p, locale),
     address: publishedAddress(p, texts.box),
     url,
     share: shareLinks(url, texts.shareMessage),

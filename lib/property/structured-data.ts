@@ -1,6 +1,7 @@
 import { COUNTRY_LUXEMBOURG } from "@/lib/domain/country";
 import { isForSale } from "@/lib/domain/goal";
 import { isClosed } from "@/lib/domain/property";
+import { askingPrice, type AskingPrice } from "@/lib/rules/asking-price";
 import type { PropertyDetail } from "@/lib/types/property";
 
 // schema.org RealEstateListing for a property page (spec §1 SEO): the offer, the place and its figures.
@@ -25,7 +26,7 @@ interface ListingInput {
 export function listingJsonLd({ property: p, url, siteUrl, locale }: ListingInput) {
   const { address, surfaces, rooms } = p;
   const forSale = isForSale(p.goal);
-  const price = p.priceOnDemand ? null : p.price;
+  const asked = askingPrice(p, []);
   const street = [address.street, address.houseNumber].filter(Boolean).join(" ");
   const place: Record<string, unknown> = {
     "@type": residenceType(p.categoryName, p.typeWebId),
@@ -60,14 +61,46 @@ export function listingJsonLd({ property: p, url, siteUrl, locale }: ListingInpu
     offers: {
       "@type": "Offer",
       businessFunction: forSale ? "http://purl.org/goodrelations/v1#Sell" : "http://purl.org/goodrelations/v1#LeaseOut",
-      ...(price !== null ? { price, priceCurrency: "EUR" } : {}),
-      ...(price !== null && !forSale
-        ? { priceSpecification: { "@type": "UnitPriceSpecification", price, priceCurrency: "EUR", unitCode: "MON" } }
-        : {}),
+      ...offerPrice(asked),
       availability: isClosed(p.status) ? "https://schema.org/SoldOut" : "https://schema.org/InStock",
       url,
     },
   };
+}
+
+const monthly = (price: number) => ({ "@type": "UnitPriceSpecification", price, priceCurrency: "EUR", unitCode: "MON" });
+
+/** The offer's price as the page states it: a sale's (before VAT under the VAT regime), a rent per month, a viager's bouquet and annuity. */
+function offerPrice(asked: AskingPrice): Record<string, unknown> {
+  switch (asked.kind) {
+    case "sale":
+      return {
+        price: asked.amount,
+        priceCurrency: "EUR",
+        ...(asked.exclVat
+          ? {
+              priceSpecification: {
+                "@type": "PriceSpecification",
+                price: asked.amount,
+                priceCurrency: "EUR",
+                valueAddedTaxIncluded: false,
+              },
+            }
+          : {}),
+      };
+    case "rent":
+      return { price: asked.amount, priceCurrency: "EUR", priceSpecification: monthly(asked.amount) };
+    case "viager":
+      return {
+        ...(asked.bouquet !== null ? { price: asked.bouquet, priceCurrency: "EUR" } : {}),
+        priceSpecification: [
+          ...(asked.bouquet !== null ? [{ "@type": "PriceSpecification", price: asked.bouquet, priceCurrency: "EUR" }] : []),
+          ...(asked.rent !== null ? [monthly(asked.rent)] : []),
+        ],
+      };
+    default:
+      return {};
+  }
 }
 
 /** JSON for a <script type="application/ld+json">: "<" is escaped so no text can close the script. */

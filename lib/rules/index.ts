@@ -18,3 +18,4 @@ export * from "./price-drop";
 export * from "./city-name";
 export * from "./file-size";
 export * from "./price-per-m2";
+export * from "./asking-price";

@@ -1,5 +1,6 @@
 import type { UnitStatus } from "@/lib/domain/project";
 import type { Locale } from "@/lib/i18n/locales";
+import type { PriceTerms } from "@/lib/rules/asking-price";
 import type { Manager, Photo } from "./property";
 
 export type { UnitStatus };
@@ -20,6 +21,8 @@ export interface ProjectCard {
   soldCount: number;
   /** The lowest price among units not sold, null when all are sold or none of them shows a price. */
   fromPrice: number | null;
+  /** The VAT regime its prices are stated under (a new build's: VAT unless its listings say otherwise). */
+  priceTerms: PriceTerms;
   position: { lat: number; lng: number } | null;
 }
 

@@ -1,5 +1,6 @@
 import type { PropertyStatus } from "@/lib/domain/property";
 import type { Locale } from "@/lib/i18n/locales";
+import type { PriceTerms } from "@/lib/rules/asking-price";
 
 export type { PropertyStatus };
 
@@ -28,6 +29,8 @@ export interface PropertyCard {
   priceUnitText: string | null;
   marquee: number | null;
   marqueeName: string | null;
+  /** What changes what is paid beyond the price: the VAT regime, a viager's annuity, a rent's charges. */
+  priceTerms: PriceTerms;
   bedrooms: number | null;
   livingArea: number | null;
   epcLabel: string | null;

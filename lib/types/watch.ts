@@ -1,4 +1,5 @@
 import type { Locale } from "@/lib/i18n/locales";
+import type { PriceTerms } from "@/lib/rules/asking-price";
 import type { WatchEvent } from "@/lib/rules/watch";
 import type { QueuedMail } from "./mail";
 
@@ -18,6 +19,8 @@ export interface WatchAlert {
   price: number | null;
   /** The price before a drop. */
   before: number | null;
+  /** What is paid beyond the price, as the property's pages say it. */
+  priceTerms: PriceTerms;
 }
 
 /** The tokens of a watcher's mail: the one-click stop of this watch, and the page that stops every watch of the address. */

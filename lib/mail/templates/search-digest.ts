@@ -5,7 +5,7 @@ import type { DueDigest } from "@/lib/db/standing-search-alerts";
 import type { Locale } from "@/lib/i18n/locales";
 import { propertyPath } from "@/lib/i18n/property-path";
 import { cityName } from "@/lib/rules/city-name";
-import { formatEuro } from "@/lib/rules/price";
+import { displayPrice } from "@/lib/rules/asking-price";
 import de from "@/messages/de.json";
 import en from "@/messages/en.json";
 import fr from "@/messages/fr.json";
@@ -32,7 +32,7 @@ export function searchDigestMail(digest: DueDigest, locale: Locale, manageToken:
         { id: p.propertyId, goal: p.goal, citySlug: p.citySlug, slug: text?.slug ?? p.reference.toLowerCase() },
         locale,
       );
-      const price = p.price > 0 ? formatEuro(p.price, locale) : "";
+      const price = p.price > 0 ? displayPrice(p, locale, []) : "";
       return [
         `${text?.title ?? p.reference} (${p.zip} ${cityName(p.city, locale)})`,
         [price, `${config.siteUrl}${path}`].filter(Boolean).join("\n"),

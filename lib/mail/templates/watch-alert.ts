@@ -3,6 +3,7 @@ import { agency } from "@/lib/agency";
 import { config } from "@/lib/config";
 import type { Locale } from "@/lib/i18n/locales";
 import { propertyPath } from "@/lib/i18n/property-path";
+import { displayPrice } from "@/lib/rules/asking-price";
 import { formatEuro } from "@/lib/rules/price";
 import type { WatchAlert, WatchMailer, WatchMailTokens } from "@/lib/types/watch";
 import { queued } from "../outbox";
@@ -21,12 +22,13 @@ export function watchAlertMail(to: string, locale: Locale, alert: WatchAlert, to
   const title = text?.title ?? property.reference;
   const url = `${config.siteUrl}${propertyPath({ ...property, slug: text?.slug ?? property.reference.toLowerCase() }, locale)}`;
   const euro = (amount: number | null) => (amount ? formatEuro(amount, locale) : "");
+  const asked = alert.price ? displayPrice({ goal: property.goal, price: alert.price, priceTerms: alert.priceTerms }, locale, []) : "";
   const stopUrl = oneClickUrl(tokens.stop);
   const { html, text: plain } = renderMail({
     locale,
     paragraphs: [
       alert.event === "drop"
-        ? t("drop", { title, before: euro(alert.before), price: euro(alert.price) })
+        ? t("drop", { title, before: euro(alert.before), price: asked })
         : t(alert.event, { title }),
       t("why"),
       t("stopLine", { url: stopUrl }),
@@ -34,7 +36,7 @@ export function watchAlertMail(to: string, locale: Locale, alert: WatchAlert, to
     ],
     rows: [
       [m("reference"), property.reference],
-      [t("price"), euro(alert.price)],
+      [t("price"), asked],
     ],
     link: { href: url, label: m("viewProperty") },
     signature: m("signature", { agency: agency.name }),

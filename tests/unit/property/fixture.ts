@@ -25,6 +25,7 @@ export function propertyDetail(overrides: Partial<PropertyDetail> = {}): Propert
     priceUnitText: null,
     marquee: null,
     marqueeName: null,
+    priceTerms: { vatRegime: null, viager: null, chargesRenter: null },
     bedrooms: 5,
     livingArea: 320,
     epcLabel: "c_sub",

@@ -7,6 +7,7 @@ const card = {
   previousPrice: 420_000,
   priceLoweredAt: "2026-11-20T09:00:00.000Z",
   status: "AVAILABLE" as const,
+  priceTerms: { vatRegime: null, viager: null, chargesRenter: null },
 };
 
 describe("the price a card and a page show as lowered", () => {
@@ -22,5 +23,10 @@ describe("the price a card and a page show as lowered", () => {
     expect(loweredFrom({ ...card, price: null }, now)).toBeNull();
     expect(loweredFrom({ ...card, previousPrice: null }, now)).toBeNull();
     expect(loweredFrom({ ...card, price: 420_000 }, now)).toBeNull();
+  });
+
+  it("is never shown for a viager: its price is an estimated value, not what the buyer pays", () => {
+    const viager = { bouquet: 60_000, monthlyRent: 950, indexed: true, maxDurationYears: null };
+    expect(loweredFrom({ ...card, priceTerms: { ...card.priceTerms, viager } }, now)).toBeNull();
   });
 });
