@@ -2,7 +2,8 @@ import { createTranslator } from "next-intl";
 import { describe, expect, it } from "vitest";
 import { formatFact } from "@/components/property/facts";
 import * as enums from "@/lib/generated/prisma/enums";
-import { factFields, groupFacts, type FactValue } from "@/lib/property/facts";
+import { factFields, groupFacts, withViagerOccupancy, type FactValue } from "@/lib/property/facts";
+import { propertyDetail } from "./fixture";
 import de from "@/messages/de.json";
 import en from "@/messages/en.json";
 import fr from "@/messages/fr.json";
@@ -13,6 +14,40 @@ const facts = (locale: keyof typeof messages) =>
   createTranslator({ locale, messages: messages[locale], namespace: "Facts" }) as unknown as Parameters<
     typeof formatFact
   >[1];
+
+describe("the availability of an occupied viager", () => {
+  const viager = {
+    type: "OCCUPIED" as const,
+    indexed: true,
+    head1Age: 81,
+    head2Age: 78,
+    head1Sex: null,
+    head2Sex: null,
+    bouquet: 60_000,
+    monthlyRent: 950,
+    survivorRent: 950,
+    maxDurationYears: null,
+  };
+  const atDeed = propertyDetail();
+  const situation = { ...atDeed.situation, availability: "AT_DEED" };
+
+  it.each([
+    ["fr", "Reste occupé à vie par le(s) vendeur(s)"],
+    ["nl", "Blijft levenslang bewoond door de verkoper(s)"],
+    ["en", "Stays occupied by the seller(s) for life"],
+    ["de", "Bleibt lebenslang von der verkaufenden Partei bewohnt"],
+  ] as const)("%s says it stays occupied, not that it is free at the deed", (locale, expected) => {
+    const p = withViagerOccupancy({ ...atDeed, situation, viager });
+    const fact = groupFacts(p).flatMap((g) => g.facts).find((f) => f.field === "availability")!;
+    expect(formatFact(fact.value, facts(locale), locale)).toBe(expected);
+  });
+
+  it("leaves a free viager and any other sale as the record says", () => {
+    const free = withViagerOccupancy({ ...atDeed, situation, viager: { ...viager, type: "FREE" as const } });
+    expect(free.situation.availability).toBe("AT_DEED");
+    expect(withViagerOccupancy({ ...atDeed, situation }).situation.availability).toBe("AT_DEED");
+  });
+});
 
 describe("groupFacts", () => {
   it("lists only fields with a value, in their visitor-facing groups and order", () => {

@@ -55,6 +55,30 @@ describe("listingJsonLd", () => {
     expect(data.about["@type"]).toBe("Apartment");
   });
 
+  it("says a sale under the VAT regime is priced without VAT, and leaves it unsaid where no VAT applies", () => {
+    const terms = { vatRegime: "VAT_21" as const, viager: null, chargesRenter: null };
+    const newBuild = listingJsonLd(input(property({ price: 465_000, priceTerms: terms })));
+    expect(newBuild.offers).toMatchObject({
+      price: 465_000,
+      priceSpecification: { price: 465_000, priceCurrency: "EUR", valueAddedTaxIncluded: false },
+    });
+    expect(listingJsonLd(input(property())).offers).not.toHaveProperty("priceSpecification");
+  });
+
+  it("offers a viager at its bouquet and monthly annuity, not at its estimated value", () => {
+    const viager = { bouquet: 60_000, monthlyRent: 950, indexed: true, maxDurationYears: null };
+    const data = listingJsonLd(
+      input(property({ price: 520_000, priceTerms: { vatRegime: null, viager, chargesRenter: null } })),
+    );
+    expect(data.offers).toMatchObject({
+      price: 60_000,
+      priceSpecification: [
+        { "@type": "PriceSpecification", price: 60_000 },
+        { "@type": "UnitPriceSpecification", price: 950, unitCode: "MON" },
+      ],
+    });
+  });
+
   it("publishes no street and no coordinates when the address is hidden, and no price on demand", () => {
     const hidden = property({
       position: { lat: 50.8, lng: 4.35, exact: false },
