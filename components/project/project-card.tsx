@@ -51,9 +51,7 @@ export function ProjectCard({
           {t("units", { count: project.unitCount })} · {t("available", { count: project.availableCount })}
         </p>
         {project.fromPrice !== null && (
-          <p className="mt-auto pt-2 font-bold text-brand-900">
-            {displayPrice(projectFromPrice(project), locale, [])}
-          </p>
+          <p className="mt-auto pt-2 font-bold text-brand-900">{displayPrice(projectFromPrice(project), locale, [])}</p>
         )}
       </div>
     </article>

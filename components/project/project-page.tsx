@@ -47,9 +47,7 @@ export async function ProjectPage({ project: p, locale }: { project: ProjectDeta
           </p>
         </div>
         {p.fromPrice !== null && (
-          <p className="text-2xl font-bold text-brand-900">
-            {displayPrice(projectFromPrice(p), locale, [])}
-          </p>
+          <p className="text-2xl font-bold text-brand-900">{displayPrice(projectFromPrice(p), locale, [])}</p>
         )}
       </header>
       <div className="mt-6">{items.length ? <Gallery items={items} /> : <EmptyState>{t("noPhotos")}</EmptyState>}</div>
@@ -77,7 +75,9 @@ export async function ProjectPage({ project: p, locale }: { project: ProjectDeta
                     units={p.units}
                     // A unit without a published price is "on request" while on offer, and has nothing to show once sold.
                     prices={p.units.map((u) =>
-                      u.price === null && u.status === "SOLD" ? null : displayPrice({ goal: 0, price: u.price, priceTerms: p.priceTerms }, locale, []),
+                      u.price === null && u.status === "SOLD"
+                        ? null
+                        : displayPrice({ goal: 0, price: u.price, priceTerms: p.priceTerms }, locale, []),
                     )}
                     links={p.units.map((u) => (u.property ? propertyPath(u.property, locale) : null))}
                   />

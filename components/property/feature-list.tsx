@@ -14,7 +14,10 @@ export async function FeatureList({ property, locale }: { property: PropertyDeta
         {t("title")}
       </h2>
       <div className="grid gap-x-6 tablet:grid-cols-2 print:grid-cols-2">
-        <FactGroups groups={withDepositTerms(groupFacts(withViagerOccupancy(property), featureGroups), property)} locale={locale} />
+        <FactGroups
+          groups={withDepositTerms(groupFacts(withViagerOccupancy(property), featureGroups), property)}
+          locale={locale}
+        />
       </div>
     </section>
   );

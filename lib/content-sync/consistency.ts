@@ -8,6 +8,7 @@ import { propertyTypeIcon } from "@/lib/rules/property-type";
 import { regionOfZip, type Region } from "@/lib/rules/region";
 import type { MappedProject, MappedProperty } from "./mapping";
 import type { PropertyRecord } from "./records";
+import { viagerProblems, type ViagerFacts } from "./viager-consistency";
 
 // Checks across fields and records that each pass on their own but contradict one another: a unit
 // property missing from its project's price list or unlike its line there, built in another year than
@@ -64,6 +65,7 @@ export interface PropertyFacts {
   availability?: string | null;
   availableFrom?: Date | null;
   depositAmount?: number | null;
+  viager?: ViagerFacts;
 }
 
 export function projectFacts(name: string, p: MappedProject): ProjectFacts {
@@ -107,6 +109,14 @@ export function propertyFacts(name: string, record: PropertyRecord, p: MappedPro
     availability: given("availability", (v): v is string => typeof v === "string"),
     availableFrom: given("availableFrom", (v): v is Date => v instanceof Date),
     depositAmount: given("depositAmount", isNumber),
+    viager: {
+      contractType: given("contractType", (v): v is string => typeof v === "string"),
+      viagerType: given("viagerType", (v): v is string => typeof v === "string"),
+      viagerBouquet: given("viagerBouquet", isNumber),
+      viagerMonthlyRent: given("viagerMonthlyRent", isNumber),
+      viagerSurvivorRent: given("viagerSurvivorRent", isNumber),
+      viagerHead1Age: given("viagerHead1Age", isNumber),
+    },
   };
 }
 
@@ -125,7 +135,7 @@ const addressOf = (a: { street: string | null; houseNumber: string | null; zip: 
   `${[a.street, a.houseNumber].filter(Boolean).join(" ")}, ${a.zip} ${a.city}`;
 
 function ownProblems(p: PropertyFacts, today: Date): ConsistencyProblem[] {
-  const problems: ConsistencyProblem[] = [];
+  const problems: ConsistencyProblem[] = p.viager ? viagerProblems(p.name, { ...p, viager: p.viager }) : [];
   if (p.availability === "IMMEDIATE" && p.availableFrom && p.availableFrom.getTime() > today.getTime()) {
     problems.push({
       record: p.name,

@@ -68,7 +68,12 @@ export function listingJsonLd({ property: p, url, siteUrl, locale }: ListingInpu
   };
 }
 
-const monthly = (price: number) => ({ "@type": "UnitPriceSpecification", price, priceCurrency: "EUR", unitCode: "MON" });
+const monthly = (price: number) => ({
+  "@type": "UnitPriceSpecification",
+  price,
+  priceCurrency: "EUR",
+  unitCode: "MON",
+});
 
 /** The offer's price as the page states it: a sale's (before VAT under the VAT regime), a rent per month, a viager's bouquet and annuity. */
 function offerPrice(asked: AskingPrice): Record<string, unknown> {
@@ -94,7 +99,9 @@ function offerPrice(asked: AskingPrice): Record<string, unknown> {
       return {
         ...(asked.bouquet !== null ? { price: asked.bouquet, priceCurrency: "EUR" } : {}),
         priceSpecification: [
-          ...(asked.bouquet !== null ? [{ "@type": "PriceSpecification", price: asked.bouquet, priceCurrency: "EUR" }] : []),
+          ...(asked.bouquet !== null
+            ? [{ "@type": "PriceSpecification", price: asked.bouquet, priceCurrency: "EUR" }]
+            : []),
           ...(asked.rent !== null ? [monthly(asked.rent)] : []),
         ],
       };

@@ -55,7 +55,8 @@ export const isVatRegime = (terms: PriceTerms | null | undefined): boolean =>
 /** What the listing asks, before words: the one decision every price text is written from. */
 export function askingPrice(p: PriceInput, marqueeIgnore: readonly number[]): AskingPrice {
   const marqueeName = p.marqueeName?.trim();
-  if (p.marquee != null && marqueeName && marqueeIgnore.includes(p.marquee)) return { kind: "named", text: marqueeName };
+  if (p.marquee != null && marqueeName && marqueeIgnore.includes(p.marquee))
+    return { kind: "named", text: marqueeName };
   const terms = p.priceTerms ?? null;
   const viager = terms?.viager;
   if (viager && !p.priceOnDemand) {
@@ -69,7 +70,13 @@ export function askingPrice(p: PriceInput, marqueeIgnore: readonly number[]): As
   const from = p.priceUnit === PRICE_UNIT_STARTING_FROM;
   if (p.goal !== undefined && p.goal !== 0)
     return { kind: "rent", amount: p.price, from, charges: positive(terms?.chargesRenter) };
-  return { kind: "sale", amount: p.price, from, exclVat: isVatRegime(terms), unitText: p.priceUnitText?.trim() || null };
+  return {
+    kind: "sale",
+    amount: p.price,
+    from,
+    exclVat: isVatRegime(terms),
+    unitText: p.priceUnitText?.trim() || null,
+  };
 }
 
 interface Words {

@@ -22,7 +22,9 @@ export function watchAlertMail(to: string, locale: Locale, alert: WatchAlert, to
   const title = text?.title ?? property.reference;
   const url = `${config.siteUrl}${propertyPath({ ...property, slug: text?.slug ?? property.reference.toLowerCase() }, locale)}`;
   const euro = (amount: number | null) => (amount ? formatEuro(amount, locale) : "");
-  const asked = alert.price ? displayPrice({ goal: property.goal, price: alert.price, priceTerms: alert.priceTerms }, locale, []) : "";
+  const asked = alert.price
+    ? displayPrice({ goal: property.goal, price: alert.price, priceTerms: alert.priceTerms }, locale, [])
+    : "";
   const stopUrl = oneClickUrl(tokens.stop);
   const { html, text: plain } = renderMail({
     locale,

@@ -38,7 +38,9 @@ describe("the availability of an occupied viager", () => {
     ["de", "Bleibt lebenslang von der verkaufenden Partei bewohnt"],
   ] as const)("%s says it stays occupied, not that it is free at the deed", (locale, expected) => {
     const p = withViagerOccupancy({ ...atDeed, situation, viager });
-    const fact = groupFacts(p).flatMap((g) => g.facts).find((f) => f.field === "availability")!;
+    const fact = groupFacts(p)
+      .flatMap((g) => g.facts)
+      .find((f) => f.field === "availability")!;
     expect(formatFact(fact.value, facts(locale), locale)).toBe(expected);
   });
 

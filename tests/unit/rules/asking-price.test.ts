@@ -90,7 +90,10 @@ describe("a viager's headline is what the buyer pays: the bouquet and the monthl
   it("has no single price to rank or divide by m², and none at all when its terms are hidden", () => {
     expect(comparablePrice(viager)).toBeNull();
     expect(comparablePrice(newBuild)).toBe(465_000);
-    const hidden = { ...viager, priceTerms: { ...none, viager: { ...viager.priceTerms!.viager!, bouquet: null, monthlyRent: null } } };
+    const hidden = {
+      ...viager,
+      priceTerms: { ...none, viager: { ...viager.priceTerms!.viager!, bouquet: null, monthlyRent: null } },
+    };
     expect(askingPrice(hidden, ignore)).toEqual({ kind: "onRequest" });
     expect(displayPrice({ ...viager, priceOnDemand: true }, "nl", ignore)).toBe("Prijs op aanvraag");
   });
