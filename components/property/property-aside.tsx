@@ -5,6 +5,7 @@ import type { PropertyDetail } from "@/lib/types/property";
 import { Figures } from "./facts";
 import { ManagerCard, type ContactAction } from "./manager-card";
 import { PurchaseCosts } from "./purchase-costs";
+import { vatRate } from "@/lib/rules/asking-price";
 
 /** Beside the description: the key figures, the contact person with the requests, the purchase costs. */
 export async function PropertyAside({ property: p, model }: { property: PropertyDetail; model: PropertyPageModel }) {
@@ -49,7 +50,7 @@ export async function PropertyAside({ property: p, model }: { property: Property
       {model.costRegion && p.price ? (
         <div className="print:hidden">
           <ClientMessages namespaces={["Costs"]}>
-            <PurchaseCosts price={p.price} region={model.costRegion} newBuild={p.construction.isNewBuild} />
+            <PurchaseCosts price={p.price} region={model.costRegion} vatRate={vatRate(p.priceTerms)} />
           </ClientMessages>
         </div>
       ) : null}

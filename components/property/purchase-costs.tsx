@@ -8,8 +8,11 @@ import { formatEuro } from "@/lib/rules/price";
 import { purchaseCosts } from "@/lib/rules/purchase-costs";
 import type { Region } from "@/lib/rules/region";
 
-/** The purchase-cost estimate of a property for sale (rates in lib/rules/purchase-costs.ts). */
-export function PurchaseCosts({ price, region, newBuild }: { price: number; region: Region; newBuild: boolean }) {
+/**
+ * The purchase-cost estimate of a property for sale (rates in lib/rules/purchase-costs.ts). `vatRate` is set for a sale
+ * under the VAT regime: its price is before VAT, and the note says what the VAT on the building adds.
+ */
+export function PurchaseCosts({ price, region, vatRate }: { price: number; region: Region; vatRate: number | null }) {
   const t = useTranslations("Costs");
   const locale = useLocale();
   const id = useId();
@@ -22,11 +25,12 @@ export function PurchaseCosts({ price, region, newBuild }: { price: number; regi
     price,
     region,
     onlyOwnHome,
-    newBuild: newBuild ? { landShare: landShare / 100 } : undefined,
+    newBuild: vatRate === null ? undefined : { landShare: landShare / 100, vatRate },
   });
+  const rate = vatRate === null ? 0 : Math.round(vatRate * 100);
   const rows: [string, number][] = [
     [t("duties"), costs.duties],
-    ...(newBuild ? [[t("vat"), costs.vat] as [string, number]] : []),
+    ...(vatRate === null ? [] : [[t("vat", { rate }), costs.vat] as [string, number]]),
     [t("notaryFee"), costs.notaryFee],
     [t("notaryFixed"), costs.notaryFixed],
     [t("notaryVat"), costs.notaryVat],
@@ -38,6 +42,11 @@ export function PurchaseCosts({ price, region, newBuild }: { price: number; regi
         {t("title")}
       </h2>
       <p className="mt-1 text-sm text-slate-700">{t("intro", { region })}</p>
+      {vatRate !== null && (
+        <p className="mt-1 text-sm text-slate-700" data-vat-note>
+          {t("vatNote", { rate, amount: euro(costs.vat) })}
+        </p>
+      )}
       <label className="mt-3 flex min-h-11 items-center gap-2">
         <input
           type="checkbox"
@@ -48,7 +57,7 @@ export function PurchaseCosts({ price, region, newBuild }: { price: number; regi
         />
         {t("onlyOwnHome")}
       </label>
-      {newBuild && (
+      {vatRate !== null && (
         <label className="mt-2 block">
           <span className="mb-1 block text-sm font-medium">{t("landShare")}</span>
           <input

@@ -58,8 +58,8 @@ export interface PurchaseCostInput {
   price: number;
   region: Region;
   onlyOwnHome: boolean;
-  /** A new build bought with VAT: 21 % on the building, duties only on the land's share. */
-  newBuild?: { landShare: number };
+  /** A new build bought with VAT: VAT on the building (21 % unless its regime says 6 %), duties only on the land's share. */
+  newBuild?: { landShare: number; vatRate?: number };
 }
 
 export interface PurchaseCosts {
@@ -97,7 +97,7 @@ export function purchaseCosts(input: PurchaseCostInput): PurchaseCosts {
   const price = Number.isFinite(input.price) && input.price > 0 ? input.price : 0;
   const land = input.newBuild ? price * Math.min(Math.max(input.newBuild.landShare, 0), 1) : price;
   const duties = price ? registrationDuty(land, input.region, input.onlyOwnHome) : 0;
-  const vat = input.newBuild ? cents((price - land) * VAT_RATE) : 0;
+  const vat = input.newBuild ? cents((price - land) * (input.newBuild.vatRate ?? VAT_RATE)) : 0;
   const fee = price ? notaryFee(price) : 0;
   const notaryFixed = price ? NOTARY_FIXED_COSTS : 0;
   const notaryVat = cents((fee + notaryFixed) * VAT_RATE);
