@@ -60,6 +60,11 @@ describe(`property search on the ${databaseKind} database`, () => {
     expect(await perM2("S03")).toBe(2500);
     await db.prisma.property.update({ where: { reference: "S03" }, data: { livingArea: 130 } });
     expect(await perM2("S03")).toBe(3000);
+    // A viager's price is its estimated value, not what its buyer pays: it has no price per m² (issue 42).
+    await db.prisma.property.update({ where: { reference: "S03" }, data: { contractType: "LIFE_ANNUITY" } });
+    expect(await perM2("S03")).toBeNull();
+    await db.prisma.property.update({ where: { reference: "S03" }, data: { contractType: "SALE" } });
+    expect(await perM2("S03")).toBe(3000);
   });
 
   it("refuses a goal other than 0 and 1 (rent is stored as 1)", async () => {
