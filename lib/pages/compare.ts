@@ -6,7 +6,16 @@ import { bestOf } from "@/lib/favourites/compare";
 import type { Locale } from "@/lib/i18n/locales";
 import { propertyPath } from "@/lib/i18n/property-path";
 import { epcDisplay, labelText } from "@/lib/property/energy";
-import { displayPrice, formatEuro, formatNumber, MARQUEE_IGNORE, pricePerM2, regionOfZip } from "@/lib/rules";
+import {
+  comparablePrice,
+  displayPrice,
+  formatEuro,
+  formatNumber,
+  formatPricePerM2,
+  MARQUEE_IGNORE,
+  pricePerM2,
+  regionOfZip,
+} from "@/lib/rules";
 import { purchaseCosts } from "@/lib/rules/purchase-costs";
 import type { PropertyDetail } from "@/lib/types/property";
 
@@ -37,7 +46,8 @@ export async function compareTable(properties: PropertyDetail[], locale: Locale)
   const none = "—";
   const euro = (n: number) => formatEuro(n, locale);
   const area = (n: number) => t("area", { value: formatNumber(Math.round(n), locale) });
-  const price = (p: PropertyDetail) => (p.priceOnDemand ? null : p.price);
+  // What is paid, as one amount: none for a viager, whose price is an estimated value (lib/rules/asking-price.ts).
+  const price = (p: PropertyDetail) => comparablePrice(p);
   // Prices are compared between properties of one goal only: a rent is not cheaper than a sale.
   const oneGoal = properties.every((p) => isForSale(p.goal) === isForSale(properties[0]!.goal));
   const sales = properties.filter((p) => isForSale(p.goal));
@@ -78,7 +88,7 @@ export async function compareTable(properties: PropertyDetail[], locale: Locale)
     row(
       t("pricePerM2"),
       (p) => (oneGoal ? pricePerM2(price(p), p.surfaces.livingArea) : null),
-      (n) => t("perM2", { price: euro(n) }),
+      (n, p) => formatPricePerM2(n, p.goal, locale),
       "low",
     ),
     row(

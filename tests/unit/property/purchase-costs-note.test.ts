@@ -1,5 +1,5 @@
 import { NextIntlClientProvider } from "next-intl";
-import { createElement } from "react";
+import { createElement, type ComponentProps } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { PurchaseCosts } from "@/components/property/purchase-costs";
@@ -19,7 +19,9 @@ const render = (locale: Locale, vatRate: number | null) =>
   renderToStaticMarkup(
     createElement(
       NextIntlClientProvider,
-      { locale, messages: messages[locale], timeZone: "Europe/Brussels" },
+      { locale, timeZone: "Europe/Brussels", messages: messages[locale] } as ComponentProps<
+        typeof NextIntlClientProvider
+      >,
       createElement(PurchaseCosts, { price: 465_000, region: "brussels", vatRate }),
     ),
   );
