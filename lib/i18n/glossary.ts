@@ -197,6 +197,39 @@ export const glossary: readonly GlossaryTerm[] = [
     note: "Town names follow the reader's language too (lib/rules/city-name.ts): 2000 Anvers, 1050 Elsene.",
   },
   {
+    concept: "price of a sale under the VAT regime (new build)",
+    use: { nl: "excl. btw", fr: "hors TVA", de: "zzgl. MwSt.", en: "excl. VAT" },
+    replaces: { fr: ["HTVA"], de: ["exkl. MwSt."] },
+    note: "After every price of such a sale (lib/rules/asking-price.ts): “465 000 € hors TVA”, “Vanaf € 362.000 excl. btw”.",
+  },
+  {
+    concept: "bouquet (a viager's payment at the deed)",
+    use: { nl: "boeket", fr: "bouquet", de: "Bouquet", en: "bouquet" },
+    replaces: {},
+  },
+  {
+    concept: "monthly annuity (viager)",
+    use: { nl: "maandelijkse rente", fr: "rente mensuelle", de: "monatliche Rente", en: "monthly annuity" },
+    replaces: {},
+    note: "A viager's headline is the bouquet and the annuity: “Bouquet 60 000 € + 950 € / mois (rente indexée)”.",
+  },
+  {
+    concept: "estimated market value (a viager's price)",
+    use: {
+      nl: "geschatte marktwaarde",
+      fr: "valeur vénale estimée",
+      de: "geschätzter Verkehrswert",
+      en: "estimated market value",
+    },
+    replaces: {},
+  },
+  {
+    concept: "tenant's monthly charges",
+    use: { nl: "lasten", fr: "charges", de: "Nebenkosten", en: "charges" },
+    replaces: {},
+    note: "Beside every rent, with its period: “1 150 € / mois + 95 € de charges / mois”, “€ 20/m² / maand”.",
+  },
+  {
     concept: "form of address",
     use: { nl: "u", fr: "vous", de: "Sie", en: "you" },
     replaces: { nl: ["je", "jij", "jouw", "jullie"] },
