@@ -23,7 +23,8 @@ import { propertySiteColumns, type ProjectSite, type SiteDocument } from "./site
 // | Title, DescriptionA                        | translations: title (and slug), description                 |
 // | Price                                      | price; also monthlyRent when for rent                       |
 // | PublishPrice                               | publishPrice; priceOnDemand when false                      |
-// | PriceUnit, PriceUnitText                   | priceUnit, translations.priceUnitText                       |
+// | PriceUnit, PriceUnitText                   | priceUnit, translations.priceUnitText (a sale's suffix: a   |
+// |                                            | rent's period is the site's own, lib/rules/asking-price.ts) |
 // | Marquee, MarqueeName                       | marquee (the site's codes only), translations.marqueeName   |
 // | PublishAddress, Street … City              | publishAddress, street, houseNumber, boxNr, zip, city       |
 // | CountryID, CountryName                     | countryId, countryName                                      |
