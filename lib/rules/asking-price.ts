@@ -49,13 +49,12 @@ export type AskingPrice =
 const isAmount = (value: unknown): value is number => typeof value === "number" && Number.isFinite(value);
 const positive = (value: number | null | undefined): number | null => (isAmount(value) && value > 0 ? value : null);
 
-export const isVatRegime = (terms: PriceTerms | null | undefined): boolean =>
-  terms?.vatRegime === "VAT_21" || terms?.vatRegime === "VAT_6";
-
 /** The VAT a sale under the VAT regime adds to its price on the building; null under registration duties. */
 export function vatRate(terms: PriceTerms | null | undefined): number | null {
   return terms?.vatRegime === "VAT_21" ? 0.21 : terms?.vatRegime === "VAT_6" ? 0.06 : null;
 }
+
+export const isVatRegime = (terms: PriceTerms | null | undefined): boolean => vatRate(terms) !== null;
 
 /** What the listing asks, before words: the one decision every price text is written from. */
 export function askingPrice(p: PriceInput, marqueeIgnore: readonly number[]): AskingPrice {
