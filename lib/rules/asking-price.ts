@@ -54,7 +54,7 @@ export function vatRate(terms: PriceTerms | null | undefined): number | null {
   return terms?.vatRegime === "VAT_21" ? 0.21 : terms?.vatRegime === "VAT_6" ? 0.06 : null;
 }
 
-export const isVatRegime = (terms: PriceTerms | null | undefined): boolean => vatRate(terms) !== null;
+const isVatRegime = (terms: PriceTerms | null | undefined): boolean => vatRate(terms) !== null;
 
 /** What the listing asks, before words: the one decision every price text is written from. */
 export function askingPrice(p: PriceInput, marqueeIgnore: readonly number[]): AskingPrice {
