@@ -146,6 +146,8 @@ const words: Record<Locale, Words> = {
 export function formatAskingPrice(a: AskingPrice, locale: string): string {
   const w = words[siteLocale(locale)];
   const euro = (n: number) => formatEuro(n, locale);
+  // "950 € / mois" stays on one line: a phone's card never leaves "/ mois" alone on the next one.
+  const perMonth = (what: string) => `${what}\u00a0${w.month.replace(" ", "\u00a0")}`;
   switch (a.kind) {
     case "named":
       return a.text;
@@ -158,13 +160,13 @@ export function formatAskingPrice(a: AskingPrice, locale: string): string {
       return a.from ? `${w.from} ${amount}` : amount;
     }
     case "rent": {
-      const rent = `${a.from ? `${w.from} ` : ""}${euro(a.amount)} ${w.month}`;
-      return a.charges === null ? rent : `${rent} + ${euro(a.charges)} ${w.charges} ${w.month}`;
+      const rent = `${a.from ? `${w.from} ` : ""}${perMonth(euro(a.amount))}`;
+      return a.charges === null ? rent : `${rent} + ${euro(a.charges)} ${perMonth(w.charges)}`;
     }
     case "viager": {
       const parts = [
         a.bouquet === null ? null : `${w.bouquet} ${euro(a.bouquet)}`,
-        a.rent === null ? null : `${euro(a.rent)} ${w.month}`,
+        a.rent === null ? null : perMonth(euro(a.rent)),
       ].filter(Boolean);
       const terms = [a.indexed ? w.indexed : null, a.maxYears ? w.maxYears(String(a.maxYears)) : null].filter(Boolean);
       return terms.length > 0 ? `${parts.join(" + ")} (${terms.join(", ")})` : parts.join(" + ");
@@ -185,7 +187,7 @@ export function estimatedValueText(p: PriceInput, locale: string): string | null
 /** A price per m² with a rent's period: "20 €/m² / mois"; a sale's stays "4 935 €/m²". */
 export function formatPricePerM2(amount: number, goal: number, locale: string): string {
   const perM2 = `${formatEuro(amount, locale)}/m²`;
-  return goal === 0 ? perM2 : `${perM2} ${words[siteLocale(locale)].month}`;
+  return goal === 0 ? perM2 : `${perM2}\u00a0${words[siteLocale(locale)].month.replace(" ", "\u00a0")}`;
 }
 
 /**

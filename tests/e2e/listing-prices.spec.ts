@@ -61,11 +61,11 @@ test.describe("An occupied viager (ATR-2002)", () => {
   }) => {
     await page.goto(`${site.fr.forSale}?minPrice=500000&maxPrice=550000`);
     await expect(card(page, "Viager occupé : appartement à Uccle")).toHaveText(
-      /^Bouquet 60\s000\s€ \+ 950\s€ \/ mois \(rente indexée\)$/,
+      /^Bouquet 60\s000\s€ \+ 950\s€\s\/\smois \(rente indexée\)$/,
     );
 
     await openReference(page, site.fr.forSale, "ATR-2002");
-    await expect(page.locator("[data-price]")).toHaveText(/^Bouquet 60\s000\s€ \+ 950\s€ \/ mois \(rente indexée\)$/);
+    await expect(page.locator("[data-price]")).toHaveText(/^Bouquet 60\s000\s€ \+ 950\s€\s\/\smois \(rente indexée\)$/);
     await expect(page.locator("[data-estimated-value]")).toHaveText(/^Valeur vénale estimée 520\s000\s€$/);
     await expect(page.locator("[data-price-lowered]")).toHaveCount(0);
     await expect(page.getByText("À l'acte")).toHaveCount(0);
@@ -76,7 +76,7 @@ test.describe("An occupied viager (ATR-2002)", () => {
   test("nl: the headline and the estimated value", async ({ page }) => {
     await openReference(page, site.nl.forSale, "ATR-2002");
     await expect(page.locator("[data-price]")).toHaveText(
-      /^Boeket €\s60\.000 \+ €\s950 \/ maand \(geïndexeerde rente\)$/,
+      /^Boeket €\s60\.000 \+ €\s950\s\/\smaand \(geïndexeerde rente\)$/,
     );
     await expect(page.locator("[data-estimated-value]")).toHaveText(/^Geschatte marktwaarde €\s520\.000$/);
     await expect(page.getByText("Blijft levenslang bewoond door de verkoper(s)")).toBeVisible();
@@ -87,16 +87,18 @@ test.describe("A Brussels rental (ATR-2009)", () => {
   test("fr: the card and the page give the rent per month and the monthly charges", async ({ page }) => {
     await page.goto(site.fr.forRent);
     await expect(card(page, "Loft au cœur du quartier Dansaert")).toHaveText(
-      /^2\s400\s€ \/ mois \+ 180\s€ de charges \/ mois$/,
+      /^2\s400\s€\s\/\smois \+ 180\s€ de charges\s\/\smois$/,
     );
     await openReference(page, site.fr.forRent, "ATR-2009");
-    await expect(page.locator("[data-price]")).toHaveText(/^2\s400\s€ \/ mois \+ 180\s€ de charges \/ mois$/);
+    await expect(page.locator("[data-price]")).toHaveText(/^2\s400\s€\s\/\smois \+ 180\s€ de charges\s\/\smois$/);
   });
 
   test("nl: the card and the page in Dutch", async ({ page }) => {
     await page.goto(site.nl.forRent);
-    await expect(card(page, "Loft in de Dansaertwijk")).toHaveText(/^€\s2\.400 \/ maand \+ €\s180 lasten \/ maand$/);
+    await expect(card(page, "Loft in de Dansaertwijk")).toHaveText(
+      /^€\s2\.400\s\/\smaand \+ €\s180 lasten\s\/\smaand$/,
+    );
     await openReference(page, site.nl.forRent, "ATR-2009");
-    await expect(page.locator("[data-price]")).toHaveText(/^€\s2\.400 \/ maand \+ €\s180 lasten \/ maand$/);
+    await expect(page.locator("[data-price]")).toHaveText(/^€\s2\.400\s\/\smaand \+ €\s180 lasten\s\/\smaand$/);
   });
 });

@@ -29,14 +29,14 @@ describe("the daily digest of a standing search", () => {
   it("says a new build's price is before VAT, and a rent's period and charges", () => {
     expect(digest([item(0, 465_000, { ...none, vatRegime: "VAT_21" })])).toContain(`465${NNBSP}000${NBSP}€ hors TVA`);
     expect(digest([item(1, 2_400, { ...none, chargesRenter: 180 })])).toContain(
-      `2${NNBSP}400${NBSP}€ / mois + 180${NBSP}€ de charges / mois`,
+      `2${NNBSP}400${NBSP}€${NBSP}/${NBSP}mois + 180${NBSP}€ de charges${NBSP}/${NBSP}mois`,
     );
   });
 
   it("gives a viager's bouquet and annuity, not its estimated value", () => {
     const viager = { bouquet: 60_000, monthlyRent: 950, indexed: true, maxDurationYears: null };
     const text = digest([item(0, 520_000, { ...none, viager })]);
-    expect(text).toContain(`Bouquet 60${NNBSP}000${NBSP}€ + 950${NBSP}€ / mois (rente indexée)`);
+    expect(text).toContain(`Bouquet 60${NNBSP}000${NBSP}€ + 950${NBSP}€${NBSP}/${NBSP}mois (rente indexée)`);
     expect(text).not.toContain(`520${NNBSP}000`);
   });
 });

@@ -59,10 +59,10 @@ describe("a sale under the VAT regime says its price is before VAT", () => {
 
 describe("a viager's headline is what the buyer pays: the bouquet and the monthly annuity", () => {
   it.each([
-    ["en", "Bouquet €60,000 + €950 / month (indexed annuity)"],
-    ["nl", `Boeket €${NBSP}60.000 + €${NBSP}950 / maand (geïndexeerde rente)`],
-    ["fr", `Bouquet 60${NNBSP}000${NBSP}€ + 950${NBSP}€ / mois (rente indexée)`],
-    ["de", `Bouquet 60.000${NBSP}€ + 950${NBSP}€ / Monat (indexierte Rente)`],
+    ["en", `Bouquet €60,000 + €950${NBSP}/${NBSP}month (indexed annuity)`],
+    ["nl", `Boeket €${NBSP}60.000 + €${NBSP}950${NBSP}/${NBSP}maand (geïndexeerde rente)`],
+    ["fr", `Bouquet 60${NNBSP}000${NBSP}€ + 950${NBSP}€${NBSP}/${NBSP}mois (rente indexée)`],
+    ["de", `Bouquet 60.000${NBSP}€ + 950${NBSP}€${NBSP}/${NBSP}Monat (indexierte Rente)`],
   ])("%s: %s", (locale, expected) => {
     expect(displayPrice(viager, locale, ignore)).toBe(expected);
   });
@@ -71,10 +71,10 @@ describe("a viager's headline is what the buyer pays: the bouquet and the monthl
     const terms = viager.priceTerms!.viager!;
     const capped = { ...viager, priceTerms: { ...none, viager: { ...terms, maxDurationYears: 15 } } };
     expect(displayPrice(capped, "fr", ignore)).toBe(
-      `Bouquet 60${NNBSP}000${NBSP}€ + 950${NBSP}€ / mois (rente indexée, 15 ans max.)`,
+      `Bouquet 60${NNBSP}000${NBSP}€ + 950${NBSP}€${NBSP}/${NBSP}mois (rente indexée, 15 ans max.)`,
     );
     const rentOnly = { ...viager, priceTerms: { ...none, viager: { ...terms, bouquet: null, indexed: false } } };
-    expect(displayPrice(rentOnly, "en", ignore)).toBe("€950 / month");
+    expect(displayPrice(rentOnly, "en", ignore)).toBe(`€950${NBSP}/${NBSP}month`);
     const bouquetOnly = { ...viager, priceTerms: { ...none, viager: { ...terms, monthlyRent: 0, indexed: null } } };
     expect(displayPrice(bouquetOnly, "de", ignore)).toBe(`Bouquet 60.000${NBSP}€`);
   });
@@ -101,25 +101,25 @@ describe("a viager's headline is what the buyer pays: the bouquet and the monthl
 
 describe("a rent states its period and the tenant's monthly charges", () => {
   it.each([
-    ["en", "€1,150 / month + €95 charges / month"],
-    ["nl", `€${NBSP}1.150 / maand + €${NBSP}95 lasten / maand`],
-    ["fr", `1${NNBSP}150${NBSP}€ / mois + 95${NBSP}€ de charges / mois`],
-    ["de", `1.150${NBSP}€ / Monat + 95${NBSP}€ Nebenkosten / Monat`],
+    ["en", `€1,150${NBSP}/${NBSP}month + €95 charges${NBSP}/${NBSP}month`],
+    ["nl", `€${NBSP}1.150${NBSP}/${NBSP}maand + €${NBSP}95 lasten${NBSP}/${NBSP}maand`],
+    ["fr", `1${NNBSP}150${NBSP}€${NBSP}/${NBSP}mois + 95${NBSP}€ de charges${NBSP}/${NBSP}mois`],
+    ["de", `1.150${NBSP}€${NBSP}/${NBSP}Monat + 95${NBSP}€ Nebenkosten${NBSP}/${NBSP}Monat`],
   ])("%s: %s", (locale, expected) => {
     expect(displayPrice(rental, locale, ignore)).toBe(expected);
   });
 
   it("says its period from the site's words, whatever unit text the record holds, and no charges it lacks", () => {
     const bare = { ...rental, priceUnit: null, priceUnitText: null, priceTerms: none };
-    expect(displayPrice(bare, "fr", ignore)).toBe(`1${NNBSP}150${NBSP}€ / mois`);
+    expect(displayPrice(bare, "fr", ignore)).toBe(`1${NNBSP}150${NBSP}€${NBSP}/${NBSP}mois`);
     expect(displayPrice({ ...rental, priceUnitText: "/ maand" }, "de", ignore)).toBe(
-      `1.150${NBSP}€ / Monat + 95${NBSP}€ Nebenkosten / Monat`,
+      `1.150${NBSP}€${NBSP}/${NBSP}Monat + 95${NBSP}€ Nebenkosten${NBSP}/${NBSP}Monat`,
     );
   });
 
   it("a rent per m² carries its period; a sale's does not", () => {
-    expect(formatPricePerM2(20, 1, "fr")).toBe(`20${NBSP}€/m² / mois`);
-    expect(formatPricePerM2(20, 1, "nl")).toBe(`€${NBSP}20/m² / maand`);
+    expect(formatPricePerM2(20, 1, "fr")).toBe(`20${NBSP}€/m²${NBSP}/${NBSP}mois`);
+    expect(formatPricePerM2(20, 1, "nl")).toBe(`€${NBSP}20/m²${NBSP}/${NBSP}maand`);
     expect(formatPricePerM2(4_935, 0, "en")).toBe("€4,935/m²");
   });
 
