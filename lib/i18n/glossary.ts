@@ -125,6 +125,22 @@ export const glossary: readonly GlossaryTerm[] = [
     replaces: { fr: ["Visites aujourd'hui"], en: ["Visits today"] },
   },
   {
+    concept: "period of a figure (owner portal)",
+    use: {
+      nl: "de laatste 7 / 30 dagen",
+      fr: "les 7 / 30 derniers jours",
+      de: "die letzten 7 / 30 Tage",
+      en: "the last 7 / 30 days",
+    },
+    replaces: {
+      nl: ["deze week", "deze maand"],
+      fr: ["cette semaine", "ce mois-ci"],
+      de: ["diese Woche", "diesen Monat"],
+      en: ["this week", "this month"],
+    },
+    note: "Rolling days that end today, each holding the shorter ones; a total runs “since” its first day. A calendar week beside a calendar month once read “this week 216, this month 195”. The monthly report names its month and dates, never “today”.",
+  },
+  {
     concept: "the agency",
     use: { nl: "het kantoor", fr: "l'agence", de: "die Agentur", en: "the agency" },
     replaces: {},
