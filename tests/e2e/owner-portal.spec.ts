@@ -85,6 +85,13 @@ for (const [locale, owner, other] of [
       const cards = page.locator("[data-property]");
       expect(await cards.count()).toBeGreaterThan(0);
       await expect(page.getByText(texts[locale].note)).toBeVisible();
+      // A rent is the month's: Jan Peeters lets ATR-2005 and sells ATR-2004.
+      if (locale === "nl") {
+        await expect(
+          page.locator('[data-property="ATR-2005"] dt').filter({ hasText: "Maandelijkse huur" }),
+        ).toHaveCount(1);
+        await expect(page.locator('[data-property="ATR-2004"] dt').filter({ hasText: /^Prijs/ })).toHaveCount(1);
+      }
       for (const card of await cards.all()) {
         await expect(card.locator("[data-figure] dt")).toHaveText(texts[locale].figures);
         // Each period holds the shorter ones, so no figure is smaller than one it includes.
