@@ -206,6 +206,7 @@ export async function publishedMentionSources(
       floodGScore: true,
       price: true,
       monthlyRent: true,
+      publishPrice: true,
       chargesRenter: true,
       livingArea: true,
       contractType: true,
@@ -213,11 +214,12 @@ export async function publishedMentionSources(
     },
   });
   const amount = (value: Prisma.Decimal | null) => (value === null ? null : Number(value));
-  return rows.map(({ sourceId, category, price, monthlyRent, chargesRenter, referenceRent, ...row }) => ({
+  return rows.map(({ sourceId, category, price, monthlyRent, publishPrice, chargesRenter, referenceRent, ...row }) => ({
     ...row,
     sourceId: sourceId!,
     typeWebId: category.webId,
-    rent: amount(monthlyRent ?? price),
+    // A rent "on request" is not stated.
+    rent: publishPrice ? amount(monthlyRent ?? price) : null,
     chargesRenter: amount(chargesRenter),
     referenceRent: amount(referenceRent),
   }));

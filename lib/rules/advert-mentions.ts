@@ -80,7 +80,7 @@ const recordFields: Record<HeldBy, string> = {
   hasAllotmentPermit: "Site.hasAllotmentPermit",
   floodPScore: "Site.floodPScore",
   floodGScore: "Site.floodGScore",
-  rent: "Price",
+  rent: "Price (with PublishPrice: true)",
   chargesRenter: "Site.chargesRenter",
   livingArea: "SurfaceLiving",
   contractType: "Site.contractType",
