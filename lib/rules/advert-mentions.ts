@@ -106,18 +106,18 @@ const fieldOf: Record<MentionKey, HeldBy> = {
   referenceRent: "referenceRent",
 };
 
-// Sources, one line each.
-const FLEMISH_EPC = "Flemish Energy Decree of 8 May 2009, art. 11.2.1 §3 (EPC score and unique code or address)";
-const FLEMISH_LABEL = "Flemish Energy Decree art. 11.2.1 §3 and Energy Order art. 9.2.5 (the EPC label, since 2019)";
+// Sources, one line each: the text and its article where it could be checked (docs/content.md).
+const FLEMISH_EPC = "Flemish Energy Decree of 8 May 2009, art. 11.2.1 §3 (EPC score, and unique code or address)";
+const FLEMISH_LABEL = "Flemish Energy Decree art. 11.2.1 §3 and its Order (the EPC label, since 2019)";
 const VCRO = "Flemish Spatial Planning Code (VCRO) art. 5.2.1 and 5.2.6 (sale and lease of more than nine years)";
-const FLOOD = "Flemish Decree on Integrated Water Policy of 18 July 2003, art. 17/3 (P-score and G-score, since 2023)";
-const BRUSSELS_PEB = "Brussels COBRACE art. 2.2.16 (PEB class, primary energy in kWh/m² per year, CO2)";
+const FLOOD = "Flemish Decree on Integrated Water Policy, information duty as amended 1 January 2023 (P- and G-score)";
+const BRUSSELS_PEB = "Brussels COBRACE and its PEB certificate order (PEB class, kWh/m² per year, CO2)";
 const COBAT = "Brussels CoBAT art. 281 (most recent lawful planning designation)";
-const BRUSSELS_LEASE = "Brussels Housing Code art. 217 and 218 §1, as amended in force 1 November 2024";
-const WALLOON_PEB = "Walloon PEB Decree of 28 November 2013, art. 34 (PEB class and kWh/m² per year)";
-const CODT = "Walloon CoDT art. D.IV.99 and D.IV.100 (plan de secteur designation and permits)";
-const WALLOON_LEASE = "Walloon Decree on residential leases of 15 March 2018, art. 3 (rent and common charges)";
-const LUX_PASS = "Luxembourg Grand-Ducal Regulation of 30 November 2007, art. 12 (energy-pass class)";
+const BRUSSELS_LEASE = "Brussels Housing Code art. 218 §1, as amended in force 1 November 2024";
+const WALLOON_PEB = "Walloon PEB Decree of 28 November 2013 (PEB class and kWh/m² per year in advertisements)";
+const CODT = "Walloon CoDT, information duty on planning designation and permits (art. D.IV.99 ff.)";
+const WALLOON_LEASE = "Walloon Decree on residential leases of 15 March 2018 (rent and common charges)";
+const LUX_PASS = "Luxembourg Grand-Ducal Regulation of 30 November 2007 (energy-pass class in advertisements)";
 
 type Rule = readonly [key: MentionKey, source: string, kinds: readonly AdvertKind[]];
 

@@ -91,7 +91,7 @@ describe(`the content sync's legal-mention warnings (${databaseKind})`, () => {
     ]);
     expect(describeReport(report).split("\n")).toEqual(
       expect.arrayContaining([
-        "  § ATR-4301 (properties/atr-4301.yaml): Site.floodGScore is missing: the building's flood score (G-score, A to D), which every sale advertisement in Flanders states (Flemish Decree on Integrated Water Policy of 18 July 2003, art. 17/3 (P-score and G-score, since 2023))",
+        "  § ATR-4301 (properties/atr-4301.yaml): Site.floodGScore is missing: the building's flood score (G-score, A to D), which every sale advertisement in Flanders states (Flemish Decree on Integrated Water Policy, information duty as amended 1 January 2023 (P- and G-score))",
         expect.stringMatching(
           /^ {2}§ ATR-4302 \(properties\/atr-4302\.yaml\): Site\.referenceRent is missing: the reference rent, which every rental advertisement in Brussels states \(Brussels Housing Code/,
         ),

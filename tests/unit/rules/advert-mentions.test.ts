@@ -131,6 +131,10 @@ describe("the mentions each region asks of an advertisement", () => {
   });
 
   it("cites its source beside each rule", () => {
-    for (const m of mentionsFor({ ...empty, zip: "9000" }, "longLease")) expect(m.source).toMatch(/art\./);
+    for (const zip of ["9000", "1040", "5000"]) {
+      for (const m of mentionsFor({ ...empty, zip }, "longLease"))
+        expect(m.source).toMatch(/\b(Decree|Code|CoBAT|CoDT|COBRACE)\b/);
+    }
+    expect(mentionsFor({ ...empty, zip: "9000", goal: 1 }).find((m) => m.key === "permit")).toBeUndefined();
   });
 });
