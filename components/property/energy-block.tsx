@@ -76,7 +76,8 @@ export async function EnergyBlock({ property: p, locale }: { property: PropertyD
           />
         </div>
       )}
-      {display?.kind === "text" && (
+      {/* Luxembourg's printed label is its legal mention: stated there once. */}
+      {display?.kind === "text" && !mentions.some((m) => m.key === "energyPass") && (
         <p className="mt-4">
           <span className="text-slate-700">{`${t("epcLabel")}${colon(locale)} `}</span>
           <strong>{display.text}</strong>
