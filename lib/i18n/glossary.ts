@@ -116,18 +116,18 @@ export const glossary: readonly GlossaryTerm[] = [
     use: {
       nl: "unieke code van het EPC",
       fr: "code unique du certificat PEB",
-      de: "eindeutiger Code des Energieausweises",
+      de: "eindeutiger Code des EPC",
       en: "EPC unique code",
     },
     replaces: { en: ["Certificate number"] },
     note: "The second group of digits of the certificate's number; the whole number may be given instead.",
   },
   {
-    concept: "flood score of the plot and of the building (Flanders)",
+    concept: "flood scores, plot and building (Flanders)",
     use: {
       nl: "P-score (perceel), G-score (gebouw)",
       fr: "score P (parcelle), score G (bâtiment)",
-      de: "P-Score (Parzelle), G-Score (Gebäude)",
+      de: "P-Score, G-Score",
       en: "P-score (plot), G-score (building)",
     },
     replaces: {},
@@ -145,11 +145,11 @@ export const glossary: readonly GlossaryTerm[] = [
     note: "The most recent one, as the plans register names it (Flanders), or the plan de secteur (Wallonia).",
   },
   {
-    concept: "summons or remedial measure (planning enforcement)",
+    concept: "summons or remedial measure (planning)",
     use: {
       nl: "dagvaarding of herstelmaatregel",
       fr: "citation ou mesure de réparation",
-      de: "Ladung oder Wiederherstellungsmaßnahme",
+      de: "Ladung, Wiederherstellungsmaßnahme",
       en: "summons or remedial measure",
     },
     replaces: { de: ["Vorladung"] },
