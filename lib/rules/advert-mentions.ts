@@ -112,7 +112,7 @@ const FLEMISH_LABEL = "Flemish Energy Decree art. 11.2.1 §3 and its Order (the 
 const VCRO = "Flemish Spatial Planning Code (VCRO) art. 5.2.1 and 5.2.6 (sale and lease of more than nine years)";
 const FLOOD = "Flemish Decree on Integrated Water Policy, information duty as amended 1 January 2023 (P- and G-score)";
 const BRUSSELS_PEB = "Brussels COBRACE and its PEB certificate order (PEB class, kWh/m² per year, CO2)";
-const COBAT = "Brussels CoBAT art. 281 (most recent lawful planning designation)";
+const COBAT = "Brussels CoBAT art. 281, read with art. 280 (sale and lease of more than nine years)";
 const BRUSSELS_LEASE = "Brussels Housing Code art. 218 §1, as amended in force 1 November 2024";
 const WALLOON_PEB = "Walloon PEB Decree of 28 November 2013 (PEB class and kWh/m² per year in advertisements)";
 const CODT = "Walloon CoDT, information duty on planning designation and permits (art. D.IV.99 ff.)";
@@ -121,38 +121,40 @@ const LUX_PASS = "Luxembourg Grand-Ducal Regulation of 30 November 2007 (energy-
 
 type Rule = readonly [key: MentionKey, source: string, kinds: readonly AdvertKind[]];
 
-const sale = ["sale", "longLease"] as const;
+// A sale and a lease of more than nine years carry the planning and flood mentions alike.
+const transfers = ["sale", "longLease"] as const;
 const all = ["sale", "rental", "longLease"] as const;
+const lease = ["rental", "longLease"] as const;
 
 // What each region asks, in the order a reader meets it; conditions on the property follow in mentionsFor.
 const rules: Record<AdvertRegion, readonly Rule[]> = {
   flanders: [
     ["epc", `${FLEMISH_EPC}; ${FLEMISH_LABEL}`, all],
     ["epcUniqueCode", FLEMISH_EPC, all],
-    ["permit", VCRO, sale],
-    ["planningDesignation", VCRO, sale],
-    ["enforcement", VCRO, sale],
-    ["preemption", VCRO, sale],
-    ["allotmentPermit", VCRO, sale],
-    ["floodPScore", FLOOD, sale],
-    ["floodGScore", FLOOD, sale],
+    ["permit", VCRO, transfers],
+    ["planningDesignation", VCRO, transfers],
+    ["enforcement", VCRO, transfers],
+    ["preemption", VCRO, transfers],
+    ["allotmentPermit", VCRO, transfers],
+    ["floodPScore", FLOOD, transfers],
+    ["floodGScore", FLOOD, transfers],
   ],
   brussels: [
     ["epc", BRUSSELS_PEB, all],
     ["co2Emission", BRUSSELS_PEB, all],
-    ["planningDesignation", COBAT, sale],
-    ["rent", BRUSSELS_LEASE, ["rental"]],
-    ["charges", BRUSSELS_LEASE, ["rental"]],
-    ["livingArea", BRUSSELS_LEASE, ["rental"]],
-    ["leaseType", BRUSSELS_LEASE, ["rental"]],
-    ["referenceRent", BRUSSELS_LEASE, ["rental"]],
+    ["planningDesignation", COBAT, transfers],
+    ["rent", BRUSSELS_LEASE, lease],
+    ["charges", BRUSSELS_LEASE, lease],
+    ["livingArea", BRUSSELS_LEASE, lease],
+    ["leaseType", BRUSSELS_LEASE, lease],
+    ["referenceRent", BRUSSELS_LEASE, lease],
   ],
   wallonia: [
     ["epc", WALLOON_PEB, all],
-    ["planningDesignation", CODT, sale],
-    ["permit", CODT, sale],
-    ["rent", WALLOON_LEASE, ["rental"]],
-    ["charges", WALLOON_LEASE, ["rental"]],
+    ["planningDesignation", CODT, transfers],
+    ["permit", CODT, transfers],
+    ["rent", WALLOON_LEASE, lease],
+    ["charges", WALLOON_LEASE, lease],
   ],
   luxembourg: [["energyPass", LUX_PASS, all]],
 };

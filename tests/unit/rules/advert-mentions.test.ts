@@ -72,6 +72,12 @@ describe("the mentions each region asks of an advertisement", () => {
       undefined,
       ["epc", "co2Emission", "rent", "charges", "livingArea", "leaseType", "referenceRent"],
     ],
+    // A Brussels lease of more than nine years states the planning designation too (CoBAT art. 280-281).
+    [
+      { zip: "1040", goal: 1 },
+      "longLease",
+      ["epc", "co2Emission", "planningDesignation", "rent", "charges", "livingArea", "leaseType", "referenceRent"],
+    ],
     // Wallonia: PEB, plan de secteur designation and permits; rent and charges for a rental.
     [{ zip: "5000", goal: 0 }, undefined, ["epc", "planningDesignation", "permit"]],
     [{ zip: "4000", goal: 1 }, undefined, ["epc", "rent", "charges"]],
