@@ -3,7 +3,6 @@ import type { Locale } from "@/lib/i18n/locales";
 import type { MentionValue, ShownMention } from "@/lib/property/mentions";
 import { formatEuro, formatNumber } from "@/lib/rules";
 import type { AdvertRegion } from "@/lib/rules/advert-mentions";
-import { Figures } from "./facts";
 
 type Translator = Awaited<ReturnType<typeof getTranslations<"Mentions">>>;
 type FactsTranslator = Awaited<ReturnType<typeof getTranslations<"Facts">>>;
@@ -45,16 +44,22 @@ export async function AdvertMentions({
 }) {
   if (!region || mentions.length === 0) return null;
   const [t, f] = await Promise.all([getTranslations("Mentions"), getTranslations("Facts")]);
-  const rows = mentions.map((m): [string, string] => [
-    t(`labels.${m.key}`, { region }),
-    formatMention(m.value, m.key, t, f, locale),
-  ]);
   return (
     <section aria-labelledby="legal-mentions" className="mt-6 break-inside-avoid">
       <h3 id="legal-mentions" className="text-lg font-semibold text-brand-900">
         {t("title")}
       </h3>
-      <Figures rows={rows} group="mentions" />
+      {/* The wordings are long: on a phone each value goes under its label rather than beside it. */}
+      <dl className="mt-3 divide-y divide-brand-100 rounded-lg border border-brand-100 bg-white" data-group="mentions">
+        {mentions.map((m) => (
+          <div key={m.key} className="px-4 py-2 tablet:flex tablet:justify-between tablet:gap-4">
+            <dt className="text-slate-700">{t(`labels.${m.key}`, { region })}</dt>
+            <dd className="font-medium [overflow-wrap:anywhere] tablet:text-right">
+              {formatMention(m.value, m.key, t, f, locale)}
+            </dd>
+          </div>
+        ))}
+      </dl>
     </section>
   );
 }
