@@ -106,6 +106,84 @@ export const glossary: readonly GlossaryTerm[] = [
     note: "Brussels and Wallonia say “permis d'urbanisme”.",
   },
   {
+    concept: "legal mentions of an advertisement",
+    use: { nl: "wettelijke vermeldingen", fr: "mentions légales", de: "gesetzliche Angaben", en: "legal mentions" },
+    replaces: {},
+    note: "What each region's rules ask an advertisement to state (lib/rules/advert-mentions.ts).",
+  },
+  {
+    concept: "EPC unique code (Flanders)",
+    use: {
+      nl: "unieke code van het EPC",
+      fr: "code unique du certificat PEB",
+      de: "eindeutiger Code des EPC",
+      en: "EPC unique code",
+    },
+    replaces: { en: ["Certificate number"] },
+    note: "The second group of digits of the certificate's number; the whole number may be given instead.",
+  },
+  {
+    concept: "flood scores, plot and building (Flanders)",
+    use: {
+      nl: "P-score (perceel), G-score (gebouw)",
+      fr: "score P (parcelle), score G (bâtiment)",
+      de: "P-Score, G-Score",
+      en: "P-score (plot), G-score (building)",
+    },
+    replaces: {},
+    note: "A to D, from the flood report (waterinfo.be); in every sale advertisement since 2023.",
+  },
+  {
+    concept: "planning designation",
+    use: {
+      nl: "stedenbouwkundige bestemming",
+      fr: "affectation urbanistique",
+      de: "städtebauliche Zweckbestimmung",
+      en: "planning designation",
+    },
+    replaces: { de: ["Flächennutzung"] },
+    note: "The most recent one, as the plans register names it (Flanders), or the plan de secteur (Wallonia).",
+  },
+  {
+    concept: "summons or remedial measure (planning)",
+    use: {
+      nl: "dagvaarding of herstelmaatregel",
+      fr: "citation ou mesure de réparation",
+      de: "Ladung, Wiederherstellungsmaßnahme",
+      en: "summons or remedial measure",
+    },
+    replaces: { de: ["Vorladung"] },
+    note: "Flemish standard wording: “Dagvaarding uitgebracht”, “Geen rechterlijke herstelmaatregel of bestuurlijke maatregel opgelegd”.",
+  },
+  {
+    concept: "right of pre-emption",
+    use: { nl: "voorkooprecht", fr: "droit de préemption", de: "Vorkaufsrecht", en: "right of pre-emption" },
+    replaces: { en: ["Pre-emption right"] },
+    note: "Flemish standard wording: “Voorkooprecht ruimtelijke ordening aanwezig”, “Geen voorkooprecht ruimtelijke ordening aanwezig”.",
+  },
+  {
+    concept: "subdivision permit",
+    use: {
+      nl: "verkavelingsvergunning",
+      fr: "permis de lotir",
+      de: "Parzellierungsgenehmigung",
+      en: "subdivision permit",
+    },
+    replaces: { en: ["Allotment permit"] },
+    note: "Flemish standard wording: “Verkavelingsvergunning”, “Geen verkavelingsvergunning”.",
+  },
+  {
+    concept: "reference rent (Brussels)",
+    use: { nl: "referentiehuurprijs", fr: "loyer de référence", de: "Referenzmiete", en: "reference rent" },
+    replaces: {},
+    note: "From the Brussels indicative rent grid; in every Brussels rental advertisement since 1 November 2024.",
+  },
+  {
+    concept: "type of lease",
+    use: { nl: "type huurovereenkomst", fr: "type de bail", de: "Art des Mietvertrags", en: "type of lease" },
+    replaces: {},
+  },
+  {
     concept: "viewing of a property",
     use: { nl: "bezoek", fr: "visite", de: "Besichtigung", en: "viewing" },
     replaces: {

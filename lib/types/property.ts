@@ -52,6 +52,7 @@ export type PropertyPrices = Numbers<
   | "startPrice"
   | "chargesOwner"
   | "chargesRenter"
+  | "referenceRent"
   | "totalCost"
   | "notaryFeeExclVat"
   | "notaryFeeInclVat"
