@@ -1,5 +1,6 @@
 import Image from "next/image";
 import { getTranslations } from "next-intl/server";
+import { isForSale } from "@/lib/domain/goal";
 import { buildPath } from "@/lib/i18n/build-path";
 import { propertyPath } from "@/lib/i18n/property-path";
 import type { Locale } from "@/lib/i18n/locales";
@@ -8,7 +9,7 @@ import { displayPrice } from "@/lib/rules/asking-price";
 import { colon } from "@/lib/rules/text";
 import { VisitFigures } from "./visit-figures";
 
-/** One of the owner's properties on the overview: photo, reference, title, status, price and figures. */
+/** One of the owner's properties on the overview: photo, reference, title, status, price (or monthly rent) and figures. */
 export async function PropertySummary({ property, locale }: { property: PortalPropertySummary; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: "OwnerPortal" });
   const statusKey = `statuses.${property.status}` as "statuses.AVAILABLE";
@@ -50,7 +51,7 @@ export async function PropertySummary({ property, locale }: { property: PortalPr
           </div>
           <div className="flex gap-1">
             <dt>
-              {t("price")}
+              {isForSale(property.goal) ? t("price") : t("monthlyRent")}
               {colon(locale)}
             </dt>
             <dd>{displayPrice({ ...property, priceOnDemand: property.price === null }, locale, [])}</dd>

@@ -2,8 +2,10 @@ import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/lib/i18n/locales";
 import { epcDisplay, renovationNoticeApplies, type EpcDisplay } from "@/lib/property/energy";
 import { groupFacts, legalGroups } from "@/lib/property/facts";
+import { mentionedFields, shownMentions } from "@/lib/property/mentions";
 import { colon } from "@/lib/rules/text";
 import type { PropertyDetail } from "@/lib/types/property";
+import { AdvertMentions } from "./advert-mentions";
 import { FactGroups } from "./facts";
 
 const letterColour: Record<string, string> = {
@@ -45,13 +47,18 @@ function EpcScale({ display, label }: { display: Extract<EpcDisplay, { kind: "sc
   );
 }
 
-/** Energy and legal block (spec §3, §9): EPC, renovation notice, flood risk, planning, certificates. */
+/** Energy and legal block (spec §3, §9): EPC, renovation notice, the region's legal mentions, flood risk, planning, certificates. */
 export async function EnergyBlock({ property: p, locale }: { property: PropertyDetail; locale: Locale }) {
   const [t, l] = await Promise.all([getTranslations("Property"), getTranslations("Listing")]);
   const display = epcDisplay(p);
-  const groups = groupFacts(p, legalGroups);
+  const { region, mentions } = shownMentions(p);
+  // What the legal mentions state is not repeated among the facts.
+  const stated = new Set<string>(mentionedFields(mentions));
+  const groups = groupFacts(p, legalGroups)
+    .map((group) => ({ ...group, facts: group.facts.filter((fact) => !stated.has(fact.field)) }))
+    .filter((group) => group.facts.length > 0);
   const notice = renovationNoticeApplies(p);
-  if (!display && groups.length === 0) return null;
+  if (!display && groups.length === 0 && mentions.length === 0) return null;
   return (
     <section aria-labelledby="energy" className="mt-10 break-inside-avoid">
       <h2 id="energy" className="text-xl font-semibold text-brand-900">
@@ -69,7 +76,8 @@ export async function EnergyBlock({ property: p, locale }: { property: PropertyD
           />
         </div>
       )}
-      {display?.kind === "text" && (
+      {/* Luxembourg's printed label is its legal mention: stated there once. */}
+      {display?.kind === "text" && !mentions.some((m) => m.key === "energyPass") && (
         <p className="mt-4">
           <span className="text-slate-700">{`${t("epcLabel")}${colon(locale)} `}</span>
           <strong>{display.text}</strong>
@@ -83,7 +91,8 @@ export async function EnergyBlock({ property: p, locale }: { property: PropertyD
           <p className="mt-1 text-sm">{t("renovationNotice")}</p>
         </aside>
       )}
-      {/* The brochure keeps the energy figures; the legal details stay on the page. */}
+      <AdvertMentions region={region} mentions={mentions} locale={locale} />
+      {/* The brochure keeps the energy figures and the legal mentions; the other legal details stay on the page. */}
       <FactGroups groups={groups.filter((g) => g.key === "energy")} locale={locale} />
       <div className="print:hidden">
         <FactGroups groups={groups.filter((g) => g.key !== "energy")} locale={locale} />

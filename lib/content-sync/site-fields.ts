@@ -74,6 +74,7 @@ const propertyColumns = {
   viagerMaxDurationYears: whole(100),
   chargesOwner: amount,
   chargesRenter: amount,
+  referenceRent: amount,
   depositAmount: amount,
   cadastralIncome: amount,
   realEstateTax: amount,

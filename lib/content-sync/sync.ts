@@ -7,6 +7,7 @@ import {
   disableOwners,
   knownPortrait,
   knownProjects,
+  publishedMentionSources,
   lastSyncStart,
   linkedIds,
   recordSyncRun,
@@ -24,6 +25,7 @@ import { queueAlerts, sendDueDigests } from "@/lib/standing-search/digest";
 import type { Locale } from "@/lib/i18n/locales";
 import { watchMailer } from "@/lib/mail/templates/watch-alert";
 import { consistencyProblems, projectFacts, propertyFacts, type ProjectFacts, type PropertyFacts } from "./consistency";
+import { mentionProblems } from "./mention-check";
 import { parseLanguageIds } from "./crm-source";
 import { inviteOwner } from "./invitations";
 import { storeDocuments, storePlans } from "./documents";
@@ -110,6 +112,8 @@ export interface SyncReport {
   problems: RecordProblem[];
   /** What a written record lost (a photo, a video address, an unknown manager). */
   warnings: RecordProblem[];
+  /** The legal mentions a published listing lacks (lib/rules/advert-mentions.ts): staff complete them. */
+  missingMentions: RecordProblem[];
   /** Why the sync stopped before its end (the CRM could not be read, another sync runs). */
   stopped: string | null;
   seconds: number;
@@ -159,6 +163,7 @@ export async function syncListings(
     ignoredFields: {},
     problems: [],
     warnings: [],
+    missingMentions: [],
     stopped: null,
     seconds: 0,
   };
@@ -173,6 +178,8 @@ export async function syncListings(
   const links = linkedIds();
   // What the consistency checks read, once every record is written.
   const checked = { projects: new Map<number, ProjectFacts>(), properties: [] as PropertyFacts[] };
+  // The name of each property record written, by its source id, for the legal mentions' check.
+  const written = new Map<number, string>();
   const tagsToExpire = new Set<string>();
   const news: number[] = [];
   const expirePending = async () => {
@@ -384,6 +391,7 @@ export async function syncListings(
             if (result.outcome !== "refused") {
               for (const w of mapped.value.warnings) report.warnings.push({ record: nameOf(record), ...w });
               if (read.ok) checked.properties.push(propertyFacts(nameOf(record), read.value, mapped.value));
+              written.set(mapped.value.sourceId, nameOf(record));
             }
           }
         }
@@ -398,6 +406,10 @@ export async function syncListings(
     );
     for (const [id, project] of await knownProjects(prisma, [...new Set(unread)])) checked.projects.set(id, project);
     report.warnings.push(...consistencyProblems(checked.properties, checked.projects, now()));
+    // As the site now holds them: the record's fields and the site's own (a CRM record has no Site block).
+    for (const listing of await publishedMentionSources(prisma, [...written.keys()])) {
+      report.missingMentions.push(...mentionProblems(written.get(listing.sourceId)!, listing));
+    }
 
     // What the source deleted or took off the website; on a full sync, whatever it no longer lists.
     for (const kind of ["project", "property"] as const) {
@@ -433,8 +445,14 @@ export async function syncListings(
 }
 
 function summaryOf(report: SyncReport) {
-  const { problems, warnings, ignoredFields, ...figures } = report;
-  return { ...figures, problems: problems.length, warnings: warnings.length, ignoredFields };
+  const { problems, warnings, missingMentions, ignoredFields, ...figures } = report;
+  return {
+    ...figures,
+    problems: problems.length,
+    warnings: warnings.length,
+    missingMentions: missingMentions.length,
+    ignoredFields,
+  };
 }
 
 /** Whether the sync went as it should: every record written and the source read to its end. */
@@ -458,6 +476,10 @@ export function describeReport(report: SyncReport): string {
   if (report.stopped) lines.push(`Stopped: ${report.stopped}`);
   for (const p of report.problems) lines.push(`  ✗ ${p.record}: ${p.field} ${p.problem}`);
   for (const w of report.warnings) lines.push(`  ! ${w.record}: ${w.field} ${w.problem}`);
+  if (report.missingMentions.length) {
+    lines.push("  Legal mentions published listings lack (their pages leave them out until they are filled in):");
+    for (const m of report.missingMentions) lines.push(`  § ${m.record}: ${m.field} ${m.problem}`);
+  }
   const ignored = Object.entries(report.ignoredFields);
   if (ignored.length) {
     lines.push(`  Fields the site does not read: ${ignored.map(([field, n]) => `${field} (${n})`).join(", ")}`);

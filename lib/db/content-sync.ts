@@ -12,6 +12,7 @@ import type { StoredDocument, StoredPlan } from "@/lib/content-sync/documents";
 import { categories as siteCategories } from "@/lib/domain/categories";
 import { locales } from "@/lib/i18n/locales";
 import type { WatchMailer } from "@/lib/types/watch";
+import type { MentionSource } from "@/lib/rules/advert-mentions";
 import { ownerKeys } from "@/lib/rules/identifier";
 import { passwordOwnerSelect } from "./owner-passwords";
 import { priceAndStatusChange, recordHistory } from "./property-history";
@@ -171,6 +172,57 @@ export async function knownProjects(prisma: PrismaClient, sourceIds: number[]): 
       },
     ]),
   );
+}
+
+/**
+ * The listings of these source ids that are on the website (not withdrawn), as the legal-mention rules read
+ * them: what the record and the site's own fields hold once the sync has written them.
+ */
+export async function publishedMentionSources(
+  prisma: PrismaClient,
+  sourceIds: number[],
+): Promise<Array<MentionSource & { sourceId: number }>> {
+  if (!sourceIds.length) return [];
+  const rows = await prisma.property.findMany({
+    where: { sourceId: { in: sourceIds }, status: { not: "WITHDRAWN" } },
+    orderBy: { reference: "asc" },
+    select: {
+      sourceId: true,
+      goal: true,
+      zip: true,
+      countryId: true,
+      category: { select: { webId: true } },
+      publishAddress: true,
+      epcTotal: true,
+      epcLabelText: true,
+      epcUniqueCode: true,
+      co2Emission: true,
+      hasPermit: true,
+      planningDesignation: true,
+      hasSummons: true,
+      hasPreemptiveRights: true,
+      hasAllotmentPermit: true,
+      floodPScore: true,
+      floodGScore: true,
+      price: true,
+      monthlyRent: true,
+      publishPrice: true,
+      chargesRenter: true,
+      livingArea: true,
+      contractType: true,
+      referenceRent: true,
+    },
+  });
+  const amount = (value: Prisma.Decimal | null) => (value === null ? null : Number(value));
+  return rows.map(({ sourceId, category, price, monthlyRent, publishPrice, chargesRenter, referenceRent, ...row }) => ({
+    ...row,
+    sourceId: sourceId!,
+    typeWebId: category.webId,
+    // A rent "on request" is not stated.
+    rent: publishPrice ? amount(monthlyRent ?? price) : null,
+    chargesRenter: amount(chargesRenter),
+    referenceRent: amount(referenceRent),
+  }));
 }
 
 /** The photos stored earlier under these source ids (one query for a record's photos), not downloaded again. */

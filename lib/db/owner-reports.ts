@@ -1,6 +1,6 @@
 import "server-only";
 import type { Locale } from "@/lib/i18n/locales";
-import { addDays, brusselsDay, dateToDay, dayToDate } from "@/lib/portal/calendar";
+import { addDays, brusselsDay, dateToDay, dayToDate, monthEnd } from "@/lib/portal/calendar";
 import type { OwnerReportData } from "@/lib/portal/types";
 import type { QueuedMail } from "@/lib/types/mail";
 import type { Database } from "./database";
@@ -13,15 +13,22 @@ import { countMatchingSearches } from "./standing-search-alerts";
 // transaction as the mail, and only when it was not there yet: with several servers, one report per
 // owner and month.
 
-/** Owners who want the report, have properties and had none for `month` ("2026-10") yet, with its figures. */
-export async function ownersDueReport(month: string, db: Database = getPrisma()): Promise<OwnerReportData[]> {
+/**
+ * Owners who want the report, have properties and had none for `month` ("2026-10") yet, with its figures:
+ * the month's, and the matching searches as they stand at `now`, the day the report is made.
+ */
+export async function ownersDueReport(
+  month: string,
+  db: Database = getPrisma(),
+  now = new Date(),
+): Promise<OwnerReportData[]> {
   const owners = await db.owner.findMany({
     where: { monthlyReport: true, properties: { some: {} }, reports: { none: { month } } },
     select: { id: true, firstName: true, email: true, locale: true },
     orderBy: { id: "asc" },
   });
   const first = `${month}-01`;
-  const next = addDays(first, 31).slice(0, 7) + "-01";
+  const next = addDays(monthEnd(month), 1);
   const reports: OwnerReportData[] = [];
   for (const owner of owners) {
     const properties = await db.property.findMany({
@@ -61,6 +68,7 @@ export async function ownersDueReport(month: string, db: Database = getPrisma())
       email: owner.email,
       locale: owner.locale as Locale,
       month,
+      madeOn: brusselsDay(now),
       properties: await Promise.all(
         properties.map(async (p) => {
           const own = views.filter((v) => v.propertyId === p.id);

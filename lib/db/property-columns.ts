@@ -9,6 +9,7 @@ export const groupColumns = {
     "startPrice",
     "chargesOwner",
     "chargesRenter",
+    "referenceRent",
     "totalCost",
     "notaryFeeExclVat",
     "notaryFeeInclVat",

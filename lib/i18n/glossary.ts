@@ -106,6 +106,84 @@ export const glossary: readonly GlossaryTerm[] = [
     note: "Brussels and Wallonia say “permis d'urbanisme”.",
   },
   {
+    concept: "legal mentions of an advertisement",
+    use: { nl: "wettelijke vermeldingen", fr: "mentions légales", de: "gesetzliche Angaben", en: "legal mentions" },
+    replaces: {},
+    note: "What each region's rules ask an advertisement to state (lib/rules/advert-mentions.ts).",
+  },
+  {
+    concept: "EPC unique code (Flanders)",
+    use: {
+      nl: "unieke code van het EPC",
+      fr: "code unique du certificat PEB",
+      de: "eindeutiger Code des EPC",
+      en: "EPC unique code",
+    },
+    replaces: { en: ["Certificate number"] },
+    note: "The second group of digits of the certificate's number; the whole number may be given instead.",
+  },
+  {
+    concept: "flood scores, plot and building (Flanders)",
+    use: {
+      nl: "P-score (perceel), G-score (gebouw)",
+      fr: "score P (parcelle), score G (bâtiment)",
+      de: "P-Score, G-Score",
+      en: "P-score (plot), G-score (building)",
+    },
+    replaces: {},
+    note: "A to D, from the flood report (waterinfo.be); in every sale advertisement since 2023.",
+  },
+  {
+    concept: "planning designation",
+    use: {
+      nl: "stedenbouwkundige bestemming",
+      fr: "affectation urbanistique",
+      de: "städtebauliche Zweckbestimmung",
+      en: "planning designation",
+    },
+    replaces: { de: ["Flächennutzung"] },
+    note: "The most recent one, as the plans register names it (Flanders), or the plan de secteur (Wallonia).",
+  },
+  {
+    concept: "summons or remedial measure (planning)",
+    use: {
+      nl: "dagvaarding of herstelmaatregel",
+      fr: "citation ou mesure de réparation",
+      de: "Ladung, Wiederherstellungsmaßnahme",
+      en: "summons or remedial measure",
+    },
+    replaces: { de: ["Vorladung"] },
+    note: "Flemish standard wording: “Dagvaarding uitgebracht”, “Geen rechterlijke herstelmaatregel of bestuurlijke maatregel opgelegd”.",
+  },
+  {
+    concept: "right of pre-emption",
+    use: { nl: "voorkooprecht", fr: "droit de préemption", de: "Vorkaufsrecht", en: "right of pre-emption" },
+    replaces: { en: ["Pre-emption right"] },
+    note: "Flemish standard wording: “Voorkooprecht ruimtelijke ordening aanwezig”, “Geen voorkooprecht ruimtelijke ordening aanwezig”.",
+  },
+  {
+    concept: "subdivision permit",
+    use: {
+      nl: "verkavelingsvergunning",
+      fr: "permis de lotir",
+      de: "Parzellierungsgenehmigung",
+      en: "subdivision permit",
+    },
+    replaces: { en: ["Allotment permit"] },
+    note: "Flemish standard wording: “Verkavelingsvergunning”, “Geen verkavelingsvergunning”.",
+  },
+  {
+    concept: "reference rent (Brussels)",
+    use: { nl: "referentiehuurprijs", fr: "loyer de référence", de: "Referenzmiete", en: "reference rent" },
+    replaces: {},
+    note: "From the Brussels indicative rent grid; in every Brussels rental advertisement since 1 November 2024.",
+  },
+  {
+    concept: "type of lease",
+    use: { nl: "type huurovereenkomst", fr: "type de bail", de: "Art des Mietvertrags", en: "type of lease" },
+    replaces: {},
+  },
+  {
     concept: "viewing of a property",
     use: { nl: "bezoek", fr: "visite", de: "Besichtigung", en: "viewing" },
     replaces: {
@@ -123,6 +201,22 @@ export const glossary: readonly GlossaryTerm[] = [
       en: "listing views",
     },
     replaces: { fr: ["Visites aujourd'hui"], en: ["Visits today"] },
+  },
+  {
+    concept: "period of a figure (owner portal)",
+    use: {
+      nl: "de laatste 7 / 30 dagen",
+      fr: "les 7 / 30 derniers jours",
+      de: "die letzten 7 / 30 Tage",
+      en: "the last 7 / 30 days",
+    },
+    replaces: {
+      nl: ["deze week", "deze maand"],
+      fr: ["cette semaine", "ce mois-ci"],
+      de: ["diese Woche", "diesen Monat"],
+      en: ["this week", "this month"],
+    },
+    note: "Rolling days that end today, each holding the shorter ones; a total runs “since” its first day. A calendar week beside a calendar month once read “this week 216, this month 195”. The monthly report names its month and dates, never “today”.",
   },
   {
     concept: "the agency",
@@ -197,13 +291,13 @@ export const glossary: readonly GlossaryTerm[] = [
     note: "Town names follow the reader's language too (lib/rules/city-name.ts): 2000 Anvers, 1050 Elsene.",
   },
   {
-    concept: "price of a sale under the VAT regime (new build)",
+    concept: "sale price under the VAT regime",
     use: { nl: "excl. btw", fr: "hors TVA", de: "zzgl. MwSt.", en: "excl. VAT" },
     replaces: { fr: ["HTVA"], de: ["exkl. MwSt."] },
     note: "After every price of such a sale (lib/rules/asking-price.ts): “465 000 € hors TVA”, “Vanaf € 362.000 excl. btw”.",
   },
   {
-    concept: "bouquet (a viager's payment at the deed)",
+    concept: "bouquet (viager, paid at the deed)",
     use: { nl: "boeket", fr: "bouquet", de: "Bouquet", en: "bouquet" },
     replaces: {},
   },
@@ -214,7 +308,7 @@ export const glossary: readonly GlossaryTerm[] = [
     note: "A viager's headline is the bouquet and the annuity: “Bouquet 60 000 € + 950 € / mois (rente indexée)”.",
   },
   {
-    concept: "estimated market value (a viager's price)",
+    concept: "estimated market value (viager's price)",
     use: {
       nl: "geschatte marktwaarde",
       fr: "valeur vénale estimée",

@@ -134,5 +134,7 @@ export interface OwnerReportData {
   locale: Locale;
   /** "2026-10" */
   month: string;
+  /** The Brussels day the report was made ("2026-11-01"): the day its matching searches were counted. */
+  madeOn: string;
   properties: OwnerReportProperty[];
 }

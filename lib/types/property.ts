@@ -55,6 +55,7 @@ export type PropertyPrices = Numbers<
   | "startPrice"
   | "chargesOwner"
   | "chargesRenter"
+  | "referenceRent"
   | "totalCost"
   | "notaryFeeExclVat"
   | "notaryFeeInclVat"

@@ -211,7 +211,13 @@ export const apiRoutes: ApiEntry[] = [
     body: ["List-Unsubscribe"],
   },
   // The owner portal's CSV export: the session's owner only; without a session, to the sign-in page.
-  { file: "app/api/owner/visits/[id]/route.ts", path: "/api/owner/visits/1/", methods: ["GET"], params: [], body: [] },
+  {
+    file: "app/api/owner/visits/[id]/route.ts",
+    path: "/api/owner/visits/1/",
+    methods: ["GET"],
+    params: ["lang"],
+    body: [],
+  },
 ];
 
 export interface ActionEntry {

@@ -3,23 +3,40 @@ import { proxyFrom } from "./from-address";
 import { demoOwners, demoPassword, portalPath, signInAsOwner } from "./owner-support";
 import { seriousViolations } from "./support";
 
-// The owner portal in the browser, in two languages: the overview lists only the owner's properties;
-// a property's page shows its figures, the 30-day chart and its table; three people opening the public
+// The owner portal in the browser, in two languages: the overview lists only the owner's properties, each
+// figure naming its period (issue 42: rolling days, never a calendar week beside a calendar month);
+// a property's page shows its figures, the 30-day chart and its table, which add up to the 30-day figure; three people opening the public
 // page raise "today" by three, a bot, a prefetch and one of them again in another browser by nothing; another owner's property is a 404; the export is a CSV file; axe finds
 // no serious or critical violation.
 
 const texts = {
   fr: {
     today: "Vues de l'annonce aujourd'hui",
+    figures: [
+      "Vues de l'annonce aujourd'hui",
+      "Vues de l'annonce sur les 7 derniers jours",
+      "Vues de l'annonce sur les 30 derniers jours",
+      /^Vues de l'annonce depuis le (1er|[12]?\d|3[01]) [a-zéû]+ 20\d\d$/,
+    ],
+    note: "Les jours sont comptés à l'heure belge\u202f; les 7 et les 30 derniers jours comprennent aujourd'hui.",
     chart: "Vues de l'annonce par jour, 30 derniers jours",
     communications: "Communications",
     csv: "\uFEFFjour;vues de l'annonce",
+    file: /^vues-de-l-annonce-ATR-[\w-]+-\d{4}-\d{2}-\d{2}\.csv$/,
   },
   nl: {
     today: "Weergaven van de advertentie vandaag",
+    figures: [
+      "Weergaven van de advertentie vandaag",
+      "Weergaven van de advertentie de laatste 7 dagen",
+      "Weergaven van de advertentie de laatste 30 dagen",
+      /^Weergaven van de advertentie sinds ([12]?\d|3[01]) [a-z]+ 20\d\d$/,
+    ],
+    note: "Dagen worden geteld in Belgische tijd; de laatste 7 en de laatste 30 dagen omvatten vandaag.",
     chart: "Weergaven van de advertentie per dag, laatste 30 dagen",
     communications: "Communicatie",
-    csv: "\uFEFFdag;weergaven",
+    csv: "\uFEFFdag;weergaven van de advertentie",
+    file: /^weergaven-van-de-advertentie-ATR-[\w-]+-\d{4}-\d{2}-\d{2}\.csv$/,
   },
 } as const;
 
@@ -32,6 +49,9 @@ const people = [
   "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_6) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Safari/605.1.15",
 ];
 const addresses = { fr: ["127.0.0.11", "127.0.0.12", "127.0.0.13"], nl: ["127.0.0.21", "127.0.0.22", "127.0.0.23"] };
+
+/** A figure as the page writes it ("1 290", "1.290") as a number. */
+const count = (text: string) => Number(text.replace(/\D/g, ""));
 
 /** Opens the public page as a person would (from `address` when given), until its view beacon has been answered. */
 async function visitAs(browser: Browser, userAgent: string | null, path: string, address?: string) {
@@ -64,6 +84,22 @@ for (const [locale, owner, other] of [
       await expect(page.getByText(owner.name)).toBeVisible();
       const cards = page.locator("[data-property]");
       expect(await cards.count()).toBeGreaterThan(0);
+      await expect(page.getByText(texts[locale].note)).toBeVisible();
+      // A rent is the month's: Jan Peeters lets ATR-2005 and sells ATR-2004.
+      if (locale === "nl") {
+        await expect(
+          page.locator('[data-property="ATR-2005"] dt').filter({ hasText: "Maandelijkse huur" }),
+        ).toHaveCount(1);
+        await expect(page.locator('[data-property="ATR-2004"] dt').filter({ hasText: /^Prijs/ })).toHaveCount(1);
+      }
+      for (const card of await cards.all()) {
+        await expect(card.locator("[data-figure] dt")).toHaveText(texts[locale].figures);
+        // Each period holds the shorter ones, so no figure is smaller than one it includes.
+        const [today, week, month, total] = (await card.locator("[data-figure] dd").allTextContents()).map(count);
+        expect(today!).toBeLessThanOrEqual(week!);
+        expect(week!).toBeLessThanOrEqual(month!);
+        expect(month!).toBeLessThanOrEqual(total!);
+      }
       expect(await seriousViolations(page)).toEqual([]);
 
       await cards.first().getByRole("link").first().click();
@@ -71,6 +107,12 @@ for (const [locale, owner, other] of [
       await expect(page.locator("[data-visits-chart] svg")).toBeVisible();
       await expect(page.getByRole("table", { name: texts[locale].chart }).getByRole("row")).toHaveCount(31);
       await expect(page.getByRole("heading", { name: texts[locale].communications })).toBeVisible();
+      // The chart's table and the 30-day figure count the same days.
+      const perDay = await page.locator("[data-visits-table] tbody td").allTextContents();
+      expect(perDay).toHaveLength(30);
+      await expect(page.locator('[data-figure="last30Days"] dd')).toHaveText(
+        new Intl.NumberFormat(`${locale}-BE`).format(perDay.map(count).reduce((a, b) => a + b, 0)),
+      );
       expect(await seriousViolations(page)).toEqual([]);
 
       await expect(page.locator('[data-figure="today"] dt')).toHaveText(texts[locale].today);
@@ -128,7 +170,7 @@ for (const [locale, owner, other] of [
       const download = page.waitForEvent("download");
       await page.locator("a[download]").click();
       const file = await download;
-      expect(file.suggestedFilename()).toMatch(/^listing-views-ATR-[\w-]+-\d{4}-\d{2}-\d{2}\.csv$/);
+      expect(file.suggestedFilename()).toMatch(texts[locale].file);
       const csv = await (await page.request.get((await page.locator("a[download]").getAttribute("href"))!)).text();
       const [header, ...rows] = csv.trimEnd().split("\r\n");
       expect(header).toBe(texts[locale].csv);
@@ -173,6 +215,12 @@ test("in German: each figure says what it counts, fixed words are German, French
   const markers = page.locator('main [data-written-in="fr"]');
   expect(await markers.count()).toBeGreaterThan(3);
   for (const marker of await markers.allTextContents()) expect(marker).toBe("(auf Französisch)");
+  // Her portal page is German, so is the CSV it links to, though her account's language is French.
+  const exported = await page.request.get((await page.locator("a[download]").getAttribute("href"))!);
+  expect((await exported.text()).split("\r\n")[0]).toBe("\uFEFFTag;Aufrufe der Anzeige");
+  expect(exported.headers()["content-disposition"]).toMatch(
+    /filename="aufrufe-der-anzeige-ATR-2002-\d{4}-\d{2}-\d{2}\.csv"/,
+  );
   const german = await page.locator("main").evaluate((main) => {
     const copy = main.cloneNode(true) as HTMLElement;
     for (const foreign of copy.querySelectorAll('[lang]:not([lang="de"])')) foreign.remove();
@@ -202,10 +250,11 @@ test("without a session, the visits' CSV sends to sign-in, and signing in brings
 
   const context = await browser.newContext();
   const page = await context.newPage();
-  const refused = await page.request.get(`/api/owner/visits/${id}/`, { maxRedirects: 0 });
+  // The English portal page's link: sign-in in English, and back to the English CSV.
+  const refused = await page.request.get(`/api/owner/visits/${id}/?lang=en`, { maxRedirects: 0 });
   expect(refused.status()).toBe(303);
-  const back = `?next=${encodeURIComponent(`/api/owner/visits/${id}/`)}`;
-  expect(refused.headers().location).toMatch(/^\/(en|nl|fr|de)\/login\/\?/);
+  const back = `?next=${encodeURIComponent(`/api/owner/visits/${id}/?lang=en`)}`;
+  expect(refused.headers().location).toMatch(/^\/en\/login\/\?/);
   expect(refused.headers().location).toContain(back);
   // The same sign-in page in English, for its labels.
   await page.goto(`/en/login/${back}`);

@@ -31,8 +31,9 @@ test.describe("A property for sale (fr)", () => {
     await expect(surfaces).toContainText("290 m²");
     await expect(page.locator('[data-group="equipment"]')).toContainText("PiscineOui");
     await expect(page.locator('[data-group="mobiscore"] dt')).toHaveCount(7);
-    await expect(page.locator('[data-group="energy"]')).toContainText("142 kWh/m² par an");
-    await expect(page.locator('[data-group="energy"]')).toContainText("kg CO₂/m² par an");
+    // The PEB figures are Brussels' legal mentions, stated once.
+    await expect(page.locator('[data-group="mentions"]')).toContainText("C- · 142 kWh/m² par an");
+    await expect(page.locator('[data-group="mentions"]')).toContainText("kg CO₂/m² par an");
     await expect(page.getByText("Surface de bureaux")).toHaveCount(0);
 
     // The EPC picture for Belgium, on the scale of the zip code's region.

@@ -167,7 +167,7 @@ describe(`owner portal data layer (${databaseKind})`, () => {
     expect(overview?.properties[0]).toMatchObject({
       title: "Villa ATR-8001",
       price: 640000,
-      figures: { today: 2, week: 5, month: 5, total: 55 },
+      figures: { today: 2, last7Days: 5, last30Days: 55, total: 55, countedSince: "2026-10-31" },
     });
     expect(propertyPath(overview!.properties[0]!, "fr")).toBe(`/fr/a-vendre/uccle/villa-atr-8001/${ids.propertyA}/`);
   });

@@ -88,11 +88,19 @@ describe(`owner monthly reports (${databaseKind})`, () => {
     const [fr] = await mailsTo("anne@owner.example");
     expect(fr?.subject).toBe("Vos biens en octobre 2026");
     // The total is at the end of the month reported: 1 November's 5 views wait for next month's report.
-    expect(fr?.text).toContain("42 vues de l'annonce en octobre 2026 (1\u202f042 au total)");
-    expect(fr?.text).toContain("1 demande par le site");
+    expect(fr?.text).toContain("42 vues de l'annonce en octobre 2026 (1\u202f042 au total jusqu'au 31 octobre 2026)");
+    expect(fr?.text).toContain("1 demande par le site en octobre 2026");
+    // Counted when the report was made, on 1 November in Brussels, and said so (issue 42).
+    expect(fr?.text).toContain("0 recherche correspondante le 1er novembre 2026");
+    expect(fr?.text).not.toContain("aujourd'hui");
     expect(fr?.text).toContain("/fr/espace-proprietaire/");
     const [nl] = await mailsTo("jan@owner.example");
     expect(nl?.subject).toBe("Uw panden in oktober 2026");
+    expect(nl?.text).toContain(
+      "42 weergaven van de advertentie in oktober 2026 (1.042 in totaal tot en met 31 oktober 2026)",
+    );
+    expect(nl?.text).toContain("0 passende zoekopdrachten op 1 november 2026");
+    expect(nl?.text).not.toMatch(/\bvandaag\b/);
     expect(await mailsTo("stopped@owner.example")).toHaveLength(0);
     expect(await mailsTo("nothing@owner.example")).toHaveLength(0);
   });

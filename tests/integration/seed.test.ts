@@ -4,9 +4,11 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyPassword } from "@/lib/auth/password";
 import type { Connection } from "@/lib/db/connection";
+import { publishedMentionSources } from "@/lib/db/content-sync";
 import { findOwnerAccount } from "@/lib/db/owner-accounts";
 import { locales } from "@/lib/i18n/locales";
 import { energyLabel, regionOfZip } from "@/lib/rules";
+import { missingMentions } from "@/lib/rules/advert-mentions";
 import { folderFileStore } from "@/lib/storage/folder-store";
 import { seedDemo } from "@/prisma/seed/demo";
 import { createTestDatabase, databaseKind } from "../support/test-database";
@@ -66,6 +68,21 @@ describe(`the demo agency seed on the ${databaseKind} database`, () => {
     });
     expect(rated.length).toBeGreaterThan(25);
     for (const p of rated) expect(p.epcLabel).toBe(energyLabel(p.epcTotal!, regionOfZip(p.zip)!));
+  });
+
+  // docs/content.md names these: each region's demo listing that the sync asks staff to complete.
+  it("gives every published listing its region's legal mentions, but for one listing per region", async () => {
+    const rows = await db.prisma.property.findMany({ select: { sourceId: true, reference: true } });
+    const references = new Map(rows.map((row) => [row.sourceId!, row.reference]));
+    const listings = await publishedMentionSources(db.prisma, [...references.keys()]);
+    const missing = listings.flatMap((l) =>
+      missingMentions(l).map((m) => `${references.get(l.sourceId)}: ${m.recordField}`),
+    );
+    expect(missing.sort()).toEqual([
+      "ATR-2009: Site.referenceRent",
+      "ATR-2017: Site.hasAllotmentPermit",
+      "ATR-2031: Site.hasPermit",
+    ]);
   });
 
   it("includes a viager sale, sold and rented properties and three new-build projects with units", async () => {

@@ -43,6 +43,7 @@ export default async function OwnerPortalPage({ params }: Props) {
       <PortalHeader owner={owner} locale={locale} />
       <h1 className="text-3xl font-bold text-brand-900">{t("greeting", { name: owner.firstName })}</h1>
       <p className="mt-2 max-w-3xl text-slate-700">{t("intro")}</p>
+      <p className="mt-2 max-w-3xl text-sm text-slate-700">{t("figuresNote")}</p>
       <div className="mt-8 grid gap-8 desktop:grid-cols-[1fr_20rem]">
         <section aria-labelledby="properties">
           <h2 id="properties" className="mb-4 text-xl font-semibold text-brand-900">

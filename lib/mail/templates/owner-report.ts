@@ -2,6 +2,8 @@ import { createTranslator } from "use-intl/core";
 import { agency } from "@/lib/agency";
 import { config } from "@/lib/config";
 import { buildPath } from "@/lib/i18n/build-path";
+import { monthEnd } from "@/lib/portal/calendar";
+import { formatLongDay } from "@/lib/portal/format";
 import type { OwnerReportData } from "@/lib/portal/types";
 import { belgianLocale } from "@/lib/rules/locale";
 import de from "@/messages/de.json";
@@ -21,16 +23,25 @@ export function monthName(month: string, locale: OwnerReportData["locale"]): str
   );
 }
 
-/** An owner's monthly report: per property, the month's listing views, requests, booked viewings and matching searches. */
+/**
+ * An owner's monthly report: per property, the month's listing views, requests and booked viewings, the
+ * views in total up to the month's last day, and the matching searches on the day the report was made.
+ * Each figure names its period: the mail is read days after it was made.
+ */
 export function ownerReportMail(report: OwnerReportData): MailDraft {
   const { locale } = report;
   const t = createTranslator({ locale, messages: messages[locale], namespace: "OwnerPortal" });
   const m = createTranslator({ locale, messages: messages[locale], namespace: "Mail" });
   const month = monthName(report.month, locale);
+  const periods = {
+    month,
+    monthEnd: formatLongDay(monthEnd(report.month), locale),
+    madeOn: formatLongDay(report.madeOn, locale),
+  };
   const rows: Array<[string, string]> = report.properties.map((p) => [
     `${p.title} (${p.reference})`,
     t("mailRow", {
-      month,
+      ...periods,
       monthViews: p.monthViews,
       totalViews: p.totalViews,
       requests: p.requests,

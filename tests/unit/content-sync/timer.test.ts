@@ -46,6 +46,7 @@ describe("the CRM's timed sync", () => {
     ignoredFields: {},
     problems: [],
     warnings: [],
+    missingMentions: [],
     stopped: null,
     seconds: 1.5,
     ...figures,

@@ -3,7 +3,8 @@ import { monthName, ownerReportMail } from "@/lib/mail/templates/owner-report";
 import type { OwnerReportData } from "@/lib/portal/types";
 
 // The owner's monthly report: the month's figures of each property, in the owner's language, with a
-// link to the portal in that language.
+// link to the portal in that language. It is read days after it was made, so each figure names its period
+// (issue 42): the month, the month's last day for the total, the day it was made for the matching searches.
 
 const report = (locale: OwnerReportData["locale"]): OwnerReportData => ({
   ownerId: 1,
@@ -11,6 +12,7 @@ const report = (locale: OwnerReportData["locale"]): OwnerReportData => ({
   email: "anne.dupont@owner.example",
   locale,
   month: "2026-10",
+  madeOn: "2026-11-01",
   properties: [
     {
       reference: "ATR-2003",
@@ -30,10 +32,10 @@ describe("ownerReportMail", () => {
     expect(mail.to).toBe("anne.dupont@owner.example");
     expect(mail.subject).toBe("Vos biens en octobre 2026");
     expect(mail.text).toContain("Maison de maître (ATR-2003)");
-    expect(mail.text).toContain("412 vues de l'annonce en octobre 2026 (1\u202f290 au total)");
-    expect(mail.text).toContain("6 demandes par le site");
-    expect(mail.text).toContain("3 visites réservées");
-    expect(mail.text).toContain("2 recherches correspondantes");
+    expect(mail.text).toContain("412 vues de l'annonce en octobre 2026 (1\u202f290 au total jusqu'au 31 octobre 2026)");
+    expect(mail.text).toContain("6 demandes par le site en octobre 2026");
+    expect(mail.text).toContain("3 visites réservées en octobre 2026");
+    expect(mail.text).toContain("2 recherches correspondantes le 1er novembre 2026");
     expect(mail.text).toContain("/fr/espace-proprietaire/");
     expect(mail.html).toContain("412 vues de l&#39;annonce");
   });
@@ -41,13 +43,19 @@ describe("ownerReportMail", () => {
   it("in Dutch and German, each with its own words and portal address", () => {
     const nl = ownerReportMail(report("nl"));
     expect(nl.subject).toBe("Uw panden in oktober 2026");
-    expect(nl.text).toContain("412 weergaven van de advertentie in oktober 2026 (1.290 in totaal)");
-    expect(nl.text).toContain("3 geboekte bezoeken");
+    expect(nl.text).toContain(
+      "412 weergaven van de advertentie in oktober 2026 (1.290 in totaal tot en met 31 oktober 2026)",
+    );
+    expect(nl.text).toContain("6 aanvragen via de website in oktober 2026");
+    expect(nl.text).toContain("3 geboekte bezoeken in oktober 2026");
+    expect(nl.text).toContain("2 passende zoekopdrachten op 1 november 2026");
     expect(nl.text).toContain("/nl/eigenaarsportaal/");
     const de = ownerReportMail(report("de"));
     expect(de.subject).toBe("Ihre Immobilien im Oktober 2026");
-    expect(de.text).toContain("412 Aufrufe der Anzeige im Oktober 2026 (1.290 insgesamt)");
-    expect(de.text).toContain("3 gebuchte Besichtigungen");
+    expect(de.text).toContain("412 Aufrufe der Anzeige im Oktober 2026 (1.290 insgesamt bis zum 31. Oktober 2026)");
+    expect(de.text).toContain("6 Anfragen über die Website im Oktober 2026");
+    expect(de.text).toContain("3 gebuchte Besichtigungen im Oktober 2026");
+    expect(de.text).toContain("2 passende Suchaufträge am 1. November 2026");
     expect(de.text).toContain("/de/eigentuemerportal/");
   });
 
@@ -56,16 +64,16 @@ describe("ownerReportMail", () => {
     [
       "en",
       [
-        "1 listing view in October 2026 (1 in total)",
-        "1 request through",
-        "1 viewing booked",
-        "1 matching standing search",
+        "1 listing view in October 2026 (1 in total up to 31 October 2026)",
+        "1 request through the website in October 2026",
+        "1 booked viewing in October 2026",
+        "1 matching standing search on 1 November 2026",
       ],
-      ["0 listing views", "0 requests", "0 viewings booked", "0 matching standing searches"],
+      ["0 listing views", "0 requests", "0 booked viewings", "0 matching standing searches"],
     ],
     [
       "nl",
-      ["1 weergave van de advertentie", "1 aanvraag via", "1 geboekt bezoek", "1 passende zoekopdracht vandaag"],
+      ["1 weergave van de advertentie", "1 aanvraag via", "1 geboekt bezoek", "1 passende zoekopdracht op"],
       ["0 weergaven van de advertentie", "0 aanvragen", "0 geboekte bezoeken", "0 passende zoekopdrachten"],
     ],
     [
@@ -76,7 +84,7 @@ describe("ownerReportMail", () => {
     ],
     [
       "de",
-      ["1 Aufruf der Anzeige", "1 Anfrage über", "1 gebuchte Besichtigung\n", "1 passender Suchauftrag"],
+      ["1 Aufruf der Anzeige", "1 Anfrage über", "1 gebuchte Besichtigung im", "1 passender Suchauftrag"],
       ["0 Aufrufe der Anzeige", "0 Anfragen", "0 gebuchte Besichtigungen", "0 passende Suchaufträge"],
     ],
   ] as const)("names each figure for what it counts, one and none (%s)", (locale, one, none) => {
@@ -91,6 +99,21 @@ describe("ownerReportMail", () => {
     const zero = ownerReportMail(counts(0)).text;
     for (const text of none) expect(zero).toContain(text);
     expect(`${single}${zero}`).not.toMatch(/visit(s)? today|page visits|paginabezoek|Seitenbesuch|visites de la page/i);
+  });
+
+  // Issue 42: "0 recherche correspondante aujourd'hui" in a mail read days later.
+  it.each([
+    ["en", /\btoday\b|this (week|month)/i],
+    ["nl", /\bvandaag\b|deze (week|maand)/i],
+    ["fr", /aujourd'hui|cette semaine|ce mois/i],
+    ["de", /\bheute\b|diese(n)? (Woche|Monat)/i],
+  ] as const)("never says today or this month, where the reader cannot tell which (%s)", (locale, relative) => {
+    const mail = ownerReportMail(report(locale));
+    expect(`${mail.subject}\n${mail.text}`).not.toMatch(relative);
+    // Every line of figures names its period: the month, its last day or the day the report was made.
+    const figures = mail.text.slice(mail.text.indexOf("(ATR-2003)")).split("\n\n")[0]!.split("\n");
+    expect(figures).toHaveLength(4);
+    for (const line of figures) expect(line).toMatch(/2026/);
   });
 
   it("escapes what the agency typed in a title", () => {

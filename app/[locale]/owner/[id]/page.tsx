@@ -68,7 +68,7 @@ export default async function OwnerPropertyPage({ params }: Props) {
         <MatchingSearches property={property} locale={locale} />
         <ManagerContact property={property} locale={locale} />
       </div>
-      <VisitsSection series={property.series} locale={locale} exportHref={visitsExportPath(property.id)} />
+      <VisitsSection series={property.series} locale={locale} exportHref={visitsExportPath(property.id, locale)} />
       <Communications property={property} locale={locale} />
       <CalendarHistory property={property} locale={locale} />
       <MediaHistory property={property} locale={locale} />
