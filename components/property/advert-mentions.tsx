@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/lib/i18n/locales";
 import type { MentionValue, ShownMention } from "@/lib/property/mentions";
-import { formatEuro, formatNumber } from "@/lib/rules";
+import { formatNumber, formatPerMonth } from "@/lib/rules";
 import type { AdvertRegion } from "@/lib/rules/advert-mentions";
 
 type Translator = Awaited<ReturnType<typeof getTranslations<"Mentions">>>;
@@ -18,7 +18,7 @@ function formatMention(value: MentionValue, key: string, t: Translator, f: Facts
     case "co2":
       return f("co2", { value: formatNumber(value.kg, locale) });
     case "money":
-      return t("perMonth", { amount: formatEuro(value.amount, locale) });
+      return formatPerMonth(value.amount, locale);
     case "area":
       return f("area", { value: formatNumber(value.m2, locale) });
     case "wording":

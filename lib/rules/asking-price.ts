@@ -142,12 +142,21 @@ const words: Record<Locale, Words> = {
   },
 };
 
+/** "950 € / mois", on one line: a phone's card never leaves "/ mois" alone on the next one. */
+function monthly(what: string, locale: string): string {
+  return `${what}\u00a0${words[siteLocale(locale)].month.replace(" ", "\u00a0")}`;
+}
+
+/** A monthly amount, as a rent, charges or an annuity are stated everywhere: "1 350 € / mois". */
+export function formatPerMonth(amount: number, locale: string): string {
+  return monthly(formatEuro(amount, locale), locale);
+}
+
 /** The statement in a language: "465 000 € hors TVA", "1 150 € / mois + 95 € de charges / mois", … */
 export function formatAskingPrice(a: AskingPrice, locale: string): string {
   const w = words[siteLocale(locale)];
   const euro = (n: number) => formatEuro(n, locale);
-  // "950 € / mois" stays on one line: a phone's card never leaves "/ mois" alone on the next one.
-  const perMonth = (what: string) => `${what}\u00a0${w.month.replace(" ", "\u00a0")}`;
+  const perMonth = (what: string) => monthly(what, locale);
   switch (a.kind) {
     case "named":
       return a.text;
@@ -187,7 +196,7 @@ export function estimatedValueText(p: PriceInput, locale: string): string | null
 /** A price per m² with a rent's period: "20 €/m² / mois"; a sale's stays "4 935 €/m²". */
 export function formatPricePerM2(amount: number, goal: number, locale: string): string {
   const perM2 = `${formatEuro(amount, locale)}/m²`;
-  return goal === 0 ? perM2 : `${perM2}\u00a0${words[siteLocale(locale)].month.replace(" ", "\u00a0")}`;
+  return goal === 0 ? perM2 : monthly(perM2, locale);
 }
 
 /**
