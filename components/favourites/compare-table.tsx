@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import type { compareTable } from "@/lib/pages/compare";
+import type { compareTable, CompareRow } from "@/lib/pages/compare";
 
 /**
  * The comparison as a table: a column per property, its best values marked in words, each mark explained
@@ -8,7 +8,7 @@ import type { compareTable } from "@/lib/pages/compare";
  */
 export async function CompareTable({ table }: { table: Awaited<ReturnType<typeof compareTable>> }) {
   const t = await getTranslations("Favourites.compare");
-  const ranked = table.rows.filter((row) => row.why);
+  const ranked = table.rows.filter((row): row is CompareRow & { why: string } => row.why !== null);
   return (
     <>
       <div
@@ -49,7 +49,7 @@ export async function CompareTable({ table }: { table: Awaited<ReturnType<typeof
                     {cell.best && (
                       <strong className="compare-best">
                         {t("best")}
-                        <span className="sr-only">: {row.why}</span>
+                        <span className="sr-only"> ({row.why})</span>
                       </strong>
                     )}
                   </td>
@@ -66,9 +66,7 @@ export async function CompareTable({ table }: { table: Awaited<ReturnType<typeof
           </h2>
           <ul className="list-disc pl-5">
             {ranked.map((row) => (
-              <li key={row.label}>
-                {row.label}: {row.why}
-              </li>
+              <li key={row.label}>{t("legendItem", { row: row.label, why: row.why })}</li>
             ))}
           </ul>
         </section>

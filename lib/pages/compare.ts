@@ -20,6 +20,7 @@ import {
   rankedLivingAreas,
   rankedPrices,
   rankedPricesPerM2,
+  rankedTotals,
 } from "@/lib/rules/compare";
 import type { PropertyDetail } from "@/lib/types/property";
 import type messages from "@/messages/en.json";
@@ -144,12 +145,7 @@ export async function compareTable(properties: PropertyDetail[], locale: Locale,
               properties.map(() => false),
             ),
           },
-          row(
-            "totalCost",
-            (p) => viagerOr(p, () => map(estimatedTotal(p), euro)),
-            properties.map(estimatedTotal),
-            "low",
-          ),
+          row("totalCost", (p) => viagerOr(p, () => map(estimatedTotal(p), euro)), rankedTotals(properties), "low"),
         ]
       : [
           row(

@@ -65,13 +65,26 @@ export function estimatedTotal(p: Comparable): number | null {
   return costs === null ? null : publishedPrice(p)! + costs;
 }
 
-/** Prices ranked against each other: rents together, sales only under one tax regime and never a viager. */
+/** Whether the priced properties are of one kind (a garage's price does not compete with a house's). */
+const oneKind = (items: readonly Comparable[]) =>
+  new Set(items.filter((p) => publishedPrice(p) !== null).map((p) => p.typeWebId)).size <= 1;
+
+/**
+ * Prices ranked against each other, of one kind of property only: rents together, sales only under one
+ * tax regime and never a viager.
+ */
 export function rankedPrices(items: readonly Comparable[]): (number | null)[] {
   const regimes = new Set(items.filter(rankedSale).map(taxRegime));
+  const comparable = oneKind(items) && regimes.size <= 1;
   return items.map((p) => {
-    if (!isForSale(p.goal)) return publishedPrice(p);
-    return rankedSale(p) && regimes.size === 1 ? publishedPrice(p) : null;
+    if (!comparable) return null;
+    return !isForSale(p.goal) || rankedSale(p) ? publishedPrice(p) : null;
   });
+}
+
+/** The estimated total costs ranked across tax regimes, of one kind of property only. */
+export function rankedTotals(items: readonly Comparable[]): (number | null)[] {
+  return items.map((p) => (oneKind(items) ? estimatedTotal(p) : null));
 }
 
 /** The price of a m² of living area, ranked where the prices are and only for homes. */

@@ -9,6 +9,7 @@ import {
   rankedLivingAreas,
   rankedPrices,
   rankedPricesPerM2,
+  rankedTotals,
   taxRegime,
   type Comparable,
 } from "@/lib/rules/compare";
@@ -163,6 +164,23 @@ describe("delivery year: a year to come is a delivery, not a construction year t
         2026,
       ),
     ).toEqual([null, 2008, 1968]);
+  });
+});
+
+describe("a garage is not ranked against a home", () => {
+  const items = [
+    sale({ typeWebId: 7, livingArea: 15, price: 38_000 }),
+    sale({ price: 685_000 }),
+    sale({ price: 545_000 }),
+  ];
+  it("on its price or its total cost", () => {
+    expect(rankedPrices(items)).toEqual([null, null, null]);
+    expect(rankedTotals(items)).toEqual([null, null, null]);
+  });
+  it("while garages are ranked against garages", () => {
+    const garages = [sale({ typeWebId: 7, price: 38_000 }), sale({ typeWebId: 7, price: 29_000 })];
+    expect(rankedPrices(garages)).toEqual([38_000, 29_000]);
+    expect(rankedTotals(garages).every((n) => n !== null)).toBe(true);
   });
 });
 
