@@ -1,12 +1,14 @@
 import { getTranslations } from "next-intl/server";
-import type { compareTable } from "@/lib/pages/compare";
+import type { compareTable, CompareRow } from "@/lib/pages/compare";
 
 /**
- * The comparison as a table: a column per property, its best values marked in words. On a phone it
- * scrolls sideways in its own box (reachable by keyboard) with the row names kept in view.
+ * The comparison as a table: a column per property, its best values marked in words, each mark explained
+ * under the table and, for screen readers, in its cell. On a phone it scrolls sideways in its own box
+ * (reachable by keyboard) with the row names kept in view.
  */
 export async function CompareTable({ table }: { table: Awaited<ReturnType<typeof compareTable>> }) {
   const t = await getTranslations("Favourites.compare");
+  const ranked = table.rows.filter((row): row is CompareRow & { why: string } => row.why !== null);
   return (
     <>
       <div
@@ -44,7 +46,12 @@ export async function CompareTable({ table }: { table: Awaited<ReturnType<typeof
                 {row.cells.map((cell, i) => (
                   <td key={table.columns[i]!.id} data-best={cell.best || undefined}>
                     {cell.text}
-                    {cell.best && <strong className="compare-best">{t("best")}</strong>}
+                    {cell.best && (
+                      <strong className="compare-best">
+                        {t("best")}
+                        <span className="sr-only"> ({row.why})</span>
+                      </strong>
+                    )}
                   </td>
                 ))}
               </tr>
@@ -52,7 +59,23 @@ export async function CompareTable({ table }: { table: Awaited<ReturnType<typeof
           </tbody>
         </table>
       </div>
-      {table.hasSales && <p className="mt-3 max-w-3xl text-sm text-slate-700">{t("costsNote")}</p>}
+      {ranked.length > 0 && (
+        <section aria-labelledby="compare-legend" className="mt-3 max-w-3xl text-sm text-slate-700">
+          <h2 id="compare-legend" className="font-semibold">
+            {t("legend")}
+          </h2>
+          <ul className="list-disc pl-5">
+            {ranked.map((row) => (
+              <li key={row.label}>{t("legendItem", { row: row.label, why: row.why })}</li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {table.notes.map((note) => (
+        <p key={note} className="mt-3 max-w-3xl text-sm text-slate-700">
+          {note}
+        </p>
+      ))}
     </>
   );
 }

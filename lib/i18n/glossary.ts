@@ -270,6 +270,23 @@ export const glossary: readonly GlossaryTerm[] = [
     replaces: { de: ["Unter Option"] },
   },
   {
+    concept: "delivery year of a new build",
+    use: { nl: "oplevering 2028", fr: "livraison 2028", de: "Fertigstellung 2028", en: "delivery 2028" },
+    replaces: {},
+    note: "Not a construction year: the compare page does not rank it as the newest (lib/rules/compare.ts).",
+  },
+  {
+    concept: "estimated total cost of a purchase",
+    use: {
+      nl: "totale kostprijs (raming)",
+      fr: "coût total (estimation)",
+      de: "Gesamtkosten (Schätzung)",
+      en: "total cost (estimate)",
+    },
+    replaces: {},
+    note: "What the compare page ranks across tax regimes: a price excl. VAT is not comparable to one with registration duties.",
+  },
+  {
     concept: "required feature (standing search)",
     use: { nl: "Vereist", fr: "Indispensable", de: "Erforderlich", en: "Must have" },
     replaces: { nl: ["Moet hebben"], fr: ["Doit avoir"], de: ["Muss haben"] },

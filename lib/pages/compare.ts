@@ -1,25 +1,32 @@
 import "server-only";
 import { getTranslations } from "next-intl/server";
 import { getPropertyDetail } from "@/lib/db/properties";
-import { COUNTRY_BELGIUM, isForSale } from "@/lib/domain";
+import { isForSale } from "@/lib/domain";
 import { bestOf } from "@/lib/favourites/compare";
+import { buildPath } from "@/lib/i18n/build-path";
 import type { Locale } from "@/lib/i18n/locales";
 import { propertyPath } from "@/lib/i18n/property-path";
-import { epcDisplay, labelText } from "@/lib/property/energy";
+import { epcDisplay, epcRegion, labelText } from "@/lib/property/energy";
+import { displayPrice, formatEuro, formatNumber, formatPricePerM2, MARQUEE_IGNORE, pricePerM2 } from "@/lib/rules";
 import {
-  comparablePrice,
-  displayPrice,
-  formatEuro,
-  formatNumber,
-  formatPricePerM2,
-  MARQUEE_IGNORE,
-  pricePerM2,
-  regionOfZip,
-} from "@/lib/rules";
-import { purchaseCosts } from "@/lib/rules/purchase-costs";
+  deliveryYear,
+  energyScalesDiffer,
+  estimatedTotal,
+  isHome,
+  mixedGoals,
+  purchaseCostsOf,
+  rankedConstructionYears,
+  rankedEnergy,
+  rankedLivingAreas,
+  rankedPrices,
+  rankedPricesPerM2,
+  rankedTotals,
+} from "@/lib/rules/compare";
 import type { PropertyDetail } from "@/lib/types/property";
+import type messages from "@/messages/en.json";
 
-// The compare page's table: one column per property, one row per figure, each row's best value marked.
+// The compare page's table: one column per property, one row per figure, a row's best value marked only
+// where its values can be ranked (lib/rules/compare.ts), each mark explained under the table.
 
 export interface CompareColumn {
   id: number;
@@ -30,10 +37,13 @@ export interface CompareColumn {
 
 export interface CompareRow {
   label: string;
+  /** What "best" means in this row, for the legend and for screen readers; null when nothing is marked. */
+  why: string | null;
   cells: { text: string; best: boolean }[];
 }
 
 type Better = "low" | "high";
+type RankedKey = keyof typeof messages.Favourites.compare.why;
 
 /** The properties in the order asked; null when one is unknown. */
 export async function loadCompared(ids: readonly number[], locale: Locale): Promise<PropertyDetail[] | null> {
@@ -41,106 +51,143 @@ export async function loadCompared(ids: readonly number[], locale: Locale): Prom
   return found.every((p) => p !== null) ? (found as PropertyDetail[]) : null;
 }
 
-export async function compareTable(properties: PropertyDetail[], locale: Locale) {
-  const t = await getTranslations({ locale, namespace: "Favourites.compare" });
+/** Sales and rentals chosen together: a link to compare each kind apart (or to its page when it is alone). */
+export function separateComparisons(properties: PropertyDetail[], locale: Locale) {
+  const mix = mixedGoals(properties);
+  if (!mix) return null;
+  const link = (positions: number[]) => {
+    const chosen = positions.map((i) => properties[i]!);
+    const href =
+      chosen.length === 1
+        ? propertyPath(chosen[0]!, locale)
+        : `${buildPath("/compare", locale)}?${new URLSearchParams({ ids: chosen.map((p) => p.id).join(",") })}`;
+    return { count: chosen.length, href };
+  };
+  return { sales: link(mix.sales), rentals: link(mix.rentals) };
+}
+
+export async function compareTable(properties: PropertyDetail[], locale: Locale, currentYear: number) {
+  const [t, tp] = await Promise.all([
+    getTranslations({ locale, namespace: "Favourites.compare" }),
+    getTranslations({ locale, namespace: "Property" }),
+  ]);
   const none = "—";
+  const viagerText = t("viagerNotApplicable");
   const euro = (n: number) => formatEuro(n, locale);
   const area = (n: number) => t("area", { value: formatNumber(Math.round(n), locale) });
-  // What is paid, as one amount: none for a viager, whose price is an estimated value (lib/rules/asking-price.ts).
-  const price = (p: PropertyDetail) => comparablePrice(p);
-  // Prices are compared between properties of one goal only: a rent is not cheaper than a sale.
-  const oneGoal = properties.every((p) => isForSale(p.goal) === isForSale(properties[0]!.goal));
-  const sales = properties.filter((p) => isForSale(p.goal));
-  const rentals = properties.filter((p) => !isForSale(p.goal));
+  const forSale = properties.some((p) => isForSale(p.goal));
 
+  const cells = (shown: (p: PropertyDetail) => string | null, best: boolean[]) =>
+    properties.map((p, i) => ({ text: shown(p) ?? none, best: best[i]! }));
+  /** A row showing `shown`, its best marked among `ranked` (null values do not compete). */
   const row = (
-    label: string,
-    value: (p: PropertyDetail) => number | null,
-    show: (n: number, p: PropertyDetail) => string,
-    better: Better | null,
+    key: RankedKey,
+    shown: (p: PropertyDetail) => string | null,
+    ranked: (number | null)[],
+    better: Better,
   ): CompareRow => {
-    const values = properties.map(value);
-    const best = better ? bestOf(values, better) : values.map(() => false);
-    return {
-      label,
-      cells: properties.map((p, i) => ({ text: values[i] === null ? none : show(values[i]!, p), best: best[i]! })),
-    };
+    const best = bestOf(ranked, better);
+    const why = best.some(Boolean) ? t(`why.${key}`, { kind: forSale ? "sale" : "rent" }) : null;
+    return { label: t(`rows.${key}`), why, cells: cells(shown, best) };
   };
+  const count = (n: number | null) => (n === null ? null : String(n));
   const outdoor = (has: boolean | null, size: number | null) =>
-    size ? area(size) : has === true ? t("yes") : has === false ? t("no") : none;
-  const costs = (p: PropertyDetail) => {
-    const region = p.address.countryId === COUNTRY_BELGIUM ? regionOfZip(p.zip) : null;
-    const amount = price(p);
-    if (!isForSale(p.goal) || !region || !amount) return null;
-    const newBuild = p.construction.isNewBuild ? { landShare: 0.3 } : undefined;
-    return Math.round(purchaseCosts({ price: amount, region, onlyOwnHome: true, newBuild }).total);
+    size ? area(size) : has === true ? t("yes") : has === false ? t("no") : null;
+  const outdoorSize = (has: boolean | null, size: number | null) => size ?? (has === null ? null : 0);
+  const viagerOr = (p: PropertyDetail, text: () => string | null) => (p.viager ? viagerText : text());
+
+  const energy = (p: PropertyDetail) => {
+    const value = p.energy.epcTotal;
+    if (value === null) return null;
+    const epc = epcDisplay(p);
+    const label =
+      epc?.kind === "scale"
+        ? tp("epc", { label: labelText(epc.label), region: epc.region })
+        : epc?.kind === "text"
+          ? epc.text
+          : null;
+    const kwh = t("kwh", { value: formatNumber(value, locale) });
+    if (!label) return kwh;
+    return t("energy", { label, kwh, region: epc?.kind === "scale" ? epcRegion(p.zip) : "other" });
+  };
+  const surface = (p: PropertyDetail) => {
+    const size = p.surfaces.livingArea;
+    if (size === null) return null;
+    return isHome(p.typeWebId) ? area(size) : t("floorArea", { area: area(size), type: p.typeName });
+  };
+  const year = (p: PropertyDetail) => {
+    const built = p.construction.constructionYear;
+    const delivery = deliveryYear(built, currentYear);
+    return delivery !== null ? t("delivery", { year: String(delivery) }) : count(built);
   };
 
-  const priceBest = bestOf(properties.map(price), "low");
   const rows: CompareRow[] = [
-    {
-      label: t("price"),
-      cells: properties.map((p, i) => ({
-        text: displayPrice({ ...p, marquee: null }, locale, MARQUEE_IGNORE),
-        best: oneGoal && priceBest[i]!,
-      })),
-    },
+    row("price", (p) => displayPrice({ ...p, marquee: null }, locale, MARQUEE_IGNORE), rankedPrices(properties), "low"),
     row(
-      t("pricePerM2"),
-      (p) => (oneGoal ? pricePerM2(price(p), p.surfaces.livingArea) : null),
-      (n, p) => formatPricePerM2(n, p.goal, locale),
+      "pricePerM2",
+      (p) =>
+        viagerOr(p, () => {
+          const perM2 = isHome(p.typeWebId)
+            ? pricePerM2(p.priceOnDemand ? null : p.price, p.surfaces.livingArea)
+            : null;
+          return perM2 === null ? null : formatPricePerM2(perM2, p.goal, locale);
+        }),
+      rankedPricesPerM2(properties),
       "low",
     ),
-    row(
-      t("epc"),
-      (p) => p.energy.epcTotal,
-      (n, p) => {
-        const epc = epcDisplay(p);
-        const label = epc?.kind === "scale" ? labelText(epc.label) : (epc?.text ?? null);
-        const kwh = t("kwh", { value: formatNumber(n, locale) });
-        return label ? `${label} · ${kwh}` : kwh;
-      },
-      "low",
-    ),
-    row(t("livingArea"), (p) => p.surfaces.livingArea, area, "high"),
-    row(t("plot"), (p) => p.surfaces.plotArea ?? p.surfaces.groundArea, area, "high"),
-    row(
-      t("bedrooms"),
-      (p) => p.rooms.bedrooms,
-      (n) => String(n),
-      "high",
-    ),
-    row(
-      t("bathrooms"),
-      (p) => p.rooms.bathrooms,
-      (n) => String(n),
-      "high",
-    ),
-    row(
-      t("garden"),
-      (p) => p.surfaces.gardenArea ?? (p.equipment.hasGarden === null ? null : 0),
-      (_, p) => outdoor(p.equipment.hasGarden, p.surfaces.gardenArea),
-      "high",
-    ),
-    row(
-      t("terrace"),
-      (p) => p.surfaces.terraceArea ?? (p.equipment.hasTerrace === null ? null : 0),
-      (_, p) => outdoor(p.equipment.hasTerrace, p.surfaces.terraceArea),
-      "high",
-    ),
-    row(
-      t("constructionYear"),
-      (p) => p.construction.constructionYear,
-      (n) => String(n),
-      "high",
-    ),
-    ...(sales.length > 0 ? [row(t("purchaseCosts"), costs, euro, "low")] : []),
-    ...(rentals.length > 0
+    ...(forSale
       ? [
-          row(t("monthlyRent"), (p) => (isForSale(p.goal) ? null : (p.prices.monthlyRent ?? price(p))), euro, "low"),
-          row(t("charges"), (p) => (isForSale(p.goal) ? null : p.prices.chargesRenter), euro, "low"),
+          {
+            label: t("rows.purchaseCosts"),
+            why: null,
+            cells: cells(
+              (p) => viagerOr(p, () => map(purchaseCostsOf(p), euro)),
+              properties.map(() => false),
+            ),
+          },
+          row("totalCost", (p) => viagerOr(p, () => map(estimatedTotal(p), euro)), rankedTotals(properties), "low"),
         ]
-      : []),
+      : [
+          row(
+            "charges",
+            (p) => map(p.prices.chargesRenter, euro),
+            properties.map((p) => p.prices.chargesRenter),
+            "low",
+          ),
+        ]),
+    row("epc", energy, rankedEnergy(properties), "low"),
+    row("livingArea", surface, rankedLivingAreas(properties), "high"),
+    row(
+      "plot",
+      (p) => map(p.surfaces.plotArea ?? p.surfaces.groundArea, area),
+      properties.map((p) => p.surfaces.plotArea ?? p.surfaces.groundArea),
+      "high",
+    ),
+    row(
+      "bedrooms",
+      (p) => count(p.rooms.bedrooms),
+      properties.map((p) => p.rooms.bedrooms),
+      "high",
+    ),
+    row(
+      "bathrooms",
+      (p) => count(p.rooms.bathrooms),
+      properties.map((p) => p.rooms.bathrooms),
+      "high",
+    ),
+    row(
+      "garden",
+      (p) => outdoor(p.equipment.hasGarden, p.surfaces.gardenArea),
+      properties.map((p) => outdoorSize(p.equipment.hasGarden, p.surfaces.gardenArea)),
+      "high",
+    ),
+    row(
+      "terrace",
+      (p) => outdoor(p.equipment.hasTerrace, p.surfaces.terraceArea),
+      properties.map((p) => outdoorSize(p.equipment.hasTerrace, p.surfaces.terraceArea)),
+      "high",
+    ),
+    row("constructionYear", year, rankedConstructionYears(properties, currentYear), "high"),
   ];
   const columns: CompareColumn[] = properties.map((p) => ({
     id: p.id,
@@ -148,5 +195,12 @@ export async function compareTable(properties: PropertyDetail[], locale: Locale)
     reference: p.reference,
     href: p.status === "WITHDRAWN" ? null : propertyPath(p, locale),
   }));
-  return { columns, rows, hasSales: sales.length > 0 };
+  const notes = [
+    ...(energyScalesDiffer(properties) ? [t("energyScalesDiffer")] : []),
+    ...(properties.some((p) => p.viager) ? [t("viagerNote")] : []),
+    ...(forSale ? [t("costsNote")] : []),
+  ];
+  return { columns, rows, notes };
 }
+
+const map = <T>(value: T | null, show: (v: T) => string) => (value === null ? null : show(value));

@@ -36,16 +36,32 @@ export type PageUrls = Record<string, { url: string; status: number }>;
 /** Every type of public page in one language. */
 export async function publicPageUrls(request: APIRequestContext, locale: Locale): Promise<PageUrls> {
   const path = (key: RouteKey) => buildPath(key, locale);
-  const [home, forRent, projects, blog, agency] = await Promise.all(
-    [site[locale].home, site[locale].forRent, path("/projects"), path("/blog"), path("/agency")].map((url) =>
-      html(request, url),
-    ),
+  const [home, forSale, forRent, projects, blog, agency] = await Promise.all(
+    [
+      site[locale].home,
+      site[locale].forSale,
+      site[locale].forRent,
+      path("/projects"),
+      path("/blog"),
+      path("/agency"),
+    ].map((url) => html(request, url)),
   );
   const saleOrRent = detailPathPattern(locale);
   const property = firstLink(home!, saleOrRent);
   const rental = firstLink(forRent!, saleOrRent);
   const propertyId = saleOrRent.exec(property)![1]!;
   const rentalId = saleOrRent.exec(rental)![1]!;
+  // Two sales, so that the compare page shows its table (a sale beside a rental is refused).
+  const saleIds = [
+    ...new Set(
+      [...forSale!.matchAll(/href="([^"]+)"/g)]
+        .map((m) => m[1]!)
+        .filter((href) => href.startsWith(site[locale].forSale))
+        .map((href) => saleOrRent.exec(href)?.[1])
+        .filter((id) => id !== undefined),
+    ),
+  ];
+  expect(saleIds.length, "two sales on the sale list").toBeGreaterThanOrEqual(2);
   const urls: Record<string, string> = {
     home: site[locale].home,
     forSale: site[locale].forSale,
@@ -71,7 +87,8 @@ export async function publicPageUrls(request: APIRequestContext, locale: Locale)
     favourites: path("/favourites"),
     // A shared list: its cards are drawn in the browser, from the API.
     sharedFavourites: `${path("/favourites")}?ids=${propertyId},${rentalId}`,
-    compare: `${path("/compare")}?ids=${propertyId},${rentalId}`,
+    compare: `${path("/compare")}?ids=${saleIds[0]},${saleIds[1]}`,
+    compareMixed: `${path("/compare")}?ids=${saleIds[0]},${rentalId}`,
     management: path("/property-management"),
     disclaimer: path("/disclaimer"),
     privacy: path("/privacy"),
