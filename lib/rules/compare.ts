@@ -1,6 +1,7 @@
 import { isBelgian } from "@/lib/domain/country";
 import { isForSale } from "@/lib/domain/goal";
 import type { PropertyDetail } from "@/lib/types/property";
+import { vatRate } from "./asking-price";
 import { pricePerM2 } from "./price-per-m2";
 import { propertyTypeIcon } from "./property-type";
 import { purchaseCosts } from "./purchase-costs";
@@ -9,12 +10,14 @@ import { regionOfZip, type Region } from "./region";
 // What the compare page may rank against what (issue 42): only like with like. Each function gives the values
 // a row ranks, null where a value must not compete; the row still shows every value.
 
-export type Comparable = Pick<PropertyDetail, "goal" | "typeWebId" | "zip" | "price" | "priceOnDemand" | "viager"> & {
+export type Comparable = Pick<
+  PropertyDetail,
+  "goal" | "typeWebId" | "zip" | "price" | "priceOnDemand" | "viager" | "priceTerms"
+> & {
   address: Pick<PropertyDetail["address"], "countryId">;
-  prices: Pick<PropertyDetail["prices"], "vatRegime">;
   surfaces: Pick<PropertyDetail["surfaces"], "livingArea">;
   energy: Pick<PropertyDetail["energy"], "epcTotal">;
-  construction: Pick<PropertyDetail["construction"], "constructionYear" | "isNewBuild">;
+  construction: Pick<PropertyDetail["construction"], "constructionYear">;
 };
 
 /** The positions of the sales and of the rentals when a comparison mixes them; null when all are of one kind. */
@@ -26,11 +29,9 @@ export function mixedGoals(items: readonly Pick<Comparable, "goal">[]): { sales:
 
 export type TaxRegime = "vat" | "duties";
 
-/** A sale's tax: VAT on a new build (its price is then excl. VAT), registration duties otherwise. */
-export function taxRegime(p: Pick<Comparable, "prices" | "construction">): TaxRegime {
-  const regime = p.prices.vatRegime;
-  if (regime === "REGISTRATION_DUTIES") return "duties";
-  return regime === "VAT_21" || regime === "VAT_6" || p.construction.isNewBuild ? "vat" : "duties";
+/** A sale's tax, as its price states it (lib/rules/asking-price.ts): VAT when its regime names VAT, duties otherwise. */
+export function taxRegime(p: Pick<Comparable, "priceTerms">): TaxRegime {
+  return vatRate(p.priceTerms) === null ? "duties" : "vat";
 }
 
 /** Houses and apartments: the only properties whose area is a living area. */
@@ -49,13 +50,13 @@ const rankedSale = (p: Comparable) => isForSale(p.goal) && p.viager === null && 
 const belgianRegion = (p: Pick<Comparable, "zip" | "address">): Region | null =>
   isBelgian(p.address.countryId) ? regionOfZip(p.zip) : null;
 
-/** Registration duties or VAT and the notary's costs of a sale, the estimate its page shows (21 % VAT only). */
+/** Registration duties or VAT and the notary's costs of a sale, the estimate its page shows. */
 export function purchaseCostsOf(p: Comparable): number | null {
   const price = publishedPrice(p);
   const region = belgianRegion(p);
-  if (!isForSale(p.goal) || p.viager !== null || price === null || !region || p.prices.vatRegime === "VAT_6")
-    return null;
-  const newBuild = taxRegime(p) === "vat" ? { landShare: 0.3 } : undefined;
+  if (!isForSale(p.goal) || p.viager !== null || price === null || !region) return null;
+  const rate = vatRate(p.priceTerms);
+  const newBuild = rate === null ? undefined : { landShare: 0.3, vatRate: rate };
   return Math.round(purchaseCosts({ price, region, onlyOwnHome: true, newBuild }).total);
 }
 

@@ -23,8 +23,7 @@ interface Given {
   zip?: string;
   countryId?: number;
   price?: number | null;
-  vatRegime?: string | null;
-  isNewBuild?: boolean;
+  vatRegime?: "REGISTRATION_DUTIES" | "VAT_21" | "VAT_6" | null;
   viager?: boolean;
   livingArea?: number | null;
   epcTotal?: number | null;
@@ -53,10 +52,10 @@ function listing(g: Given = {}): Comparable {
         }
       : null,
     address: { countryId: g.countryId ?? 10 },
-    prices: { vatRegime: g.vatRegime ?? null },
+    priceTerms: { vatRegime: g.vatRegime ?? null, viager: null, chargesRenter: null },
     surfaces: { livingArea: g.livingArea === undefined ? 100 : g.livingArea },
     energy: { epcTotal: g.epcTotal === undefined ? 150 : g.epcTotal },
-    construction: { constructionYear: g.constructionYear ?? 1990, isNewBuild: g.isNewBuild ?? false },
+    construction: { constructionYear: g.constructionYear ?? 1990 },
   };
 }
 
@@ -102,22 +101,33 @@ describe("energy: ranked by kWh/m² per year on one region's scale only", () => 
 });
 
 describe("prices: against prices of the same tax regime only", () => {
-  it("the regime: VAT for a new build or a VAT record, registration duties otherwise", () => {
-    expect(taxRegime(sale({ isNewBuild: true }))).toBe("vat");
+  it("the regime: VAT where the record names VAT at 21 % or 6 %, registration duties otherwise", () => {
     expect(taxRegime(sale({ vatRegime: "VAT_21" }))).toBe("vat");
-    expect(taxRegime(sale({ vatRegime: "REGISTRATION_DUTIES", isNewBuild: true }))).toBe("duties");
+    expect(taxRegime(sale({ vatRegime: "VAT_6" }))).toBe("vat");
+    expect(taxRegime(sale({ vatRegime: "REGISTRATION_DUTIES" }))).toBe("duties");
     expect(taxRegime(sale())).toBe("duties");
+  });
+  it("a sale at 6 % VAT gets its total at 6 %, as its page estimates it", () => {
+    const six = purchaseCosts({
+      price: 300_000,
+      region: "wallonia",
+      onlyOwnHome: true,
+      newBuild: { landShare: 0.3, vatRate: 0.06 },
+    });
+    expect(estimatedTotal(sale({ price: 300_000, vatRegime: "VAT_6", zip: "5000" }))).toBe(
+      300_000 + Math.round(six.total),
+    );
   });
   it("ranks the prices of sales under one regime", () => {
     expect(rankedPrices([sale({ price: 685_000 }), sale({ price: 545_000 })])).toEqual([685_000, 545_000]);
   });
   it("ranks no price across regimes (465 000 excl. VAT against 395 000 with duties)", () => {
-    const items = [sale({ price: 465_000, isNewBuild: true }), sale({ price: 395_000 })];
+    const items = [sale({ price: 465_000, vatRegime: "VAT_21" }), sale({ price: 395_000 })];
     expect(rankedPrices(items)).toEqual([null, null]);
     expect(rankedPricesPerM2(items)).toEqual([null, null]);
   });
   it("ranks the estimated total cost across regimes: the VAT or duties and the notary's costs added", () => {
-    const newBuild = sale({ price: 465_000, isNewBuild: true, zip: "1050" });
+    const newBuild = sale({ price: 465_000, vatRegime: "VAT_21", zip: "1050" });
     const old = sale({ price: 395_000, zip: "1050" });
     const vat = purchaseCosts({ price: 465_000, region: "brussels", onlyOwnHome: true, newBuild: { landShare: 0.3 } });
     const duties = purchaseCosts({ price: 395_000, region: "brussels", onlyOwnHome: true });
@@ -142,7 +152,7 @@ describe("viager: its buyer pays a bouquet and a rent, so it wins no price", () 
   });
   it("does not make the other sales' regimes look mixed", () => {
     expect(
-      rankedPrices([sale({ viager: true, isNewBuild: true }), sale({ price: 300_000 }), sale({ price: 310_000 })]),
+      rankedPrices([sale({ viager: true, vatRegime: "VAT_21" }), sale({ price: 300_000 }), sale({ price: 310_000 })]),
     ).toEqual([null, 300_000, 310_000]);
   });
 });
