@@ -57,6 +57,32 @@ const brusselsRental = {
   Site: { contractType: "MAIN_RESIDENCE_9_YEARS" },
 };
 
+// Wallonia asks the PEB, the planning designation and the permits of a sale; this record lacks the permits.
+const walloonSale = {
+  ...flemishSale,
+  ID: 4303,
+  Ident: "ATR-4303",
+  Title: texts("Maison de village"),
+  Street: "Rue de Fer",
+  Zip: "5000",
+  City: "Namur",
+  EnergyPerformance: 312,
+  Site: { planningDesignation: "Zone d'habitat" },
+};
+
+// Luxembourg asks the energy pass's class, as printed: this record has a figure but no class.
+const luxembourgSale = {
+  ...flemishSale,
+  ID: 4304,
+  Ident: "ATR-4304",
+  Title: texts("Maison à Esch"),
+  Street: "Rue de l'Alzette",
+  Zip: "4011",
+  City: "Esch-sur-Alzette",
+  CountryID: 50,
+  Site: {},
+};
+
 describe(`the content sync's legal-mention warnings (${databaseKind})`, () => {
   let db: Connection;
   let folder: string;
@@ -73,6 +99,8 @@ describe(`the content sync's legal-mention warnings (${databaseKind})`, () => {
     await db.prisma.category.create({ data: { id: 13, parentId: 1, name: "Apartment", webId: 1 } });
     write("properties/atr-4301.yaml", flemishSale);
     write("properties/atr-4302.yaml", brusselsRental);
+    write("properties/atr-4303.yaml", walloonSale);
+    write("properties/atr-4304.yaml", luxembourgSale);
   });
   afterAll(async () => {
     await db.close();
@@ -82,12 +110,14 @@ describe(`the content sync's legal-mention warnings (${databaseKind})`, () => {
   it("writes the listings and names each mention they lack, by record, field and rule", async () => {
     const report = await sync();
     expect(succeeded(report)).toBe(true);
-    expect(report).toMatchObject({ added: 2, failed: 0 });
+    expect(report).toMatchObject({ added: 4, failed: 0 });
     expect(report.warnings).toEqual([]);
     expect(report.missingMentions.map((m) => `${m.record}: ${m.field}`)).toEqual([
       "ATR-4301 (properties/atr-4301.yaml): Site.floodGScore",
       "ATR-4302 (properties/atr-4302.yaml): Site.chargesRenter",
       "ATR-4302 (properties/atr-4302.yaml): Site.referenceRent",
+      "ATR-4303 (properties/atr-4303.yaml): Site.hasPermit",
+      "ATR-4304 (properties/atr-4304.yaml): EPCLabelText",
     ]);
     expect(describeReport(report).split("\n")).toEqual(
       expect.arrayContaining([
@@ -105,6 +135,8 @@ describe(`the content sync's legal-mention warnings (${databaseKind})`, () => {
       ...brusselsRental,
       Site: { contractType: "MAIN_RESIDENCE_9_YEARS", chargesRenter: 120, referenceRent: 1090 },
     });
+    write("properties/atr-4303.yaml", { ...walloonSale, Site: { ...walloonSale.Site, hasPermit: true } });
+    write("properties/atr-4304.yaml", { ...luxembourgSale, EPCLabelText: "D" });
     expect((await sync()).missingMentions).toEqual([]);
     // The file now leaves the flood scores out: the site keeps the ones it has, so nothing is missing.
     const site = Object.fromEntries(Object.entries(flemishSale.Site).filter(([key]) => !key.startsWith("flood")));
