@@ -59,4 +59,17 @@ describe("the legal mentions a property page states", () => {
     ]);
     expect(shownMentions(rental(true)).mentions.map((m) => m.key)).not.toContain("rent");
   });
+
+  it("states a Luxembourg listing's energy pass as printed, and nothing of Belgium's planning", () => {
+    const luxembourg = propertyDetail({
+      zip: "4011",
+      address: { ...propertyDetail().address, countryId: 50, countryName: "Luxembourg" },
+      energy: { ...propertyDetail().energy, epcLabelText: "D", epcTotal: 210 },
+      legal: { ...propertyDetail().legal, hasPermit: true, planningDesignation: "Zone d'habitation" },
+    });
+    expect(shownMentions(luxembourg)).toEqual({
+      region: "luxembourg",
+      mentions: [{ key: "energyPass", value: { kind: "text", text: "D" } }],
+    });
+  });
 });
