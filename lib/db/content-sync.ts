@@ -12,7 +12,7 @@ import type { StoredDocument, StoredPlan } from "@/lib/content-sync/documents";
 import { categories as siteCategories } from "@/lib/domain/categories";
 import { locales } from "@/lib/i18n/locales";
 import type { WatchMailer } from "@/lib/types/watch";
-import type { MentionSource } from "@/lib/rules/advert-mentions";
+import { statedRent, type MentionSource } from "@/lib/rules/advert-mentions";
 import { ownerKeys } from "@/lib/rules/identifier";
 import { passwordOwnerSelect } from "./owner-passwords";
 import { priceAndStatusChange, recordHistory } from "./property-history";
@@ -207,6 +207,7 @@ export async function publishedMentionSources(
       price: true,
       monthlyRent: true,
       publishPrice: true,
+      priceOnDemand: true,
       chargesRenter: true,
       livingArea: true,
       contractType: true,
@@ -214,15 +215,30 @@ export async function publishedMentionSources(
     },
   });
   const amount = (value: Prisma.Decimal | null) => (value === null ? null : Number(value));
-  return rows.map(({ sourceId, category, price, monthlyRent, publishPrice, chargesRenter, referenceRent, ...row }) => ({
-    ...row,
-    sourceId: sourceId!,
-    typeWebId: category.webId,
-    // A rent "on request" is not stated.
-    rent: publishPrice ? amount(monthlyRent ?? price) : null,
-    chargesRenter: amount(chargesRenter),
-    referenceRent: amount(referenceRent),
-  }));
+  return rows.map(
+    ({
+      sourceId,
+      category,
+      price,
+      monthlyRent,
+      publishPrice,
+      priceOnDemand,
+      chargesRenter,
+      referenceRent,
+      ...row
+    }) => ({
+      ...row,
+      sourceId: sourceId!,
+      typeWebId: category.webId,
+      rent: statedRent({
+        pricePublished: publishPrice && !priceOnDemand,
+        monthlyRent: amount(monthlyRent),
+        price: amount(price),
+      }),
+      chargesRenter: amount(chargesRenter),
+      referenceRent: amount(referenceRent),
+    }),
+  );
 }
 
 /** The photos stored earlier under these source ids (one query for a record's photos), not downloaded again. */

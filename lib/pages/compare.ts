@@ -7,7 +7,15 @@ import { buildPath } from "@/lib/i18n/build-path";
 import type { Locale } from "@/lib/i18n/locales";
 import { propertyPath } from "@/lib/i18n/property-path";
 import { epcDisplay, epcRegion, labelText } from "@/lib/property/energy";
-import { displayPrice, formatEuro, formatNumber, formatPricePerM2, MARQUEE_IGNORE, pricePerM2 } from "@/lib/rules";
+import {
+  comparablePrice,
+  displayPrice,
+  formatEuro,
+  formatNumber,
+  formatPricePerM2,
+  MARQUEE_IGNORE,
+  pricePerM2,
+} from "@/lib/rules";
 import {
   deliveryYear,
   energyScalesDiffer,
@@ -94,7 +102,7 @@ export async function compareTable(properties: PropertyDetail[], locale: Locale,
   const outdoor = (has: boolean | null, size: number | null) =>
     size ? area(size) : has === true ? t("yes") : has === false ? t("no") : null;
   const outdoorSize = (has: boolean | null, size: number | null) => size ?? (has === null ? null : 0);
-  const viagerOr = (p: PropertyDetail, text: () => string | null) => (p.viager ? viagerText : text());
+  const viagerOr = (p: PropertyDetail, text: () => string | null) => (p.priceTerms.viager ? viagerText : text());
 
   const energy = (p: PropertyDetail) => {
     const value = p.energy.epcTotal;
@@ -127,9 +135,7 @@ export async function compareTable(properties: PropertyDetail[], locale: Locale,
       "pricePerM2",
       (p) =>
         viagerOr(p, () => {
-          const perM2 = isHome(p.typeWebId)
-            ? pricePerM2(p.priceOnDemand ? null : p.price, p.surfaces.livingArea)
-            : null;
+          const perM2 = isHome(p.typeWebId) ? pricePerM2(comparablePrice(p), p.surfaces.livingArea) : null;
           return perM2 === null ? null : formatPricePerM2(perM2, p.goal, locale);
         }),
       rankedPricesPerM2(properties),
@@ -197,7 +203,7 @@ export async function compareTable(properties: PropertyDetail[], locale: Locale,
   }));
   const notes = [
     ...(energyScalesDiffer(properties) ? [t("energyScalesDiffer")] : []),
-    ...(properties.some((p) => p.viager) ? [t("viagerNote")] : []),
+    ...(properties.some((p) => p.priceTerms.viager) ? [t("viagerNote")] : []),
     ...(forSale ? [t("costsNote")] : []),
   ];
   return { columns, rows, notes };

@@ -1,6 +1,7 @@
 import {
   advertRegion,
   heldMentions,
+  statedRent,
   type AdvertRegion,
   type MentionKey,
   type MentionSource,
@@ -45,7 +46,7 @@ export function mentionSource(p: PropertyDetail): MentionSource {
     hasAllotmentPermit: p.legal.hasAllotmentPermit,
     floodPScore: p.legal.floodPScore,
     floodGScore: p.legal.floodGScore,
-    rent: p.priceOnDemand ? null : (p.prices.monthlyRent ?? p.price),
+    rent: statedRent({ pricePublished: !p.priceOnDemand, monthlyRent: p.prices.monthlyRent, price: p.price }),
     chargesRenter: p.prices.chargesRenter,
     livingArea: p.livingArea,
     contractType: p.situation.contractType,

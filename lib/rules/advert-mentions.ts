@@ -159,6 +159,11 @@ const rules: Record<AdvertRegion, readonly Rule[]> = {
   luxembourg: [["energyPass", LUX_PASS, all]],
 };
 
+/** The rent an advertisement states: none while its price is hidden or "on request". */
+export function statedRent(p: { pricePublished: boolean; monthlyRent: number | null; price: number | null }) {
+  return p.pricePublished ? (p.monthlyRent ?? p.price) : null;
+}
+
 /** Omnicasa's type groups (spec §3): building land has no building, a garage needs no energy certificate. */
 const LAND = 4;
 const GARAGE = 7;

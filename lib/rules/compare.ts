@@ -1,7 +1,7 @@
 import { isBelgian } from "@/lib/domain/country";
 import { isForSale } from "@/lib/domain/goal";
 import type { PropertyDetail } from "@/lib/types/property";
-import { vatRate } from "./asking-price";
+import { comparablePrice, vatRate } from "./asking-price";
 import { pricePerM2 } from "./price-per-m2";
 import { propertyTypeIcon } from "./property-type";
 import { purchaseCosts } from "./purchase-costs";
@@ -12,7 +12,7 @@ import { regionOfZip, type Region } from "./region";
 
 export type Comparable = Pick<
   PropertyDetail,
-  "goal" | "typeWebId" | "zip" | "price" | "priceOnDemand" | "viager" | "priceTerms"
+  "goal" | "typeWebId" | "zip" | "price" | "priceOnDemand" | "priceTerms"
 > & {
   address: Pick<PropertyDetail["address"], "countryId">;
   surfaces: Pick<PropertyDetail["surfaces"], "livingArea">;
@@ -45,16 +45,16 @@ export function deliveryYear(constructionYear: number | null, currentYear: numbe
 }
 
 const publishedPrice = (p: Comparable) => (p.priceOnDemand ? null : p.price);
-/** A sale ranked by its price: a viager's buyer pays a bouquet and a rent, not its price. */
-const rankedSale = (p: Comparable) => isForSale(p.goal) && p.viager === null && publishedPrice(p) !== null;
+/** A sale ranked by its price: not a viager, whose buyer pays a bouquet and a rent (comparablePrice). */
+const rankedSale = (p: Comparable) => isForSale(p.goal) && comparablePrice(p) !== null;
 const belgianRegion = (p: Pick<Comparable, "zip" | "address">): Region | null =>
   isBelgian(p.address.countryId) ? regionOfZip(p.zip) : null;
 
 /** Registration duties or VAT and the notary's costs of a sale, the estimate its page shows. */
 export function purchaseCostsOf(p: Comparable): number | null {
-  const price = publishedPrice(p);
+  const price = comparablePrice(p);
   const region = belgianRegion(p);
-  if (!isForSale(p.goal) || p.viager !== null || price === null || !region) return null;
+  if (!isForSale(p.goal) || price === null || !region) return null;
   const rate = vatRate(p.priceTerms);
   const newBuild = rate === null ? undefined : { landShare: 0.3, vatRate: rate };
   return Math.round(purchaseCosts({ price, region, onlyOwnHome: true, newBuild }).total);
@@ -63,7 +63,7 @@ export function purchaseCostsOf(p: Comparable): number | null {
 /** What a buyer pays in all: the price with its VAT or duties and the notary's costs. */
 export function estimatedTotal(p: Comparable): number | null {
   const costs = purchaseCostsOf(p);
-  return costs === null ? null : publishedPrice(p)! + costs;
+  return costs === null ? null : comparablePrice(p)! + costs;
 }
 
 /** Whether the priced properties are of one kind (a garage's price does not compete with a house's). */

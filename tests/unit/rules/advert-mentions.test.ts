@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { mentionsFor, missingMentions, heldMentions, type MentionSource } from "@/lib/rules/advert-mentions";
+import {
+  mentionsFor,
+  missingMentions,
+  heldMentions,
+  statedRent,
+  type MentionSource,
+} from "@/lib/rules/advert-mentions";
 
 const empty: MentionSource = {
   goal: 0,
@@ -142,5 +148,13 @@ describe("the mentions each region asks of an advertisement", () => {
         expect(m.source).toMatch(/\b(Decree|Code|CoBAT|CoDT|COBRACE)\b/);
     }
     expect(mentionsFor({ ...empty, zip: "9000", goal: 1 }).find((m) => m.key === "permit")).toBeUndefined();
+  });
+});
+
+describe("the rent an advertisement states, as the page and the sync read it", () => {
+  it("is the monthly rent, else the price, and none while the price is hidden or on request", () => {
+    expect(statedRent({ pricePublished: true, monthlyRent: 1350, price: 1400 })).toBe(1350);
+    expect(statedRent({ pricePublished: true, monthlyRent: null, price: 1400 })).toBe(1400);
+    expect(statedRent({ pricePublished: false, monthlyRent: 1350, price: 1400 })).toBeNull();
   });
 });

@@ -37,22 +37,12 @@ function listing(g: Given = {}): Comparable {
     zip: g.zip ?? "1050",
     price: g.price === undefined ? 400_000 : g.price,
     priceOnDemand: false,
-    viager: g.viager
-      ? {
-          type: "OCCUPIED",
-          indexed: true,
-          head1Age: 78,
-          head2Age: null,
-          bouquet: 60_000,
-          monthlyRent: 950,
-          survivorRent: null,
-          maxDurationYears: null,
-          head1Sex: "FEMALE",
-          head2Sex: null,
-        }
-      : null,
     address: { countryId: g.countryId ?? 10 },
-    priceTerms: { vatRegime: g.vatRegime ?? null, viager: null, chargesRenter: null },
+    priceTerms: {
+      vatRegime: g.vatRegime ?? null,
+      viager: g.viager ? { bouquet: 60_000, monthlyRent: 950, indexed: true, maxDurationYears: null } : null,
+      chargesRenter: null,
+    },
     surfaces: { livingArea: g.livingArea === undefined ? 100 : g.livingArea },
     energy: { epcTotal: g.epcTotal === undefined ? 150 : g.epcTotal },
     construction: { constructionYear: g.constructionYear ?? 1990 },
