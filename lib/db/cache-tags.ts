@@ -8,6 +8,8 @@ export const tags = {
   testimonials: "testimonials",
   team: "team",
   site: "site",
+  // Statbel's figures per municipality (npm run market:import).
+  market: "market",
 } as const;
 
 const isContentTag = (tag: string) => tag === tags.content;
