@@ -9,6 +9,8 @@ export interface MailContent {
   rows?: Array<[label: string, value: string]>;
   rowsTitle?: string;
   link?: { href: string; label: string };
+  /** What comes after the link, such as the way out: the link stays the one clear action, first. */
+  afterLink?: string[];
   signature: string;
   footer: string;
   /** The mail's language: French puts a no-break space before the colons of the plain text. */
@@ -37,6 +39,7 @@ ${rows.map(([label, value]) => `<tr><td style="border-bottom:1px solid #e1e9f0;c
     : ""
 }
 ${content.link ? `<p><a href="${escapeHtml(content.link.href)}" style="display:inline-block;background:#9a3f1c;color:#ffffff;padding:10px 16px;border-radius:4px;text-decoration:none;font-weight:bold">${escapeHtml(content.link.label)}</a></p>` : ""}
+${(content.afterLink ?? []).map((p) => `<p>${lines(p)}</p>`).join("\n")}
 <p>${lines(content.signature)}</p>
 </td></tr>
 <tr><td style="padding:8px 24px 24px;font-size:12px;color:#4b5563">${escapeHtml(content.footer)}</td></tr>
@@ -50,6 +53,7 @@ ${content.link ? `<p><a href="${escapeHtml(content.link.href)}" style="display:i
       ? [content.rowsTitle, ...rows.map(([label, value]) => `${label}${sep} ${value}`)].filter(Boolean).join("\n")
       : "",
     content.link ? `${content.link.label}${sep} ${content.link.href}` : "",
+    ...(content.afterLink ?? []),
     content.signature,
     "--",
     content.footer,

@@ -22,13 +22,13 @@ export async function watchConfirmationMail(
     paragraphs: [
       t("confirmIntro", { agency: agency.name, title: property.title }),
       m("confirmWithin", { days: CONFIRMATION_DAYS }),
-      t("stopLine", { url: oneClickUrl(tokens.stop) }),
     ],
     rows: [
       [m("reference"), property.reference],
       [m("viewProperty"), property.url],
     ],
     link: { href: watchesUrl(locale, `confirm=${tokens.confirm}`), label: t("confirmButton") },
+    afterLink: [t("stopLine", { url: oneClickUrl(tokens.stop) })],
     signature,
     footer,
   });
