@@ -143,10 +143,44 @@ async function mailWatcher(
   await enqueueMails(tx, [mailer(watch, alert, tokens)]);
 }
 
-/** A property an address watches, as the "stop all my watches" page lists it. */
+/** A property an address watches, as the watches page names and links it. */
 export interface WatchedProperty {
+  id: number;
+  goal: number;
+  citySlug: string;
   reference: string;
   title: string;
+  slug: string;
+}
+
+const watchedColumns = {
+  id: true,
+  goal: true,
+  citySlug: true,
+  reference: true,
+  translations: { select: { locale: true, title: true, slug: true } },
+} as const;
+
+function watchedProperty(
+  property: {
+    id: number;
+    goal: number;
+    citySlug: string;
+    reference: string;
+    translations: Array<{ locale: Locale; title: string; slug: string }>;
+  },
+  locale: Locale,
+): WatchedProperty {
+  const text = property.translations.find((t) => t.locale === locale) ?? property.translations[0];
+  const { id, goal, citySlug, reference } = property;
+  return {
+    id,
+    goal,
+    citySlug,
+    reference,
+    title: text?.title ?? reference,
+    slug: text?.slug ?? reference.toLowerCase(),
+  };
 }
 
 /** The running watches of an address (confirmed or not), with the property's title in `locale`. */
@@ -158,12 +192,22 @@ export async function listWatches(
   const rows = await db.propertyWatch.findMany({
     where: { email: normaliseIdentifier(email), stoppedAt: null },
     orderBy: { createdAt: "asc" },
-    include: { property: { select: { reference: true, translations: { select: { locale: true, title: true } } } } },
+    include: { property: { select: watchedColumns } },
   });
-  return rows.map(({ property }) => ({
-    reference: property.reference,
-    title: (property.translations.find((t) => t.locale === locale) ?? property.translations[0])?.title ?? "",
-  }));
+  return rows.map(({ property }) => watchedProperty(property, locale));
+}
+
+/** The property a watch's confirm or stop link is about, in `locale`; null for a token that names no watch. */
+export async function propertyOfWatchLink(
+  purpose: "CONFIRM_WATCH" | "STOP_WATCH",
+  token: string,
+  locale: Locale,
+  db: Database = getPrisma(),
+): Promise<WatchedProperty | null> {
+  const row = await findLinkRow(purpose, token, db);
+  if (!row?.watch) return null;
+  const property = await db.property.findUnique({ where: { id: row.watch.propertyId }, select: watchedColumns });
+  return property && watchedProperty(property, locale);
 }
 
 /** How many confirmed, running watches a property has (the owner portal). */

@@ -30,7 +30,7 @@ const fr: Texts = {
   thanks: "/fr/merci/suivre-ce-bien/",
   confirmSubject: /^Confirmez le suivi de .+$/,
   confirmLine: /Confirmer le suivi\s: (\S+)/,
-  question: (email) => `Suivre ce bien à l'adresse ${email}\u00a0?`,
+  question: (email) => `Suivre ce bien avec l'adresse e-mail ${email}\u00a0?`,
   confirm: "Confirmer le suivi",
   confirmed: /^Votre suivi est confirmé\./,
 };
@@ -42,7 +42,7 @@ const nl: Texts = {
   thanks: "/nl/bedankt/pand-volgen/",
   confirmSubject: /^Bevestig dat u .+ wilt volgen$/,
   confirmLine: /Bevestigen: (\S+)/,
-  question: (email) => `Dit pand volgen op ${email}? Bevestig met de knop.`,
+  question: (email) => `Dit pand volgen met het e-mailadres ${email}? Bevestig met de knop.`,
   confirm: "Bevestigen",
   confirmed: /^U volgt dit pand nu\./,
 };
@@ -61,10 +61,16 @@ async function watchAndConfirm(page: Page, t: Texts, locale: string, id: number,
 
   const mail = (await mailsTo(page, email)).first();
   await expect(mail.locator("[data-subject]")).toHaveText(t.confirmSubject);
-  const confirm = t.confirmLine.exec((await mail.locator("[data-text]").textContent()) ?? "")![1]!;
-  // Opening the link changes nothing: its page asks, and the button confirms.
+  const mailText = (await mail.locator("[data-text]").textContent()) ?? "";
+  const confirm = t.confirmLine.exec(mailText)![1]!;
+  // The confirmation is the mail's one clear action: it comes before the way out.
+  expect(mailText.indexOf(confirm)).toBeLessThan(mailText.indexOf("/api/watches/unsubscribe/"));
+  // Opening the link changes nothing: its page asks, names the property and links back to it, and the button confirms.
   await page.goto(pathOf(confirm));
   await expect(page.getByText(t.question(email))).toBeVisible();
+  const property = page.locator("[data-watched-property]");
+  await expect(property).toContainText(`(ATR-20${id})`);
+  await expect(property.getByRole("link")).toHaveAttribute("href", new RegExp(`/${id}/$`));
   if (axe) expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole("button", { name: t.confirm }).click();
   await expect(page.getByRole("status").first()).toHaveText(t.confirmed);
@@ -112,6 +118,7 @@ test.describe("Watching a property by e-mail", () => {
     expect((await post(oneClick.replace(/token=.*/, "token=unknown"))).status()).toBe(404);
     await page.goto(opened.headers().location!);
     await expect(page.getByRole("status").first()).toHaveText("Vous ne suivez plus ce bien.");
+    await expect(page.locator("[data-watched-property]")).toContainText("(ATR-2021)");
   });
 
   test("(nl) a drop mail leads to the page that stops every watch of the address, by keyboard", async ({
@@ -133,10 +140,11 @@ test.describe("Watching a property by e-mail", () => {
     expect(pathOf(all)).toMatch(/^\/nl\/gevolgde-panden\/\?all=[\w-]+$/);
 
     await page.goto(pathOf(all));
-    await expect(page.getByText(`De panden die u volgt op ${email}:`)).toBeVisible();
+    await expect(page.getByText(`De panden die u volgt met het e-mailadres ${email}:`)).toBeVisible();
     await expect(page.locator("[data-watches] li")).toHaveCount(2);
     await expect(page.locator("[data-watches]")).toContainText("ATR-2029");
     await expect(page.locator("[data-watches]")).toContainText("ATR-2030");
+    await expect(page.locator("[data-watches] a[href$='/29/']")).toHaveCount(1);
     expect(await seriousViolations(page)).toEqual([]);
 
     // Keyboard only: from the skip link into the main content, then Tab to the button and press Enter.
@@ -148,11 +156,11 @@ test.describe("Watching a property by e-mail", () => {
     }
     await expect(button).toBeFocused();
     await page.keyboard.press("Enter");
-    await expect(page.getByRole("status").first()).toHaveText(/^U volgt geen enkel pand meer op dit adres\./);
+    await expect(page.getByRole("status").first()).toHaveText(/^U volgt geen enkel pand meer met dit e-mailadres\./);
 
     // Stopped: the next day's drop would reach nobody, and the link now says there is nothing left to stop.
     await page.goto(pathOf(all));
-    await expect(page.getByRole("status").first()).toHaveText("U volgt momenteel geen enkel pand op dit adres.");
+    await expect(page.getByRole("status").first()).toHaveText("U volgt momenteel geen enkel pand met dit e-mailadres.");
     expect(await seriousViolations(page)).toEqual([]);
   });
 

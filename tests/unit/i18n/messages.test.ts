@@ -30,6 +30,13 @@ describe("message files", () => {
     for (const key of Object.keys(routes)) expect(Object.keys(en.Routes)).toContain(routeMessageKey(key));
   });
 
+  // Issue 44: a thank-you page's heading already thanks; its text goes on from there instead of saying it again.
+  it.each(Object.entries(files))("%s thank-you texts do not repeat their heading's thanks", (_, messages) => {
+    const thanks = messages.Feedback.title;
+    const repeated = Object.entries(messages.Feedback.texts).filter(([, text]) => text.startsWith(`${thanks}.`));
+    expect(repeated).toEqual([]);
+  });
+
   it("uses the spec's Dutch not-found wording", () => {
     expect(nl.NotFound.title).toBe("Pagina niet gevonden");
     expect(nl.NotFound.heading).toBe("Oeps, deze pagina bestaat niet meer");
