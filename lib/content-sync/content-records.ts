@@ -158,7 +158,7 @@ export function readArticle(file: MarkdownFile, kind: ContentKind, fileKey: stri
     return { ok: false, problems: [{ field: "key", problem }] };
   }
   const slugOf = (locale: Locale) =>
-    (typeof slug === "string" ? slug : slug?.[locale]) ?? (slugify(title[locale]) || slugify(key ?? fileKey));
+    (typeof slug === "string" ? slug : slug?.[locale]) ?? (slugify(title[locale], locale) || slugify(key ?? fileKey));
   return {
     ok: true,
     ignored: read.ignored,

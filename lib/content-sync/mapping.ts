@@ -332,7 +332,7 @@ export function mapProperty(
   const translations = locales.map((locale) => ({
     locale,
     title: titles[locale],
-    slug: slugify(titles[locale]) || reference.toLowerCase(),
+    slug: slugify(titles[locale], locale) || reference.toLowerCase(),
     description: descriptions?.[locale] ?? "",
     priceUnitText: unitTexts?.[locale] ?? null,
     marqueeName: marqueeNames?.[locale] ?? null,
@@ -437,7 +437,7 @@ export function mapProject(record: ProjectRecord): MappedProject {
     translations: locales.map((locale) => ({
       locale,
       name: names[locale],
-      slug: slugify(names[locale]) || number.toLowerCase(),
+      slug: slugify(names[locale], locale) || number.toLowerCase(),
       description: descriptions?.[locale] ?? "",
       ...(situations !== undefined ? { situation: situations?.[locale] ?? null } : {}),
       ...(technicals !== undefined ? { technical: technicals?.[locale] ?? null } : {}),

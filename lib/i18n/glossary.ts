@@ -361,6 +361,38 @@ export const glossary: readonly GlossaryTerm[] = [
       en: ["unsubscribed correctly", "not identical", "New password again"],
     },
   },
+  {
+    concept: "town house (maison de maître, herenhuis)",
+    use: { nl: "herenhuis", fr: "maison de maître", de: "Stadthaus", en: "townhouse" },
+    replaces: { de: ["Bürgerhaus", "Bürgerhauses"] },
+    note: "German “Bürgerhaus” reads as a community centre.",
+  },
+  {
+    concept: "an apartment's size",
+    use: {
+      nl: "appartement met 2 slaapkamers",
+      fr: "appartement 2 chambres",
+      de: "Wohnung mit zwei Schlafzimmern",
+      en: "two-bedroom apartment",
+    },
+    replaces: { de: ["Zweizimmerwohnung", "Zweizimmerwohnungen", "Dreizimmerwohnung", "Dreizimmerwohnungen"] },
+    note: "Counted in bedrooms, as the listings' figures are; German room counts include the living room.",
+  },
+  {
+    concept: "wording fixed by the visitors' review of issue 44",
+    use: {
+      nl: "Maximaal vier; een e-mail",
+      fr: "ajoutés à vos favoris; Calculé anonymement; Session ouverte",
+      de: "Beliebig; Status; Anonym ermittelt",
+      en: "an e-mail; Confirm; selected",
+    },
+    replaces: {
+      nl: ["Tot vier:", "Ontvang één e-mail"],
+      fr: ["gardés d’un cœur", "gardés d'un cœur", "sans nommer personne", "Connecté en tant que"],
+      de: ["Egal", "Preis und Stand", "ohne jemanden zu nennen"],
+      en: ["Receive one e-mail", "Confirm my watch", "chosen)"],
+    },
+  },
 ];
 
 /** The replaced words of a language, each with the word to use instead. */

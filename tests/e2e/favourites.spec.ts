@@ -16,7 +16,8 @@ const text = {
     keep: "Garder ces favoris",
     list: "Biens gardés",
     empty: "Vous n’avez pas encore de favoris.",
-    compare: (n: number) => `Comparer (${n} choisis)`,
+    // Issue 44: the count agrees with its noun (ICU plural), none and one included.
+    compare: (n: number) => `Comparer (${n === 0 ? "aucun bien choisi" : n === 1 ? "1 bien choisi" : `${n} biens choisis`})`,
     choose: /^Comparer /,
     compareUrl: /\/fr\/comparer\/\?ids=\d+%2C\d+%2C\d+$/,
     pricePerM2: "Prix au m² habitable",
@@ -36,7 +37,8 @@ const text = {
     keep: "Deze favorieten bewaren",
     list: "Bewaarde panden",
     empty: "U hebt nog geen favorieten.",
-    compare: (n: number) => `Vergelijken (${n} gekozen)`,
+    compare: (n: number) =>
+      `Vergelijken (${n === 0 ? "geen pand gekozen" : n === 1 ? "1 pand gekozen" : `${n} panden gekozen`})`,
     choose: /^Vergelijken /,
     compareUrl: /\/nl\/vergelijken\/\?ids=\d+%2C\d+%2C\d+$/,
     pricePerM2: "Prijs per m² bewoonbare oppervlakte",

@@ -3,6 +3,7 @@ import de from "@/messages/de.json";
 import en from "@/messages/en.json";
 import fr from "@/messages/fr.json";
 import nl from "@/messages/nl.json";
+import { createTranslator } from "use-intl/core";
 import { routeMessageKey, routes } from "@/lib/i18n/paths";
 
 function keys(value: unknown, prefix = ""): string[] {
@@ -35,6 +36,17 @@ describe("message files", () => {
     const thanks = messages.Feedback.title;
     const repeated = Object.entries(messages.Feedback.texts).filter(([, text]) => text.startsWith(`${thanks}.`));
     expect(repeated).toEqual([]);
+  });
+
+  // Issue 44: the favourites page's compare button agrees with its count, none and one included.
+  it.each([
+    ["fr", ["Comparer (aucun bien choisi)", "Comparer (1 bien choisi)", "Comparer (2 biens choisis)"]],
+    ["nl", ["Vergelijken (geen pand gekozen)", "Vergelijken (1 pand gekozen)", "Vergelijken (2 panden gekozen)"]],
+    ["de", ["Vergleichen (keine ausgewählt)", "Vergleichen (1 ausgewählt)", "Vergleichen (2 ausgewählt)"]],
+    ["en", ["Compare (none selected)", "Compare (1 selected)", "Compare (2 selected)"]],
+  ] as const)("%s counts the chosen properties in agreement", (locale, expected) => {
+    const t = createTranslator({ locale, messages: files[locale], namespace: "Favourites" });
+    expect([0, 1, 2].map((count) => t("compare.button", { count }))).toEqual(expected);
   });
 
   it("uses the spec's Dutch not-found wording", () => {

@@ -21,4 +21,13 @@ describe("slugify", () => {
   ])("%j -> %j", (name, expected) => {
     expect(slugify(name)).toBe(expected);
   });
+
+  // Issue 44: a German title's umlauts read as German spells them without dots, not as a bare vowel.
+  it.each([
+    ["Möblierte Wohnung am Place Jourdan", "moeblierte-wohnung-am-place-jourdan"],
+    ["Doppelhaushälfte mit großem Garten", "doppelhaushaelfte-mit-grossem-garten"],
+    ["Über Uns", "ueber-uns"],
+  ])("in German, %j -> %j", (name, expected) => {
+    expect(slugify(name, "de")).toBe(expected);
+  });
 });
