@@ -17,7 +17,8 @@ const text = {
     list: "Biens gardés",
     empty: "Vous n’avez pas encore de favoris.",
     // Issue 44: the count agrees with its noun (ICU plural), none and one included.
-    compare: (n: number) => `Comparer (${n === 0 ? "aucun bien choisi" : n === 1 ? "1 bien choisi" : `${n} biens choisis`})`,
+    compare: (n: number) =>
+      `Comparer (${n === 0 ? "aucun bien choisi" : n === 1 ? "1 bien choisi" : `${n} biens choisis`})`,
     choose: /^Comparer /,
     compareUrl: /\/fr\/comparer\/\?ids=\d+%2C\d+%2C\d+$/,
     pricePerM2: "Prix au m² habitable",
