@@ -45,9 +45,11 @@ export function FavouriteCard({
         {!readOnly && <FavouriteButton id={item.id} save={t("save")} remove={t("remove")} />}
       </div>
       <div className="card-body">
-        <p className="card-price" data-price>
-          {item.priceText}
-        </p>
+        {item.priceText && (
+          <p className="card-price" data-price>
+            {item.priceText}
+          </p>
+        )}
         {item.previousPriceText && (
           <p className="card-lowered">{t("priceLowered", { price: item.previousPriceText })}</p>
         )}

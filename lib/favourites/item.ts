@@ -11,9 +11,10 @@ export interface OfferedFavourite {
   title: string;
   href: string;
   status: Exclude<PropertyStatus, "WITHDRAWN">;
-  /** The current price, null when not published. */
+  /** The current price, null when not published or, as on the lists' cards, once sold or rented. */
   price: number | null;
-  priceText: string;
+  /** Null where a list's card names the state instead of the price (sold, rented): the state line says it. */
+  priceText: string | null;
   /** "Price lowered" with the price before, for 30 days after a drop. */
   previousPriceText: string | null;
   place: string;
@@ -33,16 +34,17 @@ export type FavouriteItem = OfferedFavourite | WithdrawnFavourite;
 export function toFavouriteItem(card: PropertyCard, locale: Locale, now = new Date()): FavouriteItem {
   const { status } = card;
   if (status === "WITHDRAWN") return { id: card.id, reference: card.reference, status };
-  const previous = loweredFrom(card, now);
+  // The lists' rule: a sold or rented listing's marquee stands where its price was, so no price is shown.
+  const priceHidden = card.marquee != null && MARQUEE_IGNORE.includes(card.marquee);
+  const previous = priceHidden ? null : loweredFrom(card, now);
   return {
     id: card.id,
     reference: card.reference,
     title: card.title,
     href: propertyPath(card, locale),
     status,
-    price: card.priceOnDemand ? null : card.price,
-    // The price itself, not a "sold" marquee: the state is said beside it.
-    priceText: displayPrice({ ...card, marquee: null }, locale, MARQUEE_IGNORE),
+    price: card.priceOnDemand || priceHidden ? null : card.price,
+    priceText: priceHidden ? null : displayPrice(card, locale, MARQUEE_IGNORE),
     previousPriceText: previous === null ? null : formatEuro(previous, locale),
     place: `${card.zip} ${card.city}`,
     typeName: card.typeName,

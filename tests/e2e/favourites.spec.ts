@@ -113,6 +113,9 @@ for (const lang of langs) {
       const listed = saved(page, lang);
       await expect(listed).toHaveCount(1);
       await expect(listed.locator("[data-favourite-state]")).toHaveText(text[lang].sold);
+      // Issue 44: as on the lists' cards, a sold property's price is not shown.
+      await expect(listed.locator("[data-price]")).toHaveCount(0);
+      await expect(listed).not.toContainText("€");
     });
 
     test("the shared link opens the list read-only in another browser, and Keep saves it there", async ({
