@@ -27,6 +27,12 @@ const text = {
     compareAdd: "Ajouter à la comparaison",
     compareRemove: "Retirer de la comparaison",
     compareNow: (n: number) => `Comparer les ${n} biens choisis`,
+    title: "Vos favoris",
+    sharedTitle: "Des biens partagés avec vous",
+    sharedIntro: /^Quelqu’un a partagé ces 2 biens avec vous\./,
+    missing: "Un bien de cette liste a été retiré du site.",
+    copy: "Copier le lien",
+    copied: "Le lien est copié.",
   },
   nl: {
     favourites: "/nl/favorieten/",
@@ -48,6 +54,12 @@ const text = {
     compareAdd: "Toevoegen aan vergelijking",
     compareRemove: "Uit vergelijking halen",
     compareNow: (n: number) => `De ${n} gekozen panden vergelijken`,
+    title: "Uw favorieten",
+    sharedTitle: "Panden die met u gedeeld zijn",
+    sharedIntro: /^Iemand heeft deze 2 panden met u gedeeld\./,
+    missing: "Eén pand van deze lijst is van de site gehaald.",
+    copy: "Link kopiëren",
+    copied: "De link is gekopieerd.",
   },
 } as const;
 
@@ -132,14 +144,26 @@ for (const lang of langs) {
       }
       await page.goto(text[lang].favourites);
       await expect(saved(page, lang)).toHaveCount(2);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(text[lang].title);
       const shared = (await page.locator("[data-share-link]").getAttribute("href"))!;
       expect(shared).toMatch(new RegExp(`^${baseURL}${text[lang].favourites}\\?ids=\\d+,\\d+$`));
+      // Where the browser has no share sheet, the address is copied with one button.
+      await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+      await page.getByRole("button", { name: text[lang].copy }).click();
+      await expect(page.getByRole("status").filter({ hasText: text[lang].copied })).toBeVisible();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shared);
 
       const context = await browser.newContext({
         baseURL,
         storageState: { cookies: [consentCookie()], origins: [] },
       });
       const other = await context.newPage();
+      // The list speaks to whoever opens it, counts what it shows, and says that an id the site no longer has
+      // was withdrawn.
+      await other.goto(`${shared},999999`);
+      await expect(other.getByRole("heading", { level: 1 })).toHaveText(text[lang].sharedTitle);
+      await expect(other.locator("[data-shared-intro]")).toHaveText(text[lang].sharedIntro);
+      await expect(other.locator("[data-missing]")).toHaveText(text[lang].missing);
       await other.goto(shared);
       const listed = saved(other, lang);
       await expect(listed).toHaveCount(2);

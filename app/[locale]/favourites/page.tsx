@@ -34,8 +34,6 @@ export default async function Favourites({ params }: Props) {
   return (
     <>
       <Breadcrumb route="/favourites" locale={locale} />
-      <h1 className="text-3xl font-bold text-brand-900">{t("title")}</h1>
-      <p className="mt-4 max-w-3xl text-slate-700">{t("intro")}</p>
       <noscript>
         <p className="mt-6 font-semibold text-brand-900">{t("withoutScript")}</p>
       </noscript>
