@@ -46,10 +46,10 @@ export function Header() {
           {agency.name}
         </PageLink>
         <div className="flex items-center gap-2 desktop:col-start-2 desktop:justify-self-end">
-          {/* On a phone the favourites link is in the menu: beside it the header would not fit 360 px. */}
+          {/* The heart stays in view on a phone too (issue 44): favourites are one tap away, not behind the menu. */}
           <PageLink
             href="/favourites"
-            className="hidden items-center rounded px-2 py-1 font-medium text-brand-900 hover:bg-brand-100 tablet:flex"
+            className="flex min-h-11 min-w-11 items-center justify-center rounded px-1 font-medium text-brand-900 hover:bg-brand-100 tablet:px-2"
             data-favourites-link
           >
             <svg
@@ -88,14 +88,6 @@ export function Header() {
           >
             <ul>
               {links}
-              <li className="tablet:hidden">
-                <PageLink
-                  href="/favourites"
-                  className="block rounded px-3 py-2 font-medium text-brand-900 hover:bg-brand-100"
-                >
-                  {r("favourites")} <FavouritesCount />
-                </PageLink>
-              </li>
               <li>
                 <PageLink
                   href="/login"

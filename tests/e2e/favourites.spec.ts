@@ -220,9 +220,12 @@ for (const lang of langs) {
       const rowName = (await perM2.getByRole("rowheader").boundingBox())!;
       expect(Math.abs(rowName.x - (await box.boundingBox())!.x)).toBeLessThanOrEqual(2);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-      // There the header's menu holds the favourites link and its count.
-      await page.getByRole("banner").locator("summary").click();
+      // There the header keeps the heart in view, with its count, outside the menu (issue 44).
+      await expect(headerLink(page, lang)).toBeVisible();
       await expect(headerLink(page, lang)).toHaveAccessibleName(`${text[lang].link} 3`);
+      const heart = (await headerLink(page, lang).boundingBox())!;
+      expect(heart.x + heart.width).toBeLessThanOrEqual(390);
+      expect(Math.min(heart.width, heart.height)).toBeGreaterThanOrEqual(44);
     });
 
     test("three properties compared from their cards' menus, kept after a reload, without making them favourites", async ({

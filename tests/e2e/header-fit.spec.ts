@@ -2,7 +2,7 @@ import { expect, test, type Locator } from "@playwright/test";
 import { buildPath } from "@/lib/i18n/build-path";
 import { locales, site } from "./support";
 
-// The header at a desktop's, a small laptop's and a tablet's width, in the four languages: no link wraps onto
+// The header at a desktop's, a small laptop's, a tablet's and a small phone's width, in the four languages: no link wraps onto
 // a second line, nothing is wider than the screen, and every section of the site stays one click away, in the
 // navigation bar where it fits, else in the Menu disclosure.
 
@@ -22,7 +22,7 @@ const wraps = (element: Locator) =>
     return content > px(style.lineHeight) * 1.5;
   });
 
-for (const width of [1280, 1024, 768]) {
+for (const width of [1280, 1024, 768, 360]) {
   test.describe(`Header at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
 
