@@ -8,7 +8,7 @@ let changed: { name: string; value: string } | null = null;
 
 /** Where JavaScript runs, the search form navigates without a full page load; selects and checkboxes
  * apply at once (on a phone, with the search button), and the search button folds a phone's filters away to
- * show the results. Without it the form is a plain GET form. */
+ * show the count and the results. Without it the form is a plain GET form. */
 export function LiveSearch({ formId }: { formId: string }) {
   const router = useRouter();
   useEffect(() => {
@@ -22,9 +22,16 @@ export function LiveSearch({ formId }: { formId: string }) {
       );
       same?.focus();
     }
+    // Behind a phone's Filters button the visitor sets several filters, then searches: each new search draws
+    // a new page, which would fold the filters away after the first one.
+    const folds = () => form.closest("details")?.querySelector(":scope > summary")?.checkVisibility() ?? false;
     const go = (event?: Event) => {
       event?.preventDefault();
-      if (event?.type === "submit") form.closest("details")?.removeAttribute("open");
+      if (event?.type === "submit" && folds()) {
+        // On a phone the search button sits at the foot of a long panel: fold it away and land on the count.
+        form.closest("details")?.removeAttribute("open");
+        document.querySelector("[data-search-count]")?.scrollIntoView({ block: "start" });
+      }
       const query = new URLSearchParams();
       for (const [key, value] of new FormData(form)) {
         if (typeof value === "string" && value.trim() && key !== "page") query.append(key, value.trim());
@@ -32,9 +39,6 @@ export function LiveSearch({ formId }: { formId: string }) {
       const target = new URL(form.action);
       router.push(`${target.pathname}${query.size ? `?${query}` : ""}`, { scroll: false });
     };
-    // Behind a phone's Filters button the visitor sets several filters, then searches: each new search draws
-    // a new page, which would fold the filters away after the first one.
-    const folds = () => form.closest("details")?.querySelector(":scope > summary")?.checkVisibility() ?? false;
     const onChange = (event: Event) => {
       const field = event.target as HTMLInputElement;
       if ((field.type === "checkbox" || field.tagName === "SELECT") && !folds()) {

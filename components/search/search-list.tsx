@@ -45,7 +45,7 @@ export async function SearchList({
         </div>
       </details>
       <div className="mt-4 tablet:mt-6 flex flex-wrap items-center justify-between gap-3">
-        <p role="status" className="font-semibold">
+        <p role="status" className="scroll-mt-4 font-semibold" data-search-count>
           {t("count", { total: result.total, exact: String(result.exact) })}
         </p>
         <nav aria-label={t("view")} className="flex gap-1">

@@ -16,7 +16,9 @@ async function expectResultsFirst(page: Page) {
   await expect(form(page)).toBeHidden();
   const first = await page.locator("main article").first().boundingBox();
   expect(first!.y).toBeLessThan(screen.height);
+  // In the screen, not above it: after a search from the foot of the filters the visitor lands on the count.
   for (const part of [count(page), page.getByRole("navigation", { name: "Ansicht" })]) {
+    await expect.poll(async () => (await part.boundingBox())!.y).toBeGreaterThanOrEqual(0);
     const box = await part.boundingBox();
     expect(box!.y + box!.height).toBeLessThanOrEqual(screen.height);
   }
@@ -44,6 +46,20 @@ test.describe("The list on a phone (390 × 844)", () => {
     await expect(page).toHaveURL(/minBedrooms=3/);
     await expect(page).toHaveURL(/garden=1/);
     await expect(button(page)).toHaveText("Filter (4)");
+    await expectResultsFirst(page);
+  });
+
+  test("a search from the foot of the filters lands on the count, not a screen below it (issue 44)", async ({
+    page,
+  }) => {
+    await page.goto(site.de.forSale);
+    await button(page).click();
+    await page.getByLabel("Garten").check();
+    const search = form(page).getByRole("button", { name: "Suchen", exact: true });
+    await search.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    await search.click();
+    await expect(page).toHaveURL(/garden=1/);
     await expectResultsFirst(page);
   });
 
