@@ -54,12 +54,11 @@ test.describe("The list on a phone (390 × 844)", () => {
   }) => {
     await page.goto(site.de.forSale);
     await button(page).click();
-    await page.getByLabel("Garten").check();
+    // No filter changed: the whole list stays, long enough to keep a page scrolled far down.
     const search = form(page).getByRole("button", { name: "Suchen", exact: true });
     await search.scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
     await search.click();
-    await expect(page).toHaveURL(/garden=1/);
     await expectResultsFirst(page);
   });
 
