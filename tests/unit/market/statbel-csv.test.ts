@@ -63,7 +63,7 @@ describe("reading Statbel's file", () => {
   });
 
   it.each([
-    ["a short row", ixelles2024.replace(/,451000$/, ""), "Line 2: 19 fields where the header has 20."],
+    ["a short row", ixelles2024.replace(/,451000$/, ""), "Line 2 holds 19 field(s) where the header has 20."],
     [
       "a NIS code of four digits",
       ixelles2024.replace("21009", "2109"),
