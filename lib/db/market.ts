@@ -1,4 +1,7 @@
 import "server-only";
+import { createHash } from "node:crypto";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { parseStatbelCsv, type StatbelFigure } from "@/lib/market/statbel-csv";
 import { marketDwellings, type MarketDwelling, type MarketYear, type MunicipalityMarket } from "@/lib/types/market";
 import { cached, tags } from "./cache";
 import { getPrisma } from "./prisma";
@@ -24,3 +27,92 @@ export const readMunicipalityMarket = cached(
   "market",
   () => [tags.market],
 );
+
+/** A Statbel file refused before anything was written: the first problems, each with its line and column. */
+export class MarketFileRefused extends Error {
+  constructor(readonly problems: string[]) {
+    super(`The file was refused, nothing was loaded:\n${problems.map((p) => `  ${p}`).join("\n")}`);
+    this.name = "MarketFileRefused";
+  }
+}
+
+export interface MarketImportResult {
+  rows: number;
+  municipalities: number;
+  firstYear: number;
+  lastYear: number;
+  /** Rows of the file whose figures were new or differed from the database's. */
+  rowsWritten: number;
+  /** Municipalities added, or whose names the file spells differently. */
+  municipalitiesWritten: number;
+}
+
+const sameFigure = (a: StatbelFigure, b: StatbelFigure) =>
+  a.sales === b.sales && a.median === b.median && a.q1 === b.q1 && a.q3 === b.q3;
+
+/**
+ * Loads a Statbel file (data/statbel/README.md) in one transaction, writing only what differs: the same file
+ * again changes nothing, next year's adds its year and any revised figures, and figures the file lacks stay.
+ * Only the municipalities, their figures and the import's record are touched.
+ */
+export async function importMarketFile(
+  prisma: PrismaClient,
+  { fileName, text }: { fileName: string; text: string },
+): Promise<MarketImportResult> {
+  const parsed = parseStatbelCsv(text);
+  if (!parsed.ok) throw new MarketFileRefused(parsed.problems);
+  const { rows, municipalities, firstYear, lastYear } = parsed.file;
+  const sha256 = createHash("sha256").update(text).digest("hex");
+
+  return prisma.$transaction(
+    async (tx) => {
+      // Two imports at once would each see the other's rows as missing: one waits for the other.
+      await tx.$queryRaw`SELECT 1 AS locked FROM (SELECT pg_advisory_xact_lock(hashtextextended('market-import', 0))) AS l`;
+      const known = new Map((await tx.municipality.findMany()).map((m) => [m.nisCode, m]));
+      const stored = new Map(
+        (await tx.marketFigure.findMany({ where: { year: { gte: firstYear, lte: lastYear } } })).map((f) => [
+          `${f.nisCode}/${f.dwelling}/${f.year}`,
+          f,
+        ]),
+      );
+
+      const newPlaces = new Map<string, { nisCode: string; nameFr: string; nameNl: string }>();
+      const renamed = new Map<string, { nameFr: string; nameNl: string }>();
+      const created: Array<StatbelFigure & { nisCode: string; dwelling: MarketDwelling; year: number }> = [];
+      const revised: typeof created = [];
+      let rowsWritten = 0;
+      for (const { nisCode, nameFr, nameNl, year, figures } of rows) {
+        const place = known.get(nisCode);
+        if (!place) newPlaces.set(nisCode, { nisCode, nameFr, nameNl });
+        else if (place.nameFr !== nameFr || place.nameNl !== nameNl) renamed.set(nisCode, { nameFr, nameNl });
+        let changed = false;
+        for (const dwelling of marketDwellings) {
+          const figure = { nisCode, dwelling, year, ...figures[dwelling] };
+          const before = stored.get(`${nisCode}/${dwelling}/${year}`);
+          if (!before) created.push(figure);
+          else if (!sameFigure(before, figure)) revised.push(figure);
+          else continue;
+          changed = true;
+        }
+        if (changed) rowsWritten++;
+      }
+
+      if (newPlaces.size) await tx.municipality.createMany({ data: [...newPlaces.values()] });
+      for (const [nisCode, names] of renamed) await tx.municipality.update({ where: { nisCode }, data: names });
+      if (created.length) await tx.marketFigure.createMany({ data: created });
+      for (const { nisCode, dwelling, year, sales, median, q1, q3 } of revised)
+        await tx.marketFigure.update({
+          where: { nisCode_dwelling_year: { nisCode, dwelling, year } },
+          data: { sales, median, q1, q3 },
+        });
+
+      const municipalitiesWritten = newPlaces.size + renamed.size;
+      if (rowsWritten || municipalitiesWritten)
+        await tx.marketImport.create({
+          data: { fileName, sha256, rows: rows.length, firstYear, lastYear, changed: rowsWritten },
+        });
+      return { rows: rows.length, municipalities, firstYear, lastYear, rowsWritten, municipalitiesWritten };
+    },
+    { maxWait: 10_000, timeout: 120_000 },
+  );
+}

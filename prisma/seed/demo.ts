@@ -1,8 +1,10 @@
+import fs from "node:fs";
 import path from "node:path";
 import { hashPassword } from "@/lib/auth/password";
 import { contentFilesStep } from "@/lib/content-sync/content-files";
 import { filePictureReader, filesSource } from "@/lib/content-sync/files-source";
 import { describeReport, succeeded, syncListings } from "@/lib/content-sync/sync";
+import { importMarketFile } from "@/lib/db/market";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { locales } from "@/lib/i18n/locales";
 import type { FileStore } from "@/lib/storage/file-store";
@@ -10,6 +12,9 @@ import { seedOwnerActivity, seedVisitSlots } from "./demo-activity";
 
 /** The demo agency's folder: the example staff start from (docs/content.md). */
 export const demoContentDir = path.resolve("content");
+
+/** Statbel's sale prices per municipality as the project ships them (data/statbel/README.md). */
+export const shippedMarketFile = path.resolve("data/statbel/statbel-municipality-prices-2010-2024.csv");
 
 /** The password the demo's owners chose, as if from their invitation mail: `npm run demo` says it. */
 export const demoOwnerPassword = "atrium-demo-2026";
@@ -61,6 +66,12 @@ export async function seedDemo(
   if (!succeeded(report) || report.warnings.length) {
     throw new Error(`The demo folder ${contentDir} did not sync cleanly:\n${describeReport(report)}`);
   }
+
+  // The same load as `npm run market:import`, so every seeded database shows the municipalities' prices.
+  await importMarketFile(prisma, {
+    fileName: path.basename(shippedMarketFile),
+    text: fs.readFileSync(shippedMarketFile, "utf8"),
+  });
 
   // The demo's owners have chosen their password already; their invitations are no longer needed.
   const passwordHash = await hashPassword(demoOwnerPassword);
