@@ -15,6 +15,7 @@ import { EnergyBlock } from "./energy-block";
 import { FeatureList } from "./feature-list";
 import { ListingHistory } from "./listing-history";
 import { LocationSection } from "./location-section";
+import { MarketSection } from "./market-section";
 import { MediaSections } from "./media-sections";
 import { PrintFooter } from "./print-footer";
 import { PropertyAside } from "./property-aside";
@@ -65,6 +66,7 @@ export async function PropertyPage({ property: p, locale }: { property: Property
             <LocalizedText text={p.description} textLocale={p.descriptionLocale} locale={locale} />
           </PageSection>
           <ViagerBlock property={p} locale={locale} />
+          <MarketSection property={p} locale={locale} />
           <FeatureList property={p} locale={locale} />
           <ListingHistory property={p} locale={locale} />
           <EnergyBlock property={p} locale={locale} />

@@ -78,8 +78,7 @@ export async function importMarketFile(
 
       const newPlaces = new Map<string, { nisCode: string; nameFr: string; nameNl: string }>();
       const renamed = new Map<string, { nameFr: string; nameNl: string }>();
-      const created: Array<StatbelFigure & { nisCode: string; dwelling: MarketDwelling; year: number }> = [];
-      const revised: typeof created = [];
+      const written: Array<StatbelFigure & { nisCode: string; dwelling: MarketDwelling; year: number }> = [];
       let rowsWritten = 0;
       for (const { nisCode, nameFr, nameNl, year, figures } of rows) {
         const place = known.get(nisCode);
@@ -89,9 +88,8 @@ export async function importMarketFile(
         for (const dwelling of marketDwellings) {
           const figure = { nisCode, dwelling, year, ...figures[dwelling] };
           const before = stored.get(`${nisCode}/${dwelling}/${year}`);
-          if (!before) created.push(figure);
-          else if (!sameFigure(before, figure)) revised.push(figure);
-          else continue;
+          if (before && sameFigure(before, figure)) continue;
+          written.push(figure);
           changed = true;
         }
         if (changed) rowsWritten++;
@@ -99,12 +97,16 @@ export async function importMarketFile(
 
       if (newPlaces.size) await tx.municipality.createMany({ data: [...newPlaces.values()] });
       for (const [nisCode, names] of renamed) await tx.municipality.update({ where: { nisCode }, data: names });
-      if (created.length) await tx.marketFigure.createMany({ data: created });
-      for (const { nisCode, dwelling, year, sales, median, q1, q3 } of revised)
-        await tx.marketFigure.update({
-          where: { nisCode_dwelling_year: { nisCode, dwelling, year } },
-          data: { sales, median, q1, q3 },
-        });
+      // One statement over arrays: a first import writes 34 000 figures, which row by row takes seconds.
+      if (written.length)
+        await tx.$executeRaw`
+          INSERT INTO "MarketFigure" ("nisCode", "dwelling", "year", "sales", "median", "q1", "q3")
+          SELECT * FROM unnest(
+            ${written.map((f) => f.nisCode)}::varchar[], ${written.map((f) => f.dwelling)}::text[]::"MarketDwelling"[],
+            ${written.map((f) => f.year)}::smallint[], ${written.map((f) => f.sales)}::int[],
+            ${written.map((f) => f.median)}::int[], ${written.map((f) => f.q1)}::int[], ${written.map((f) => f.q3)}::int[])
+          ON CONFLICT ("nisCode", "dwelling", "year") DO UPDATE SET
+            "sales" = EXCLUDED."sales", "median" = EXCLUDED."median", "q1" = EXCLUDED."q1", "q3" = EXCLUDED."q3"`;
 
       const municipalitiesWritten = newPlaces.size + renamed.size;
       if (rowsWritten || municipalitiesWritten)

@@ -11,6 +11,8 @@ export interface MunicipalityNames {
   nl: string;
   de?: string;
   language: "fr" | "nl" | "de";
+  /** Other names a record may give the town (English exonyms such as Brussels, Antwerp, Ghent): matched, never shown. */
+  aliases?: string[];
 }
 
 interface MunicipalityTable {
@@ -63,7 +65,8 @@ export function isMunicipalityCode(code: string): boolean {
 /** Every name the municipality goes by, for matching a town that is the municipality itself. */
 function municipalityKeys(nisCode: string): string[] {
   const names = data.municipalities[nisCode];
-  return names ? [names.fr, names.nl, names.de].filter((n): n is string => !!n).map(townKey) : [];
+  if (!names) return [];
+  return [names.fr, names.nl, names.de, ...(names.aliases ?? [])].filter((n): n is string => !!n).map(townKey);
 }
 
 /**

@@ -134,7 +134,7 @@ export function parseStatbelCsv(input: string): StatbelParse {
 
   for (const { line, fields } of body) {
     if (fields.length !== statbelColumns.length) {
-      report(`Line ${line}: ${fields.length} fields where the header has ${statbelColumns.length}.`);
+      report(`Line ${line} holds ${fields.length} field(s) where the header has ${statbelColumns.length}.`);
       continue;
     }
     const cell = (column: string) => fields[statbelColumns.indexOf(column)]!.trim();

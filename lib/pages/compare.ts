@@ -6,6 +6,7 @@ import { bestOf } from "@/lib/favourites/compare";
 import { buildPath } from "@/lib/i18n/build-path";
 import type { Locale } from "@/lib/i18n/locales";
 import { propertyPath } from "@/lib/i18n/property-path";
+import { marketContextOf, type MarketContext } from "@/lib/market/context";
 import { epcDisplay, epcRegion, labelText } from "@/lib/property/energy";
 import {
   comparablePrice,
@@ -75,9 +76,10 @@ export function separateComparisons(properties: PropertyDetail[], locale: Locale
 }
 
 export async function compareTable(properties: PropertyDetail[], locale: Locale, currentYear: number) {
-  const [t, tp] = await Promise.all([
+  const [t, tp, markets] = await Promise.all([
     getTranslations({ locale, namespace: "Favourites.compare" }),
     getTranslations({ locale, namespace: "Property" }),
+    Promise.all(properties.map((p) => marketContextOf(p, locale))),
   ]);
   const none = "—";
   const viagerText = t("viagerNotApplicable");
@@ -152,6 +154,8 @@ export async function compareTable(properties: PropertyDetail[], locale: Locale,
             ),
           },
           row("totalCost", (p) => viagerOr(p, () => map(estimatedTotal(p), euro)), rankedTotals(properties), "low"),
+          // Where each price stands in its own municipality: a position, never a ranking between the properties.
+          { label: t("market.row"), why: null, cells: markets.map((m) => ({ text: marketCell(m, t), best: false })) },
         ]
       : [
           row(
@@ -205,8 +209,18 @@ export async function compareTable(properties: PropertyDetail[], locale: Locale,
     ...(energyScalesDiffer(properties) ? [t("energyScalesDiffer")] : []),
     ...(properties.some((p) => p.priceTerms.viager) ? [t("viagerNote")] : []),
     ...(forSale ? [t("costsNote")] : []),
+    ...(markets.some((m) => m.shown) ? [t("market.note")] : []),
   ];
   return { columns, rows, notes };
+}
+
+/** "Between the median and the 3rd quartile (Ixelles, 2024)", or a dash and why no figures apply. */
+function marketCell(m: MarketContext, t: Awaited<ReturnType<typeof getTranslations<"Favourites.compare">>>) {
+  if (!m.shown) return t(`market.none.${m.reason}`);
+  const where = { municipality: m.municipality, year: String(m.figures.year) };
+  return "band" in m.price
+    ? t("market.cell", { ...where, band: t(`market.band.${m.price.band}`) })
+    : t("market.unplaced", where);
 }
 
 const map = <T>(value: T | null, show: (v: T) => string) => (value === null ? null : show(value));
