@@ -16,11 +16,13 @@ const usage = "Usage: npm run market:import -- data/statbel/statbel-municipality
 /** 8475 as "8 475", the way the docs and staff write counts. */
 const count = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, " ");
 
-export function describeImport(r: MarketImportResult): string {
+const changed = (r: MarketImportResult) => r.rowsWritten + r.municipalitiesAdded + r.municipalitiesRenamed > 0;
+
+function describeImport(r: MarketImportResult): string {
   const what = `${count(r.rows)} rows, ${count(r.municipalities)} municipalities, ${r.firstYear}–${r.lastYear}`;
-  if (!r.rowsWritten && !r.municipalitiesWritten) return `${what}: unchanged`;
-  const names = r.municipalitiesWritten ? `, ${count(r.municipalitiesWritten)} municipalities' names written` : "";
-  return `${what}: ${count(r.rowsWritten)} written${names}`;
+  if (!changed(r)) return `${what}: unchanged`;
+  const renamed = r.municipalitiesRenamed ? `, ${count(r.municipalitiesRenamed)} municipalities renamed` : "";
+  return `${what}: ${count(r.rowsWritten)} written${renamed}`;
 }
 
 await runScript(async () => {
@@ -43,8 +45,7 @@ await runScript(async () => {
       throw error;
     }
     console.log(`${describeImport(result)} (${describe(target)}).`);
-    if (target.kind === "server" && (result.rowsWritten || result.municipalitiesWritten))
-      console.log(await notifySite([tags.market]));
+    if (target.kind === "server" && changed(result)) console.log(await notifySite([tags.market]));
   } finally {
     await connection.close();
   }

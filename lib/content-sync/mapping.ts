@@ -7,7 +7,7 @@ import { parseVideoUrl, virtualTourProvider } from "@/lib/rules/media";
 import { regionOfZip } from "@/lib/rules/region";
 import { slugify } from "@/lib/rules/slug";
 import type { FieldProblem, LocalizedText, OwnerRecord, ProjectRecord, PropertyRecord, UserRecord } from "./records";
-import { propertySiteColumns, type ProjectSite, type SiteDocument } from "./site-fields";
+import { nisCode, propertySiteColumns, type ProjectSite, type SiteDocument } from "./site-fields";
 
 // The one mapping from the CRM's fields (crm-feed.md) to the site's schema. Where the real service
 // differs from the document, adjust it here; the table below says where each field goes.
@@ -28,6 +28,8 @@ import { propertySiteColumns, type ProjectSite, type SiteDocument } from "./site
 // | Marquee, MarqueeName                       | marquee (the site's codes only), translations.marqueeName   |
 // | PublishAddress, Street … City              | publishAddress, street, houseNumber, boxNr, zip, city       |
 // | CountryID, CountryName                     | countryId, countryName                                      |
+// | NISCode                                    | municipalityCode: the municipality Statbel's figures are of |
+// |                                            | (five digits; left out: found from Zip and City)            |
 // | GoogleX, GoogleY                           | latitude, longitude, told apart by range                    |
 // | SurfaceGround                              | plotArea (Omnicasa's ground is the plot; the site's         |
 // |                                            | groundArea, a floor's ground surface, is not the CRM's)     |
@@ -41,6 +43,7 @@ import { propertySiteColumns, type ProjectSite, type SiteDocument } from "./site
 // | OwnerID                                    | ownerId: the owner who follows it in the portal             |
 // | XLargePictureItems                         | photos, in order                                            |
 // | Site (files only)                          | the site's own columns by name, and documents (site-fields) |
+// | Site.municipality (files only)             | municipalityCode, over NISCode                              |
 
 /** Where Belgium and Luxembourg lie: the ranges that tell latitude from longitude. */
 const latitudes = [49.4, 51.6] as const;
@@ -205,6 +208,7 @@ export interface PropertyColumns {
   videoUrl: string | null;
   virtualTourUrl: string | null;
   isNewBuild: boolean;
+  municipalityCode: string | null;
 }
 
 const orNull = <T>(value: T | null | undefined): T | null => (value === undefined ? null : value);
@@ -228,6 +232,23 @@ function epcOf(
     return { epcTotal, epcLabel: null, epcLabelText };
   }
   return { epcTotal, epcLabel: energyLabel(epcTotal, region), epcLabelText };
+}
+
+/** The municipality a record names: its `Site:` block's over the CRM's `NISCode`; a code not of five digits is dropped. */
+function municipalityCodeOf(
+  record: PropertyRecord,
+  siteColumns: Record<string, unknown>,
+  warnings: FieldProblem[],
+): string | null {
+  if ("municipalityCode" in siteColumns) return siteColumns.municipalityCode as string | null;
+  if (record.NISCode == null || record.NISCode === "") return null;
+  const code = nisCode.safeParse(record.NISCode);
+  if (code.success) return code.data;
+  warnings.push({
+    field: "NISCode",
+    problem: `${JSON.stringify(record.NISCode)} is not a NIS code of five digits; the municipality is found from Zip and City`,
+  });
+  return null;
 }
 
 /** A property record in the site's terms, or the reason it cannot be one. */
@@ -281,6 +302,7 @@ export function mapProperty(
   const unitTexts = perLanguage(record.PriceUnitText);
   const marqueeNames = perLanguage(record.MarqueeName);
   const reference = record.Ident.toUpperCase();
+  const siteColumns = propertySiteColumns(record.Site);
   const columns: PropertyColumns = {
     reference,
     goal: record.Goal,
@@ -328,6 +350,7 @@ export function mapProperty(
     videoUrl,
     virtualTourUrl,
     isNewBuild: record.ProjectID != null,
+    municipalityCode: municipalityCodeOf(record, siteColumns, warnings),
   };
   const translations = locales.map((locale) => ({
     locale,
@@ -343,7 +366,7 @@ export function mapProperty(
       sourceId: record.ID,
       reference,
       columns,
-      site: { columns: propertySiteColumns(record.Site), documents: record.Site?.documents ?? null },
+      site: { columns: siteColumns, documents: record.Site?.documents ?? null },
       translations,
       pictures: (record.XLargePictureItems ?? []).map((item) => ({ id: item.ID, url: item.Url })),
       managerSourceId: orNull(record.ManagerID),

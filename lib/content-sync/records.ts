@@ -101,6 +101,8 @@ export const propertyRecord = z.object({
   City: z.string({ error: "must be the town's name" }).trim().min(1, "is empty").max(100, "is too long"),
   CountryID: z.number({ error: "must be a country code (10 Belgium, 50 Luxembourg)" }).int().nullish(),
   CountryName: text(60),
+  /** The municipality's NIS code, checked by the mapping: a code it cannot read is dropped with a warning. */
+  NISCode: z.union([z.string(), z.number()], { error: 'must be a NIS code such as "24062"' }).nullish(),
   GoogleX: coordinate,
   GoogleY: coordinate,
   SurfaceTotal: area,

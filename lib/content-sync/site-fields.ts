@@ -153,6 +153,14 @@ const propertyColumns = {
   subCities: names,
 } as const;
 
+/** A municipality's NIS code as Statbel keys its figures (`"24062"` Leuven); YAML may read it as a number. */
+export const nisCode = z
+  .union([z.string().trim(), z.number().int()], {
+    error: 'must be a municipality\'s NIS code of five digits, e.g. "24062"',
+  })
+  .transform((value) => String(value))
+  .refine((value) => /^\d{5}$/.test(value), 'must be a municipality\'s NIS code of five digits, e.g. "24062"');
+
 /** A document of a listing: downloadable, or mailed on request (`requestOnly`); one language, or every one. */
 const documentEntry = z.object(
   {
@@ -196,6 +204,8 @@ export const propertySite = z
         .optional()
         .transform((v) => (v === null ? [] : v)),
       documents: documents.optional(),
+      // Named so in the file; the column is municipalityCode (null: found from the postal code and town).
+      municipality: nisCode.nullable().optional(),
     },
     { error: blockError },
   )
@@ -255,5 +265,9 @@ export type SiteDocument = z.infer<typeof documentEntry>;
 /** The columns a property file's `Site:` block sets (null clears one); its documents apart. */
 export function propertySiteColumns(site: PropertySite | null | undefined): Record<string, unknown> {
   if (!site) return {};
-  return Object.fromEntries(Object.entries(site).filter(([key, value]) => key !== "documents" && value !== undefined));
+  return Object.fromEntries(
+    Object.entries(site)
+      .filter(([key, value]) => key !== "documents" && value !== undefined)
+      .map(([key, value]) => [key === "municipality" ? "municipalityCode" : key, value]),
+  );
 }

@@ -26,6 +26,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import { watchMailer } from "@/lib/mail/templates/watch-alert";
 import { consistencyProblems, projectFacts, propertyFacts, type ProjectFacts, type PropertyFacts } from "./consistency";
 import { mentionProblems } from "./mention-check";
+import { municipalityProblems } from "./municipality-check";
 import { parseLanguageIds } from "./crm-source";
 import { inviteOwner } from "./invitations";
 import { storeDocuments, storePlans } from "./documents";
@@ -389,7 +390,9 @@ export async function syncListings(
             );
             await count(record, result);
             if (result.outcome !== "refused") {
-              for (const w of mapped.value.warnings) report.warnings.push({ record: nameOf(record), ...w });
+              for (const w of [...mapped.value.warnings, ...municipalityProblems(mapped.value, source.name)]) {
+                report.warnings.push({ record: nameOf(record), ...w });
+              }
               if (read.ok) checked.properties.push(propertyFacts(nameOf(record), read.value, mapped.value));
               written.set(mapped.value.sourceId, nameOf(record));
             }

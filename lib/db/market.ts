@@ -43,8 +43,10 @@ export interface MarketImportResult {
   lastYear: number;
   /** Rows of the file whose figures were new or differed from the database's. */
   rowsWritten: number;
-  /** Municipalities added, or whose names the file spells differently. */
-  municipalitiesWritten: number;
+  /** Municipalities new to the database. */
+  municipalitiesAdded: number;
+  /** Municipalities whose names the file spells differently from the database. */
+  municipalitiesRenamed: number;
 }
 
 const sameFigure = (a: StatbelFigure, b: StatbelFigure) =>
@@ -108,12 +110,13 @@ export async function importMarketFile(
           ON CONFLICT ("nisCode", "dwelling", "year") DO UPDATE SET
             "sales" = EXCLUDED."sales", "median" = EXCLUDED."median", "q1" = EXCLUDED."q1", "q3" = EXCLUDED."q3"`;
 
-      const municipalitiesWritten = newPlaces.size + renamed.size;
-      if (rowsWritten || municipalitiesWritten)
+      const [municipalitiesAdded, municipalitiesRenamed] = [newPlaces.size, renamed.size];
+      if (rowsWritten || municipalitiesAdded || municipalitiesRenamed)
         await tx.marketImport.create({
           data: { fileName, sha256, rows: rows.length, firstYear, lastYear, changed: rowsWritten },
         });
-      return { rows: rows.length, municipalities, firstYear, lastYear, rowsWritten, municipalitiesWritten };
+      const counts = { rowsWritten, municipalitiesAdded, municipalitiesRenamed };
+      return { rows: rows.length, municipalities, firstYear, lastYear, ...counts };
     },
     { maxWait: 10_000, timeout: 120_000 },
   );

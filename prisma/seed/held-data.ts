@@ -1,7 +1,8 @@
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 
 // What a database holds, by kind, so that no command empties or overwrites it unawares: the listings
-// staff put in, and everything visitors and owners made.
+// staff put in, and everything visitors and owners made. Statbel's figures are not counted: public data that
+// `npm run market:import` (and the seed) loads again at any time, which must not stop a seed.
 
 export async function heldData(prisma: PrismaClient): Promise<Array<[what: string, count: number]>> {
   const counts: Array<[string, Promise<number>]> = [

@@ -39,6 +39,8 @@ const runElsewhere: Record<string, string> = {
   "scan:observatory": "asks Mozilla's HTTP Observatory on the internet, which the test machines cannot reach",
 };
 
+const statbelFile = "data/statbel/statbel-municipality-prices-2010-2024.csv";
+
 /** Commands this file runs (filled as they run), checked against the documented ones at the end. */
 const tried = new Set<string>();
 
@@ -124,6 +126,25 @@ test.describe("Every command the docs name", () => {
     const synced = await npm(["content:sync", "--", "content"], env);
     expectWorked(synced, "content:sync");
     expect(synced.output).toMatch(/Sync of the files \(everything\): [1-9]\d* added, .* 0 failed/);
+    // Statbel's figures as the demo loads them: once written, then unchanged; a missing or broken file refused.
+    const imported = await npm(["market:import", "--", statbelFile], env);
+    expectWorked(imported, "market:import");
+    expect(imported.output).toMatch(/8 475 rows, 565 municipalities, 2010–2024: 8 475 written/);
+    expect((await npm(["market:import", "--", statbelFile], env)).output).toMatch(/2010–2024: unchanged/);
+    const missing = path.join(work, "none.csv");
+    expectPlainRefusal(
+      await npm(["market:import", "--", missing], env),
+      /There is no file at/,
+      "market:import, no file",
+    );
+    const broken = path.join(work, "broken.csv");
+    const [header, first] = fs.readFileSync(path.join(root, statbelFile), "utf8").split("\n");
+    fs.writeFileSync(broken, `${header}\n${first!.replace(",2010,", ",10,")}\n`);
+    expectPlainRefusal(
+      await npm(["market:import", "--", broken], env),
+      /nothing was loaded:\s+Line 2, column year/,
+      "market:import of a broken file",
+    );
     expectPlainRefusal(await npm(["crm:sync"], env), /CRM_URL is not set/, "crm:sync without CRM_URL");
     expectPlainRefusal(
       await npm(["db:seed"], env),
@@ -171,6 +192,7 @@ test.describe("Every command the docs name", () => {
         // A request about personal data is answered by the site that holds the database.
         [["privacy:export", "--", person], /A running process holds the embedded PostgreSQL in \S+.*site/],
         [["db:empty"], inUse],
+        [["market:import", "--", statbelFile], inUse],
         // A sync hands the work to the site that holds the database.
         [["content:sync", "--", "content"], /The site holds the embedded database.*set STAFF_API_SECRET/],
       ] as const) {

@@ -88,7 +88,8 @@ describe(`loading Statbel's figures (${databaseKind})`, () => {
       firstYear: 2010,
       lastYear: 2024,
       rowsWritten: 8475,
-      municipalitiesWritten: 565,
+      municipalitiesAdded: 565,
+      municipalitiesRenamed: 0,
     });
     expect(await db.prisma.municipality.count()).toBe(565);
     expect(await db.prisma.marketFigure.count()).toBe(8475 * 4);
@@ -119,7 +120,7 @@ describe(`loading Statbel's figures (${databaseKind})`, () => {
 
   it("changes nothing when the same file is loaded again, and records no second import", async () => {
     const before = await allFigures();
-    expect(await load(shipped)).toMatchObject({ rowsWritten: 0, municipalitiesWritten: 0 });
+    expect(await load(shipped)).toMatchObject({ rowsWritten: 0, municipalitiesAdded: 0, municipalitiesRenamed: 0 });
     expect(await allFigures()).toEqual(before);
     expect(await db.prisma.marketImport.count()).toBe(1);
   }, 120_000);
@@ -148,7 +149,8 @@ describe(`loading Statbel's figures (${databaseKind})`, () => {
       rows: 8478,
       lastYear: 2025,
       rowsWritten: 4,
-      municipalitiesWritten: 0,
+      municipalitiesAdded: 0,
+      municipalitiesRenamed: 0,
     });
     const after = await allFigures();
     const added = after.filter((f) => !before.has(f));
@@ -190,6 +192,19 @@ describe(`loading Statbel's figures (${databaseKind})`, () => {
     expect((await readMunicipalityMarket("11021"))?.lastYear).toBe(2025);
     expect(await readMunicipalityMarket("99999")).toBeNull();
   });
+
+  it("takes a municipality's names as the newest file spells them, its figures unchanged", async () => {
+    const before = await allFigures();
+    const hove = lines.filter((l, i) => i === 0 || l.startsWith("11021,"));
+    const renamed = hove.map((l) => l.replace(",HOVE,HOVE,", ",HOVE,HOVE (ANTWERPEN),"));
+    expect(await load(renamed.join("\n"), "hove.csv")).toMatchObject({ rowsWritten: 0, municipalitiesRenamed: 1 });
+    expect(await db.prisma.municipality.findUnique({ where: { nisCode: "11021" } })).toMatchObject({
+      nameFr: "HOVE",
+      nameNl: "HOVE (ANTWERPEN)",
+    });
+    expect(await allFigures()).toEqual(before);
+    expect(await db.prisma.marketImport.findFirst({ orderBy: { id: "desc" } })).toMatchObject({ changed: 0 });
+  }, 120_000);
 
   it("leaves every visitor's data as it was", async () => {
     expect(await visitorsData()).toEqual(visitorsBefore);

@@ -33,6 +33,9 @@ describe(`migrations on the ${databaseKind} database`, () => {
       "PropertyPageView",
       "OwnerPortalEvent",
       "SiteMetadata",
+      "Municipality",
+      "MarketFigure",
+      "MarketImport",
       "_prisma_migrations",
     ]) {
       expect(names).toContain(table);

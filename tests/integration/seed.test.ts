@@ -99,6 +99,17 @@ describe(`the demo agency seed on the ${databaseKind} database`, () => {
     }
   });
 
+  it("holds Statbel's sale prices of every municipality, 2010 to 2024, loaded as npm run market:import does", async () => {
+    expect(await db.prisma.municipality.count()).toBe(565);
+    expect(await db.prisma.marketFigure.aggregate({ _min: { year: true }, _max: { year: true } })).toEqual({
+      _min: { year: 2010 },
+      _max: { year: 2024 },
+    });
+    expect(await db.prisma.marketImport.findMany({ select: { fileName: true, rows: true } })).toEqual([
+      { fileName: "statbel-municipality-prices-2010-2024.csv", rows: 8475 },
+    ]);
+  });
+
   it("has the team, blog posts, testimonials and the six company values in four languages", async () => {
     expect(await db.prisma.teamMember.count()).toBeGreaterThanOrEqual(4);
     expect(await db.prisma.content.count({ where: { kind: "BLOG_POST" } })).toBeGreaterThanOrEqual(3);

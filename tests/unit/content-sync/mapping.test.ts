@@ -64,6 +64,7 @@ describe("a property record in the site's columns", () => {
       BoxNr: "3B",
       CountryID: 10,
       CountryName: "België",
+      NISCode: 44021,
       GoogleX: "51.0371",
       GoogleY: "3.7101",
       SurfaceTotal: 98,
@@ -149,6 +150,7 @@ describe("a property record in the site's columns", () => {
       videoUrl: "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
       virtualTourUrl: "https://my.matterport.com/show/?m=abc123",
       isNewBuild: true,
+      municipalityCode: "44021",
     });
     expect(p.managerSourceId).toBe(12);
     expect(p.projectSourceId).toBe(301);
@@ -231,6 +233,36 @@ describe("a property record in the site's columns", () => {
       ok: false,
       problems: [{ field: "CountryID", problem: "20 is neither Belgium (10) nor Luxembourg (50)" }],
     });
+  });
+});
+
+describe("the municipality a record names", () => {
+  it("reads the CRM's NISCode as text or number; a file's Site.municipality wins, null leaves it to the town", () => {
+    expect(mapped({ NISCode: "24062" }).columns.municipalityCode).toBe("24062");
+    expect(mapped({ NISCode: 24062 }).columns.municipalityCode).toBe("24062");
+    expect(mapped({ NISCode: "24062", Site: { municipality: "21009" } }).columns.municipalityCode).toBe("21009");
+    expect(mapped({ Site: { municipality: 21009 } }).columns.municipalityCode).toBe("21009");
+    expect(mapped({ NISCode: "24062", Site: { municipality: null } }).columns.municipalityCode).toBeNull();
+    expect(mapped({ Site: { floor: 2 } }).columns.municipalityCode).toBeNull();
+  });
+
+  it("drops and reports a NISCode that is not five digits", () => {
+    const p = mapped({ NISCode: "Leuven" });
+    expect(p.columns.municipalityCode).toBeNull();
+    expect(p.warnings).toEqual([
+      {
+        field: "NISCode",
+        problem: '"Leuven" is not a NIS code of five digits; the municipality is found from Zip and City',
+      },
+    ]);
+  });
+
+  it("refuses a Site.municipality that is not five digits, in words", () => {
+    const read = readRecord(propertyRecord, { ...record(), Site: { municipality: "2406" } });
+    expect(read.ok).toBe(false);
+    expect(!read.ok && read.problems).toEqual([
+      { field: "Site.municipality", problem: 'must be a municipality\'s NIS code of five digits, e.g. "24062"' },
+    ]);
   });
 });
 
