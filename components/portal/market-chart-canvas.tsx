@@ -26,7 +26,7 @@ export default function MarketChartCanvas({
     style: "currency",
     currency: "EUR",
     notation: "compact",
-    maximumFractionDigits: 0,
+    maximumFractionDigits: 1,
   });
   const euro = new Intl.NumberFormat(belgianLocale(locale), {
     style: "currency",
@@ -46,7 +46,7 @@ export default function MarketChartCanvas({
         />
         <Tooltip formatter={(value) => (typeof value === "number" ? euro.format(value) : String(value))} />
         <Line
-          type="monotone"
+          type="linear"
           dataKey="median"
           name={seriesName}
           stroke="#17324d"

@@ -20,7 +20,7 @@ export function MarketChart({
   locale: string;
 }) {
   return (
-    <div className="h-64 w-full min-w-0" aria-hidden="true" data-market-chart>
+    <div className="h-64 w-full min-w-0 desktop:h-80" aria-hidden="true" data-market-chart>
       <Canvas points={points} seriesName={seriesName} locale={locale} />
     </div>
   );

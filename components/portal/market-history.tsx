@@ -41,7 +41,7 @@ export function MarketHistory({
       <h3 id="market-history-title" className="text-lg font-semibold text-brand-900">
         {t("historyTitle", words)}
       </h3>
-      <div className="mt-3 grid gap-4 desktop:grid-cols-2">
+      <div className="mt-3 grid items-start gap-4 desktop:grid-cols-2">
         <div className="min-w-0 rounded-lg border border-brand-100 bg-white p-4">
           <MarketChart
             points={years.map(({ year, median }) => ({ year, median }))}
@@ -51,30 +51,30 @@ export function MarketHistory({
         </div>
         {/* Focusable, so a table wider than a phone can be scrolled with the keyboard too. */}
         <div
-          className="min-w-0 overflow-x-auto rounded-lg border border-brand-100 bg-white p-4"
+          className="min-w-0 overflow-x-auto rounded-lg border border-brand-100 bg-white p-3 tablet:p-4"
           tabIndex={0}
           role="region"
           aria-labelledby="market-table-caption"
         >
-          <table className="w-full text-right text-sm tabular-nums" data-market-table>
+          <table className="w-full text-right text-xs tabular-nums tablet:text-sm" data-market-table>
             <caption id="market-table-caption" className="mb-2 text-left font-semibold text-brand-900">
               {t("tableCaption", words)}
             </caption>
             <thead>
               <tr>
-                <th scope="col" className="py-1 pr-2 text-left">
+                <th scope="col" className="py-1 pr-1 text-left tablet:pr-2">
                   {t("year")}
                 </th>
-                <th scope="col" className="px-2 py-1">
+                <th scope="col" className="px-1 py-1 tablet:px-2">
                   {t("sales")}
                 </th>
-                <th scope="col" className="px-2 py-1">
+                <th scope="col" className="px-1 py-1 tablet:px-2">
                   {t("q1")}
                 </th>
-                <th scope="col" className="px-2 py-1">
-                  {t("median")}
+                <th scope="col" className="px-1 py-1 tablet:px-2">
+                  {t("medianColumn")}
                 </th>
-                <th scope="col" className="py-1 pl-2">
+                <th scope="col" className="py-1 pl-1 tablet:pl-2">
                   {t("q3")}
                 </th>
               </tr>
@@ -82,13 +82,13 @@ export function MarketHistory({
             <tbody>
               {years.map((y) => (
                 <tr key={y.year} className="border-t border-brand-100" data-year={y.year}>
-                  <th scope="row" className="py-1 pr-2 text-left font-normal">
+                  <th scope="row" className="py-1 pr-1 text-left tablet:pr-2 font-normal">
                     {y.year}
                   </th>
-                  <td className="px-2 py-1 whitespace-nowrap">{cell(y.sales, (n) => count.format(n))}</td>
-                  <td className="px-2 py-1 whitespace-nowrap">{cell(y.q1, euro)}</td>
-                  <td className="px-2 py-1 font-semibold whitespace-nowrap">{cell(y.median, euro)}</td>
-                  <td className="py-1 pl-2 whitespace-nowrap">{cell(y.q3, euro)}</td>
+                  <td className="px-1 py-1 tablet:px-2 whitespace-nowrap">{cell(y.sales, (n) => count.format(n))}</td>
+                  <td className="px-1 py-1 tablet:px-2 whitespace-nowrap">{cell(y.q1, euro)}</td>
+                  <td className="px-1 py-1 tablet:px-2 font-semibold whitespace-nowrap">{cell(y.median, euro)}</td>
+                  <td className="py-1 pl-1 tablet:pl-2 whitespace-nowrap">{cell(y.q3, euro)}</td>
                 </tr>
               ))}
             </tbody>

@@ -78,8 +78,8 @@ describe("the municipality's yearly sale prices in the owner portal", () => {
 
   it("speaks Dutch to a Dutch-speaking owner, with the façades of the kind of house", () => {
     const html = render("nl", ixelles, "HOUSES_CLOSED_SEMI", "Schaarbeek");
-    expect(html).toContain("Schaarbeek: mediaanprijs van verkochte huizen met twee of drie gevels, 2010–2024");
-    expect(html).toContain('<th scope="col" class="px-2 py-1">Eerste kwartiel</th>');
+    expect(html).toContain("Schaarbeek: mediaanprijs van verkochte woningen met twee of drie gevels, 2010–2024");
+    expect(html).toMatch(/<th scope="col"[^>]*>Eerste kwartiel<\/th>/);
     expect(rows(html)[2]).toEqual(["2024", "957", `€${NBSP}235.000`, `€${NBSP}340.000`, `€${NBSP}451.000`]);
     expect(html).toContain("Bron: Statbel, verkopen geregistreerd van 2010 tot 2024 (licentie CC BY 4.0).");
   });
