@@ -190,6 +190,7 @@ function toDetail(row: DetailRow, locale: Locale): PropertyDetail {
     categoryId: row.category.id,
     categoryName: row.category.name,
     categoryParentId: row.category.parentId,
+    municipalityCode: row.municipalityCode,
     photos: row.photos.map((p) => ({ url: p.url, width: p.width, height: p.height })),
     documents: row.documents.map((d) => ({
       id: d.id,

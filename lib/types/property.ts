@@ -240,6 +240,8 @@ export interface PropertyDetail extends PropertyCard {
   /** The category's own name (not translated): what kind of residence it is. */
   categoryName: string;
   categoryParentId: number | null;
+  /** The municipality (NIS code) the record names; null: found from the postal code and town (lib/market). */
+  municipalityCode: string | null;
   photos: Photo[];
   documents: PropertyDocumentLink[];
   manager: Manager | null;

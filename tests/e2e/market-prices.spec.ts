@@ -12,7 +12,7 @@ const text = {
       position:
         "Le prix demandé, 395 000 €, est supérieur au troisième quartile : les trois quarts de ces ventes se sont faites à un prix moins élevé.",
       scale:
-        /^Échelle des prix de vente de 2024 : premier quartile 180 500 €, prix médian 230 000 €, troisième quartile 300 000 € ; prix demandé 395 000 €\.$/,
+        "Échelle des prix de vente de 2024 : premier quartile 180 500 €, prix médian 230 000 €, troisième quartile 300 000 € ; prix demandé 395 000 €.",
     },
     kortrijk: {
       sold: "À Courtrai, 142 maisons quatre façades ou plus ont été vendues en 2024 : la moitié entre 385 000 € et 680 000 €, prix médian 493 500 €.",
@@ -37,7 +37,7 @@ const text = {
       position:
         "De vraagprijs, € 395.000, ligt boven het derde kwartiel: drie kwart van deze verkopen gebeurde tegen een lagere prijs.",
       scale:
-        /^Schaal van de verkoopprijzen van 2024: eerste kwartiel € 180\.500, mediaanprijs € 230\.000, derde kwartiel € 300\.000; deze vraagprijs € 395\.000\.$/,
+        "Schaal van de verkoopprijzen van 2024: eerste kwartiel € 180.500, mediaanprijs € 230.000, derde kwartiel € 300.000; deze vraagprijs € 395.000.",
     },
     kortrijk: {
       sold: "In Kortrijk werden 142 woningen met vier of meer gevels verkocht in 2024: de helft tussen € 385.000 en € 680.000, mediaanprijs € 493.500.",
@@ -66,6 +66,9 @@ async function openListing(page: Page, lang: Lang, reference: string, goal: "for
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 }
 
+/** A whole text whose spaces may be the no-break ones the page writes before "€" and ":". */
+const spaced = (s: string) => new RegExp(`^${s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/ /g, "\\s")}$`);
+
 const block = (page: Page) => page.locator("[data-market-section]");
 
 for (const lang of Object.keys(text) as Lang[]) {
@@ -82,7 +85,7 @@ for (const lang of Object.keys(text) as Lang[]) {
         await expect(section).toBeVisible();
         await expect(section.locator("[data-market-sold]")).toHaveText(t.antwerp.sold);
         await expect(section.locator("[data-market-position]")).toHaveText(t.antwerp.position);
-        await expect(section.getByRole("img")).toHaveAccessibleName(t.antwerp.scale);
+        await expect(section.getByRole("img")).toHaveAccessibleName(spaced(t.antwerp.scale));
         await expect(section).toContainText(t.what);
         await expect(section).toContainText(t.source);
         await expect(section.getByRole("link", { name: "Statbel" })).toHaveAttribute("href", t.sourceUrl);

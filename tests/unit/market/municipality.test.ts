@@ -196,7 +196,7 @@ describe("the table of postal codes and municipalities", () => {
       .trim()
       .split("\n")
       .slice(1)
-      .map((line) => line.split(",")[0]),
+      .map((line) => line.slice(0, line.indexOf(","))),
   );
   const { municipalities, postalCodes } = table as {
     municipalities: Record<string, { fr: string; nl: string; de?: string }>;

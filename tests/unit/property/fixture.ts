@@ -52,6 +52,7 @@ export function propertyDetail(overrides: Partial<PropertyDetail> = {}): Propert
     categoryId: 12,
     categoryName: "Villa",
     categoryParentId: 1,
+    municipalityCode: null,
     photos: [
       { url: "/media/1.webp", width: 1200, height: 800 },
       { url: "/media/2.webp", width: 1200, height: 800 },
