@@ -2,6 +2,7 @@ import "server-only";
 import { isForSale } from "@/lib/domain/goal";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Locale } from "@/lib/i18n/locales";
+import type { MarketSubject } from "@/lib/market/context";
 import { brusselsDay, dailySeries, dateToDay, type DayCount, visitFigures } from "@/lib/portal/calendar";
 import type { PortalOwner, PortalPropertyDetail, PortalPropertySummary } from "@/lib/portal/types";
 import type { Database } from "./database";
@@ -17,14 +18,17 @@ import { countMatchingSearches } from "./standing-search-alerts";
 // cached: each answer is for one owner and one request.
 
 const summaryInclude = {
-  translations: { select: { locale: true, title: true, slug: true } },
+  translations: { select: { locale: true, title: true, slug: true, priceUnitText: true, marqueeName: true } },
   photos: { orderBy: { position: "asc" }, take: 1, select: { url: true } },
 } satisfies Prisma.PropertyInclude;
 
 type SummaryRow = Prisma.PropertyGetPayload<{ include: typeof summaryInclude }>;
 
+const textOf = (row: SummaryRow, locale: Locale) =>
+  row.translations.find((t) => t.locale === locale) ?? row.translations[0];
+
 function summaryOf(row: SummaryRow, locale: Locale, days: DayCount[], now: Date): PortalPropertySummary {
-  const text = row.translations.find((t) => t.locale === locale) ?? row.translations[0];
+  const text = textOf(row, locale);
   const amount = Number(isForSale(row.goal) ? row.price : (row.monthlyRent ?? row.price)) || 0;
   return {
     id: row.id,
@@ -38,6 +42,27 @@ function summaryOf(row: SummaryRow, locale: Locale, days: DayCount[], now: Date)
     citySlug: row.citySlug,
     slug: text?.slug ?? row.reference.toLowerCase(),
     figures: visitFigures(days, now),
+  };
+}
+
+/** What the figures of the property's municipality depend on, read as its public page reads them. */
+function marketSubjectOf(row: SummaryRow & { category: { name: string } }, locale: Locale): MarketSubject {
+  const text = textOf(row, locale);
+  return {
+    goal: row.goal,
+    price: row.publishPrice && row.price !== null ? Number(row.price) : null,
+    priceOnDemand: row.priceOnDemand,
+    priceUnit: row.priceUnit,
+    priceUnitText: text?.priceUnitText ?? null,
+    marquee: row.marquee,
+    marqueeName: text?.marqueeName ?? null,
+    priceTerms: priceTermsOf(row),
+    zip: row.zip,
+    city: row.city,
+    categoryName: row.category.name,
+    rooms: { facades: row.facades },
+    address: { countryId: row.countryId },
+    municipalityCode: row.municipalityCode,
   };
 }
 
@@ -105,6 +130,7 @@ export async function ownerProperty(
     owner,
     property: {
       ...summaryOf(row, locale, days, now),
+      market: marketSubjectOf(row, locale),
       publishedAt: row.publishedAt.toISOString(),
       series: dailySeries(days, now, 30),
       ...activity,

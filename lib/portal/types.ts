@@ -1,5 +1,6 @@
 import type { PriceTerms } from "@/lib/rules/asking-price";
 import type { Locale } from "@/lib/i18n/locales";
+import type { MarketSubject } from "@/lib/market/context";
 import type { DayCount, VisitFigures } from "./calendar";
 
 // What the owner portal shows, as the data layer (lib/db/owner-portal*.ts) hands it to the pages.
@@ -101,6 +102,8 @@ export interface VisitFeedback {
 }
 
 export interface PortalPropertyDetail extends PortalPropertySummary {
+  /** What the municipality's sale prices shown beside it depend on (lib/market/context.ts). */
+  market: MarketSubject;
   publishedAt: string;
   series: DayCount[];
   communications: CommunicationRow[];

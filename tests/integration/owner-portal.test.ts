@@ -195,6 +195,31 @@ describe(`owner portal data layer (${databaseKind})`, () => {
     expect(property.manager).toMatchObject({ name: "Sofie Claes", email: "sofie@atrium.example" });
   });
 
+  it("reads what its municipality's sale prices depend on from the owner's own row, as the public page reads it", async () => {
+    const found = await ownerProperty(ids.a, ids.propertyA, "fr", db.prisma, now);
+    expect(found?.property.market).toMatchObject({
+      goal: 0,
+      price: 640000,
+      zip: "1180",
+      city: "Uccle",
+      categoryName: "House",
+      rooms: { facades: null },
+      address: { countryId: 10 },
+      municipalityCode: null,
+    });
+    // The code a record names and the façades count; a price not published is not placed.
+    await db.prisma.property.update({
+      where: { id: ids.propertyB },
+      data: { municipalityCode: "21016", facades: 3, publishPrice: false },
+    });
+    const jan = await ownerProperty(ids.b, ids.propertyB, "nl", db.prisma, now);
+    expect(jan?.property.market).toMatchObject({ municipalityCode: "21016", rooms: { facades: 3 }, price: null });
+    await db.prisma.property.update({
+      where: { id: ids.propertyB },
+      data: { municipalityCode: null, facades: null, publishPrice: true },
+    });
+  });
+
   it("counts the property's confirmed, running watches by e-mail, and no other", async () => {
     const watch = (email: string, propertyId: number, data: { confirmedAt?: Date; stoppedAt?: Date }) =>
       db.prisma.propertyWatch.create({ data: { email, locale: "fr", propertyId, ...data } });

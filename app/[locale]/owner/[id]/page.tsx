@@ -4,6 +4,7 @@ import { notFound } from "next/navigation";
 import { Breadcrumb } from "@/components/layout/breadcrumb";
 import { PortalHeader } from "@/components/portal/portal-header";
 import { CalendarHistory, Communications, MediaHistory } from "@/components/portal/property-history";
+import { PortalMarketSection } from "@/components/portal/market-section";
 import { ManagerContact, MatchingSearches } from "@/components/portal/property-contact";
 import { VisitFigures } from "@/components/portal/visit-figures";
 import { VisitsSection } from "@/components/portal/visits-section";
@@ -15,9 +16,10 @@ import { buildPath } from "@/lib/i18n/build-path";
 import { propertyPath } from "@/lib/i18n/property-path";
 import { colon } from "@/lib/rules/text";
 import { visitsExportPath } from "@/lib/portal/export";
+import { portalMarket } from "@/lib/portal/market";
 
-// One of the signed-in owner's properties (spec §1, §3): figures, 30-day chart, communications, media,
-// calendar visits, matching searches and the manager. Another owner's property, or an id that names
+// One of the signed-in owner's properties (spec §1, §3): figures, 30-day chart, the municipality's sale prices,
+// communications, media, calendar visits, matching searches and the manager. Another owner's property, or an id that names
 // none, answers 404: the data layer looks the id up among the signed-in owner's properties only.
 export const dynamic = "force-dynamic";
 
@@ -40,7 +42,7 @@ export default async function OwnerPropertyPage({ params }: Props) {
   const found = propertyId === null ? null : await ownerProperty(signedIn.id, propertyId, locale);
   if (!found) notFound();
   const { owner, property } = found;
-  const t = await getTranslations("OwnerPortal");
+  const [t, market] = await Promise.all([getTranslations("OwnerPortal"), portalMarket(property.market, locale)]);
   return (
     <>
       <Breadcrumb route="/owner/[id]" locale={locale} current={property.reference} />
@@ -69,6 +71,7 @@ export default async function OwnerPropertyPage({ params }: Props) {
         <ManagerContact property={property} locale={locale} />
       </div>
       <VisitsSection series={property.series} locale={locale} exportHref={visitsExportPath(property.id, locale)} />
+      <PortalMarketSection market={market} locale={locale} />
       <Communications property={property} locale={locale} />
       <CalendarHistory property={property} locale={locale} />
       <MediaHistory property={property} locale={locale} />
