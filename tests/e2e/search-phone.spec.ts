@@ -54,7 +54,9 @@ test.describe("The list on a phone (390 × 844)", () => {
   }) => {
     await page.goto(site.de.forSale);
     await button(page).click();
-    // No filter changed: the whole list stays, long enough to keep a page scrolled far down.
+    // The further filters open, the search button sits far down the panel; no filter changed, so the whole
+    // list stays, long enough to keep a page scrolled that far.
+    await form(page).locator("details", { hasText: "Weitere Filter" }).locator("summary").click();
     const search = form(page).getByRole("button", { name: "Suchen", exact: true });
     await search.scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
