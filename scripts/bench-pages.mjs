@@ -85,14 +85,21 @@ const base = given ? given.replace(/\/$/, "") : `http://localhost:${port}`;
 const hello = `http://localhost:${helloPort}`;
 const helloCustom = `http://localhost:${customPort}`;
 const helloProxied = `http://localhost:${proxiedPort}`;
-// What a current browser accepts: the server compresses pages with Brotli for it (lib/http/compression.mjs).
-const asBrowser = { "accept-encoding": "br, gzip, deflate" };
+// What a current browser sends: the encodings it accepts (the server compresses pages with Brotli for it,
+// lib/http/compression.mjs) and its languages, here those of a browser set to the page's language. Without
+// Accept-Language next-intl sets its cookie on every page, and an answer that sets a cookie is never kept
+// (lib/http/kept-answers.mjs): that is a first visit from a browser in another language, not the common case.
+const browserLanguages = { fr: "fr-BE,fr;q=0.9", nl: "nl-BE,nl;q=0.9", de: "de-BE,de;q=0.9", en: "en-GB,en;q=0.9" };
+const asBrowser = (url) => {
+  const language = browserLanguages[new URL(url).pathname.split("/")[1]] ?? browserLanguages.fr;
+  return { "accept-encoding": "br, gzip, deflate", "accept-language": language };
+};
 const queries = () => (fs.existsSync(queryLog) ? fs.readFileSync(queryLog, "utf8").split("\n").length - 1 : 0);
 const kB = (bytes) => bytes / 1024;
 
 async function timed(url) {
   const start = performance.now();
-  const response = await fetch(url, { redirect: "manual", headers: asBrowser });
+  const response = await fetch(url, { redirect: "manual", headers: asBrowser(url) });
   await response.arrayBuffer();
   return {
     ms: performance.now() - start,
@@ -111,7 +118,7 @@ function underLoad(url, expected, pathOf, duration = seconds) {
   let n = 0;
   const requests = pathOf ? [{ setupRequest: (request) => ({ ...request, path: pathOf(n++) }) }] : undefined;
   return new Promise((resolve, reject) =>
-    autocannon({ url, connections, duration, headers: asBrowser, requests }, (error, result) => {
+    autocannon({ url, connections, duration, headers: asBrowser(url), requests }, (error, result) => {
       if (error) return reject(error);
       const answered = ["1xx", "2xx", "3xx", "4xx", "5xx"].reduce((sum, key) => sum + result[key], 0);
       resolve({
