@@ -362,6 +362,23 @@ export const glossary: readonly GlossaryTerm[] = [
     },
   },
   {
+    concept: "median price (Statbel's sale prices)",
+    use: { nl: "mediaanprijs", fr: "prix médian", de: "Medianpreis", en: "median price" },
+    replaces: {},
+    note: "On the scale under a sentence: nl “Mediaan”, fr “Médiane”, de “Median”, en “Median”; always with “Source: Statbel” in the page's language (“Bron: Statbel”, “Source : Statbel”, “Quelle: Statbel”), as the licence (CC BY 4.0) asks.",
+  },
+  {
+    concept: "first and third quartile",
+    use: {
+      nl: "eerste en derde kwartiel",
+      fr: "premier et troisième quartile",
+      de: "erstes und drittes Quartil",
+      en: "first and third quartile",
+    },
+    replaces: {},
+    note: "Half of the year's sales lie between them: the sentence says so in words, the scale names them “1e kwartiel”, “1er quartile”, “1. Quartil”, “1st quartile”.",
+  },
+  {
     concept: "town house (maison de maître, herenhuis)",
     use: { nl: "herenhuis", fr: "maison de maître", de: "Stadthaus", en: "townhouse" },
     replaces: { de: ["Bürgerhaus", "Bürgerhauses"] },
