@@ -1,4 +1,5 @@
 import { COUNTRY_BELGIUM, COUNTRY_LUXEMBOURG } from "@/lib/domain/country";
+import { cityName } from "@/lib/rules/city-name";
 import type { Locale } from "@/lib/i18n/locales";
 import table from "./belgian-municipalities.json";
 
@@ -103,7 +104,9 @@ export function municipalityName(nisCode: string, locale: Locale): string | null
   if (locale === "fr") return names.fr;
   if (locale === "nl") return names.nl;
   if (locale === "de" && names.de) return names.de;
-  return names.language === "de" ? (names.de ?? names.fr) : names[names.language];
+  const local = names.language === "de" ? (names.de ?? names.fr) : names[names.language];
+  // An English reader gets the site's exonyms, as addresses show them ("Antwerp", "Ghent", "Brussels").
+  return cityName(local, locale);
 }
 
 export interface ListingMunicipality {
