@@ -23,7 +23,7 @@ export function CompareBarView({
   const ready = chosen.length >= COMPARE_MIN;
   return (
     <section aria-label={words.label} className="compare-bar" data-compare-bar>
-      <form action={comparePath} method="get" className="flex flex-wrap items-center gap-x-4 gap-y-2">
+      <form action={comparePath} method="get" className="flex flex-wrap items-center gap-x-4 gap-y-1">
         <input type="hidden" name="ids" value={chosen.join(",")} />
         <button type="submit" className="compare-bar-go" disabled={!ready} aria-describedby={ready ? undefined : hint}>
           {words.counts[chosen.length] ?? words.counts.at(-1)}

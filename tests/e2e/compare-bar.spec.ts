@@ -72,6 +72,7 @@ for (const width of [390, 1280]) {
         const two = bar.getByRole("button", { name: text[lang].compare(2) });
         await expect(two).toBeEnabled();
         await expect(bar.getByText(text[lang].hint)).toHaveCount(0);
+        await page.screenshot({ path: testInfo.outputPath(`chosen-cards-${lang}-${width}.png`) });
 
         // In view at the screen's foot halfway down the list, resting after the last card at the end.
         await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
