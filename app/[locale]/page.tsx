@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
+import { CompareBar } from "@/components/favourites/compare-bar";
 import { PropertyCard } from "@/components/property/property-card";
 import { QuickSearch } from "@/components/search/quick-search";
 import { getSiteMetadata, listTestimonials } from "@/lib/db/content";
@@ -130,6 +131,7 @@ export default async function HomePage({ params }: Props) {
           </PageLink>
         </section>
       )}
+      {latest.length > 0 && <CompareBar locale={locale} />}
     </>
   );
 }

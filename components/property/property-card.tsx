@@ -1,5 +1,6 @@
 import { Photo } from "@/components/media/photo";
 import { CardMenu } from "@/components/favourites/card-menu";
+import { CompareMark } from "@/components/favourites/compare-mark";
 import { FavouriteButton } from "@/components/favourites/favourite-button";
 import { useLocale, useTranslations } from "next-intl";
 import type { Locale } from "@/lib/i18n/locales";
@@ -33,6 +34,7 @@ export function PropertyCard({ property, priority = false }: { property: Card; p
         {marqueeName && <span className="card-badge">{marqueeName}</span>}
         <FavouriteButton id={property.id} save={f("save")} remove={f("remove")} />
         <CardMenu id={property.id} title={property.title} locale={locale} />
+        <CompareMark id={property.id} chosen={f("chosen")} />
       </div>
       <div className="card-body">
         <p className="card-price">{displayPrice({ ...property, marqueeName }, locale, MARQUEE_IGNORE)}</p>

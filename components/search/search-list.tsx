@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { Breadcrumb } from "@/components/layout/breadcrumb";
+import { CompareBar } from "@/components/favourites/compare-bar";
 import { PropertyCard } from "@/components/property/property-card";
 import { config } from "@/lib/config";
 import { GOAL_CODE } from "@/lib/domain/goal";
@@ -112,6 +113,7 @@ export async function SearchList({
             ))}
           </div>
           <Pager path={path} params={params} page={result.page} pages={result.pages} />
+          <CompareBar locale={locale} />
         </>
       )}
     </>

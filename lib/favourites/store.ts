@@ -50,6 +50,7 @@ function listStore(key: string, max: number) {
     ids: (raw: string): number[] => parseStoredIds(raw, max),
     toggle: (id: number): void => write(toggleId(stored(), id, max)),
     keep: (ids: readonly number[]): void => write(mergeIds(stored(), ids, max)),
+    clear: (): void => write([]),
   };
 }
 
