@@ -1,6 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { Fragment } from "react";
 import { ScriptButton } from "@/components/layout/script-button";
 import type { ProjectUnitRow } from "@/lib/types/project";
 
@@ -53,25 +54,37 @@ export function UnitRows({
             className={`relative flex items-start justify-between gap-3 px-3 py-2 text-sm ${sold ? "bg-slate-100 text-slate-600" : ""}`}
           >
             <div className="min-w-0">
-              <p className="font-semibold whitespace-nowrap">
-                {link ? (
-                  // The link covers its row, so a thumb may tap anywhere on the lot.
-                  <a href={link} className="text-brand-700 underline after:absolute after:inset-0">
-                    {unit.reference}
-                  </a>
-                ) : (
-                  unit.reference
+              <div className="flex items-baseline gap-3">
+                <p data-lot className="font-semibold whitespace-nowrap">
+                  {link ? (
+                    // The link covers its row, so a thumb may tap anywhere on the lot.
+                    <a href={link} className="text-brand-700 underline after:absolute after:inset-0">
+                      {unit.reference}
+                    </a>
+                  ) : (
+                    unit.reference
+                  )}
+                </p>
+                {unit.plans.length > 0 && (
+                  <ScriptButton
+                    className="relative z-10 text-brand-700 underline"
+                    onClick={() => onPlans(unit)}
+                    aria-label={t("viewPlans", { unit: unit.reference })}
+                  >
+                    {t("plans")}
+                  </ScriptButton>
                 )}
-              </p>
-              {figures.length > 0 && <p>{figures.join(" · ")}</p>}
-              {unit.plans.length > 0 && (
-                <ScriptButton
-                  className="relative z-10 mt-1 text-brand-700 underline"
-                  onClick={() => onPlans(unit)}
-                  aria-label={t("viewPlans", { unit: unit.reference })}
-                >
-                  {t("plans")}
-                </ScriptButton>
+              </div>
+              {figures.length > 0 && (
+                <p>
+                  {figures.map((figure, i) => (
+                    // A figure and its unit stay together; the line breaks between figures only.
+                    <Fragment key={figure}>
+                      {i > 0 && " · "}
+                      <span className="whitespace-nowrap">{figure}</span>
+                    </Fragment>
+                  ))}
+                </p>
               )}
             </div>
             <div className="shrink-0 text-right">

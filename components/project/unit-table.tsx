@@ -109,14 +109,18 @@ export function UnitTable({
                   </td>
                   <td className="px-3 py-2">{unit.surface === null ? notGiven : `${unit.surface} m²`}</td>
                   <td className="px-3 py-2">{unit.bedrooms ?? notGiven}</td>
-                  <td className={`px-3 py-2 ${sold && price ? "line-through" : "font-semibold"}`}>
+                  <td className={`px-3 py-2 whitespace-nowrap ${sold && price ? "line-through" : "font-semibold"}`}>
                     {price ?? notGiven}
                   </td>
                   <td className="px-3 py-2">{t(`unitStatus.${unit.status}`)}</td>
                   <td className="px-3 py-2">
                     {unit.plans.length > 0 && (
-                      <ScriptButton className="text-brand-700 underline" onClick={() => setPlans(plansOf(unit))}>
-                        {t("viewPlans", { unit: unit.reference })}
+                      <ScriptButton
+                        className="text-brand-700 underline"
+                        aria-label={t("viewPlans", { unit: unit.reference })}
+                        onClick={() => setPlans(plansOf(unit))}
+                      >
+                        {t("plans")}
                       </ScriptButton>
                     )}
                   </td>

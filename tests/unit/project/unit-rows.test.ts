@@ -80,8 +80,9 @@ describe("the price list on a phone", () => {
       ),
     );
     expect(html).toContain(
-      '<p class="font-semibold whitespace-nowrap"><a href="/fr/x/" class="text-brand-700 underline after:absolute after:inset-0">PRJ-101-A07</a></p>',
+      '<p data-lot="true" class="font-semibold whitespace-nowrap"><a href="/fr/x/" class="text-brand-700 underline after:absolute after:inset-0">PRJ-101-A07</a></p>',
     );
     expect(html).toMatch(/<th scope="row" class="[^"]*whitespace-nowrap[^"]*"><a href="\/fr\/x\/"/);
+    expect(html).toContain('<span class="whitespace-nowrap">92 m²</span>');
   });
 });
