@@ -159,7 +159,17 @@ export async function knownProjects(prisma: PrismaClient, sourceIds: number[]): 
       city: true,
       street: true,
       houseNumber: true,
-      units: { select: { reference: true, listing: true, floor: true, surface: true, bedrooms: true, price: true, status: true } },
+      units: {
+        select: {
+          reference: true,
+          listing: true,
+          floor: true,
+          surface: true,
+          bedrooms: true,
+          price: true,
+          status: true,
+        },
+      },
     },
   });
   return new Map(
