@@ -11,6 +11,7 @@ import {
 } from "@/components/layout/page-parts";
 import { LocationMap } from "@/components/map/location-map";
 import { Gallery, type GalleryItem } from "@/components/media/gallery";
+import { ContactBar } from "@/components/property/contact-bar";
 import { ManagerCard } from "@/components/property/manager-card";
 import { config } from "@/lib/config";
 import { isSoldOut } from "@/lib/domain";
@@ -139,6 +140,8 @@ export async function ProjectPage({ project: p, locale }: { project: ProjectDeta
         </div>
       </PageSection>
       <OtherProjects id={p.id} locale={locale} />
+      {/* On a phone the project's contact stays in reach, as on a property's page; its form is in the page. */}
+      {p.manager && <ContactBar manager={p.manager} bookHref={null} />}
     </article>
   );
 }

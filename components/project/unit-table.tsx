@@ -6,6 +6,7 @@ import type { GalleryItem } from "@/components/media/gallery-item";
 import { ScriptButton } from "@/components/layout/script-button";
 import type { ProjectUnitRow } from "@/lib/types/project";
 import { compareUnits, type UnitColumn as Column } from "./unit-order";
+import { NotGiven, UnitRows } from "./unit-rows";
 
 const GalleryLightbox = lazy(() => import("@/components/media/lightbox"));
 
@@ -23,18 +24,8 @@ const plansOf = (unit: ProjectUnitRow): GalleryItem[] =>
     plan.isPdf ? { kind: "pdf", url: plan.url, alt: plan.title } : { kind: "image", url: plan.url, alt: plan.title },
   );
 
-/** A figure the unit's listing does not give: a dash to the eye, words to a screen reader. */
-function NotGiven({ label }: { label: string }) {
-  return (
-    <>
-      <span aria-hidden="true">—</span>
-      <span className="sr-only">{label}</span>
-    </>
-  );
-}
-
 /**
- * The price list of a project's units: sortable by each column, sold units greyed, plans in the lightbox, a
+ * The price list of a project's units, from a tablet up (a phone has UnitRows): sortable by each column, sold units greyed, plans in the lightbox, a
  * unit that is a listing of its own linked to its page. Prices and links come from the server (a price's
  * text is null when there is none to show), so the browser's number formatting cannot differ from it.
  */
@@ -58,12 +49,13 @@ export function UnitTable({
     .sort((a, b) => compare(a.unit, b.unit));
   return (
     <>
-      {/* Wider than a phone: the table scrolls in its own box, which the keyboard can scroll too. */}
+      <UnitRows project={project} rows={rows} onPlans={(unit) => setPlans(plansOf(unit))} />
+      {/* Wider than a narrow tablet: the table scrolls in its own box, which the keyboard can scroll too. */}
       <div
         role="region"
         aria-label={`${t("priceList")}: ${project}`}
         tabIndex={0}
-        className="overflow-x-auto rounded-lg border border-brand-100 bg-white"
+        className="hidden overflow-x-auto rounded-lg border border-brand-100 bg-white tablet:block"
       >
         <table className="w-full min-w-[40rem] text-left text-sm">
           <caption className="sr-only">{`${t("priceList")}: ${project}`}</caption>
@@ -103,7 +95,7 @@ export function UnitTable({
                   data-status={unit.status}
                   className={`border-t border-brand-100 ${sold ? "bg-slate-100 text-slate-600" : ""}`}
                 >
-                  <th scope="row" className="px-3 py-2 font-medium">
+                  <th scope="row" className="px-3 py-2 font-medium whitespace-nowrap">
                     {link ? (
                       <a href={link} className="text-brand-700 underline">
                         {unit.reference}
@@ -117,14 +109,18 @@ export function UnitTable({
                   </td>
                   <td className="px-3 py-2">{unit.surface === null ? notGiven : `${unit.surface} m²`}</td>
                   <td className="px-3 py-2">{unit.bedrooms ?? notGiven}</td>
-                  <td className={`px-3 py-2 ${sold && price ? "line-through" : "font-semibold"}`}>
+                  <td className={`px-3 py-2 whitespace-nowrap ${sold && price ? "line-through" : "font-semibold"}`}>
                     {price ?? notGiven}
                   </td>
                   <td className="px-3 py-2">{t(`unitStatus.${unit.status}`)}</td>
                   <td className="px-3 py-2">
                     {unit.plans.length > 0 && (
-                      <ScriptButton className="text-brand-700 underline" onClick={() => setPlans(plansOf(unit))}>
-                        {t("viewPlans", { unit: unit.reference })}
+                      <ScriptButton
+                        className="text-brand-700 underline"
+                        aria-label={t("viewPlans", { unit: unit.reference })}
+                        onClick={() => setPlans(plansOf(unit))}
+                      >
+                        {t("plans")}
                       </ScriptButton>
                     )}
                   </td>

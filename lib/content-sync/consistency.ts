@@ -23,6 +23,8 @@ export interface ConsistencyProblem {
 
 interface Unit {
   reference: string;
+  /** The unit property that sells the lot, when its reference differs from the lot's code. */
+  listing?: string | null;
   floor: number;
   surface: number;
   bedrooms: number;
@@ -177,7 +179,7 @@ function projectProblems(p: PropertyFacts, project: ProjectFacts): ConsistencyPr
   const problems: ConsistencyProblem[] = [];
   const warn = (field: string, problem: string) => problems.push({ record: p.name, field, problem });
   if (project.units && p.status !== "WITHDRAWN") {
-    const unit = project.units.find((u) => u.reference.toUpperCase() === p.reference.toUpperCase());
+    const unit = project.units.find((u) => (u.listing ?? u.reference).toUpperCase() === p.reference.toUpperCase());
     if (!unit) warn("ProjectID", `names ${project.name}, whose price list (Site.units) does not list ${p.reference}`);
     else {
       const differences = unitDifferences(p, unit);

@@ -215,6 +215,8 @@ const unitPlan = z.object({ title: text(200).min(1, "is empty"), file }, { error
 const unit = z.object(
   {
     reference: text(40).min(1, "is empty"),
+    // The lot's own code stays its reference; the listing that sells it is named apart.
+    listing: text(40).min(1, "is empty").optional(),
     floor: propertyColumns.floor,
     surface: decimal(100_000),
     bedrooms: whole(99),
@@ -222,7 +224,7 @@ const unit = z.object(
     status: choice(UnitStatus),
     plans: z.array(unitPlan).max(20, "holds more than 20 plans").optional(),
   },
-  { error: "must be { reference, floor, surface, bedrooms, price, status, plans }" },
+  { error: "must be { reference, listing, floor, surface, bedrooms, price, status, plans }" },
 );
 const construction = z.object(
   { date: day, progress: whole(100), title: perLanguage(300) },

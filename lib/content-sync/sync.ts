@@ -261,7 +261,7 @@ export async function syncListings(
       const result = await storePlans(photoStep(record), plans ?? []);
       warn(record, "Site.units", result.problems);
       if (!result.plans) return null;
-      stored.push({ ...unit, plans: result.plans });
+      stored.push({ ...unit, listing: unit.listing ?? null, plans: result.plans });
     }
     return stored;
   };

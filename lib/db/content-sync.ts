@@ -159,7 +159,17 @@ export async function knownProjects(prisma: PrismaClient, sourceIds: number[]): 
       city: true,
       street: true,
       houseNumber: true,
-      units: { select: { reference: true, floor: true, surface: true, bedrooms: true, price: true, status: true } },
+      units: {
+        select: {
+          reference: true,
+          listing: true,
+          floor: true,
+          surface: true,
+          bedrooms: true,
+          price: true,
+          status: true,
+        },
+      },
     },
   });
   return new Map(
@@ -329,7 +339,7 @@ function rowOf<K extends string>(row: Record<K, unknown>, keys: readonly K[]) {
 const projectDocumentKeys = ["locale", "title", "url", "sizeBytes"] as const;
 const documentKeys = [...projectDocumentKeys, "requestOnly"] as const;
 const planKeys = ["title", "url", "isPdf"] as const;
-const unitKeys = ["reference", "floor", "surface", "bedrooms", "price", "status"] as const;
+const unitKeys = ["reference", "listing", "floor", "surface", "bedrooms", "price", "status"] as const;
 
 /** A record whose id another source (or the site itself) already holds is refused, never taken over. */
 function fromOtherSource(sourceId: number, current: { source: string | null } | null, source: SyncSource) {
@@ -550,6 +560,7 @@ export async function withdrawProperties(
 /** A project's units as a file's `Site:` block gives them, their plans stored. */
 export interface StoredUnit {
   reference: string;
+  listing: string | null;
   floor: number;
   surface: number;
   bedrooms: number;

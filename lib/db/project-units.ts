@@ -76,6 +76,7 @@ function propertyUnit(p: UnitProperty, locale: Locale): ProjectUnitRow[] {
 type OwnUnit = {
   id: number;
   reference: string;
+  listing: string | null;
   floor: number;
   surface: number;
   bedrooms: number;
@@ -86,13 +87,14 @@ type OwnUnit = {
 
 /**
  * A project's price list in the page's language: its own units if it has any, else its unit properties.
- * An own unit named by a unit property's reference is that listing, and links to its page.
+ * An own unit whose listing (or, failing that, its own code) is a unit property's reference links to that page;
+ * the line still shows the lot's own code.
  */
 export function unitRows(row: { units: OwnUnit[]; properties: UnitProperty[] }, locale: Locale): ProjectUnitRow[] {
   if (!row.units.length) return row.properties.flatMap((p) => propertyUnit(p, locale));
   const listings = new Map(row.properties.map((p) => [p.reference.toUpperCase(), p]));
   return row.units.map((u) => {
-    const listing = listings.get(u.reference.toUpperCase());
+    const listing = listings.get((u.listing ?? u.reference).toUpperCase());
     return {
       id: u.id,
       reference: u.reference,

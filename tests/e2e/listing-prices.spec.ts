@@ -45,7 +45,7 @@ test.describe("A new-build project (PRJ-101)", () => {
     await page.getByRole("link", { name: "Les Jardins de la Cambre" }).click();
     await expect(page.locator("main header").first()).toContainText(/À partir de \d+\s\d{3}\s€ hors TVA/);
     const table = page.getByRole("table", { name: /Liste de prix/ });
-    await expect(table.getByRole("row", { name: /^ATR-2001/ })).toContainText(/465\s000\s€ hors TVA/);
+    await expect(table.getByRole("row", { name: /^PRJ-101-A07/ })).toContainText(/465\s000\s€ hors TVA/);
   });
 
   test("nl: its header says excl. btw", async ({ page }) => {

@@ -41,10 +41,10 @@ test.describe("Projects", () => {
     // New builds are sold under VAT: the list says what its prices leave out.
     await expect(page.getByText("Prix hors TVA, droits d'enregistrement et frais de notaire.")).toBeVisible();
     // A unit offered as a listing of its own is in the list with its figures, linked to its page.
-    const listed = table.getByRole("row", { name: /^ATR-2001/ });
+    const listed = table.getByRole("row", { name: /^PRJ-101-A07/ });
     await expect(listed).toContainText("92 m²");
     await expect(listed).toContainText(/465\s000\s€/);
-    await expect(listed.getByRole("link", { name: "ATR-2001" })).toHaveAttribute(
+    await expect(listed.getByRole("link", { name: "PRJ-101-A07" })).toHaveAttribute(
       "href",
       /^\/fr\/a-vendre\/ixelles\/[a-z0-9-]+\/\d+\/$/,
     );

@@ -161,6 +161,26 @@ describe(`a project's price list and counts (${databaseKind})`, () => {
     ]);
   });
 
+  it("shows a lot's own code when the listing that sells it has another reference, and links to that listing", async () => {
+    await unitProperty("ATR-2011", { projectId: cambre, floor: 3, price: 465_000 });
+    await db.prisma.projectUnit.create({
+      data: {
+        projectId: cambre,
+        reference: "PRJ-101-A07",
+        listing: "atr-2011",
+        floor: 3,
+        surface: 92,
+        bedrooms: 2,
+        price: 465_000,
+      },
+    });
+    const detail = await getProjectDetail(cambre, "fr");
+    const line = detail?.units.find((u) => u.floor === 3);
+    expect(line?.reference).toBe("PRJ-101-A07");
+    expect(line?.property).toEqual({ id: ids["ATR-2011"], goal: 0, citySlug: "leuven", slug: "appartement-ATR-2011" });
+    expect(detail?.units.map((u) => u.reference)).not.toContain("ATR-2011");
+  });
+
   it("follows a unit property's change on the next read: nothing is copied", async () => {
     await db.prisma.property.update({ where: { id: ids["ATR-2047"] }, data: { publishPrice: true } });
     await db.prisma.property.update({ where: { id: ids["ATR-2045"] }, data: { status: "WITHDRAWN" } });

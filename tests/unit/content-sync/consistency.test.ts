@@ -48,6 +48,11 @@ describe("consistencyProblems", () => {
     expect(check(unit())).toEqual([]);
   });
 
+  it("finds a unit property in the price list by the listing a lot names, the lot keeping its own code", () => {
+    const lot = { reference: "PRJ-101-A07", listing: "ATR-2001", floor: 3, surface: 92, bedrooms: 2, price: 465_000 };
+    expect(check(unit(), { ...cambre, units: [{ ...lot, status: "AVAILABLE" }] })).toEqual([]);
+  });
+
   it("names a unit property missing from its project's price list, and the project", () => {
     expect(check(unit({ reference: "ATR-2099", name: "ATR-2099 (properties/atr-2099.yaml)" }))).toEqual([
       {

@@ -98,7 +98,7 @@ describe("a price list line without some figures", () => {
       ),
     );
     expect(html).toMatch(
-      /<td class="px-3 py-2 font-semibold"><span aria-hidden="true">—<\/span><span class="sr-only">Not given<\/span><\/td>/,
+      /<td class="px-3 py-2 whitespace-nowrap font-semibold"><span aria-hidden="true">—<\/span><span class="sr-only">Not given<\/span><\/td>/,
     );
   });
 });

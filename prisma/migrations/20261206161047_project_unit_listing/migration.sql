@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "ProjectUnit" ADD COLUMN     "listing" TEXT;
