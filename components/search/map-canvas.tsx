@@ -5,8 +5,9 @@ import "leaflet/dist/leaflet.css";
 import { useLocale, useTranslations } from "next-intl";
 import { usePathname, useRouter } from "next/navigation";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { MapContainer, Marker, Polygon, Popup, TileLayer, useMap, useMapEvents } from "react-leaflet";
+import { MapContainer, Marker, Polygon, Popup, TileLayer, useMap, useMapEvents, ZoomControl } from "react-leaflet";
 import type { MapMarker, MapMarkers } from "@/lib/search/map-markers";
+import { clusterSize, separateMarkers } from "@/lib/search/marker-overlap";
 import type { Goal } from "@/lib/domain";
 import { MARQUEE } from "@/lib/rules/marquee";
 import { BELGIUM } from "@/lib/search/area";
@@ -48,7 +49,7 @@ const marqueeClass: Record<number, string> = {
 
 function icon(point: MapMarker, clusterLabel: (count: number) => string): L.DivIcon {
   if (point.kind === "cluster") {
-    const size = Math.min(64, 28 + Math.log10(point.count) * 12);
+    const size = clusterSize(point.count);
     return L.divIcon({
       className: "map-cluster",
       html: `<span aria-label="${clusterLabel(point.count)}">${point.count}</span>`,
@@ -62,10 +63,26 @@ function icon(point: MapMarker, clusterLabel: (count: number) => string): L.DivI
   });
 }
 
-function Points({ points }: { points: MapMarker[] }) {
+const MAX_ZOOM = 18;
+
+function Points({ points: all }: { points: MapMarker[] }) {
   const map = useMap();
   const t = useTranslations("Listing");
+  const [zoom, setZoom] = useState(map.getZoom());
+  useMapEvents({ zoomend: () => setZoom(map.getZoom()) });
   const clusterLabel = (count: number) => t("mapCluster", { count });
+  // At the closest zoom a cluster could open no further: its markers show as they are.
+  const points =
+    zoom >= MAX_ZOOM
+      ? all
+      : separateMarkers(
+          all,
+          (lat, lng) => map.project([lat, lng], zoom),
+          (at) => {
+            const { lat, lng } = map.unproject([at.x, at.y], zoom);
+            return { lat, lng };
+          },
+        );
   return points.map((point) =>
     point.kind === "cluster" ? (
       <Marker
@@ -73,7 +90,7 @@ function Points({ points }: { points: MapMarker[] }) {
         position={[point.lat, point.lng]}
         icon={icon(point, clusterLabel)}
         title={clusterLabel(point.count)}
-        eventHandlers={{ click: () => map.setView([point.lat, point.lng], Math.min(map.getZoom() + 2, 18)) }}
+        eventHandlers={{ click: () => map.setView([point.lat, point.lng], Math.min(map.getZoom() + 2, MAX_ZOOM)) }}
       />
     ) : (
       <Marker
@@ -187,7 +204,10 @@ export default function MapCanvas({ goal, query, tiles, polygon }: MapProps) {
     const map = mapRef.current;
     if (!map) return;
     const pm = await loadDrawing(map);
-    pm.setLang(locale as "en" | "nl" | "fr" | "de");
+    // The tool's own tips in the page's words: its bundled ones miss a few (Dutch "het eerst punt").
+    pm.setLang(locale as "en" | "nl" | "fr" | "de", {
+      tooltips: { firstVertex: t("drawTipFirst"), continueLine: t("drawTipNext"), finishPoly: t("drawTipClose") },
+    });
     map.once("pm:create", ({ layer }) => {
       const corners = (layer as L.Polygon).getLatLngs()[0] as L.LatLng[];
       layer.remove();
@@ -211,65 +231,71 @@ export default function MapCanvas({ goal, query, tiles, polygon }: MapProps) {
     setDrawing("off");
   };
 
+  // The controls stand in a bar above the map: on a phone nothing covers the zoom buttons or another control.
+  const button = "min-h-11 rounded px-4 py-2 font-semibold";
   return (
-    <div className="relative h-full">
-      <MapContainer ref={mapRef} bounds={belgium} className="h-full w-full" scrollWheelZoom>
-        <TileLayer
-          url={tiles.url}
-          attribution={tiles.attribution}
-          eventHandlers={{ tileerror: () => setTilesFailed(true) }}
-        />
-        <Tracker onMove={onMove} />
-        {data && <Points points={data.points} />}
-        {ring && (
-          <Polygon
-            positions={ring}
-            interactive={false}
-            pathOptions={{ color: "#1e3a5f", weight: 3, fillOpacity: 0.05 }}
-          />
+    <div className="flex h-full flex-col">
+      <div className="flex flex-wrap items-center justify-end gap-2 border-b border-brand-100 bg-white p-2">
+        {drawing === "on" && (
+          <p role="status" className="mr-auto basis-full text-sm tablet:basis-auto">
+            {t("drawHint")}
+          </p>
         )}
-      </MapContainer>
-      <div className="absolute right-3 top-3 z-[1000] flex max-w-xs flex-col items-end gap-2">
+        {drawing === "invalid" && (
+          <p role="alert" className="mr-auto basis-full text-sm text-red-800 tablet:basis-auto">
+            {t("drawInvalid")}
+          </p>
+        )}
+        {area && drawing !== "on" && (
+          <button
+            type="button"
+            onClick={searchArea}
+            className={`${button} border border-brand-700 bg-white text-brand-700`}
+          >
+            {t("searchArea")}
+          </button>
+        )}
         {drawing === "on" ? (
-          <>
-            <p role="status" className="rounded bg-white px-3 py-2 text-sm shadow">
-              {t("drawHint")}
-            </p>
-            <button
-              type="button"
-              onClick={stopDrawing}
-              className="rounded border border-brand-700 bg-white px-4 py-2 font-semibold text-brand-700 shadow"
-            >
-              {t("drawCancel")}
-            </button>
-          </>
+          <button
+            type="button"
+            onClick={stopDrawing}
+            className={`${button} border border-brand-700 bg-white text-brand-700`}
+          >
+            {t("drawCancel")}
+          </button>
         ) : (
-          <>
-            {drawing === "invalid" && (
-              <p role="alert" className="rounded bg-white px-3 py-2 text-sm text-red-800 shadow">
-                {t("drawInvalid")}
-              </p>
-            )}
-            <button
-              type="button"
-              onClick={startDrawing}
-              className="rounded bg-brand-900 px-4 py-2 font-semibold text-white shadow"
-            >
-              {t(ring ? "redrawArea" : "drawArea")}
-            </button>
-          </>
+          <button type="button" onClick={startDrawing} className={`${button} bg-brand-900 text-white`}>
+            {t(ring ? "redrawArea" : "drawArea")}
+          </button>
         )}
       </div>
-      {area && (
-        <button
-          type="button"
-          onClick={searchArea}
-          className="absolute left-1/2 top-3 z-[1000] -translate-x-1/2 rounded bg-brand-900 px-4 py-2 font-semibold text-white shadow"
+      <div className="relative min-h-0 flex-1">
+        <MapContainer
+          ref={mapRef}
+          bounds={belgium}
+          className="search-map h-full w-full"
+          scrollWheelZoom
+          zoomControl={false}
+          maxZoom={MAX_ZOOM}
         >
-          {t("searchArea")}
-        </button>
-      )}
-      {tilesFailed && <TilesNotice text={t("mapNoTiles")} />}
+          <ZoomControl position="topleft" zoomInTitle={t("zoomIn")} zoomOutTitle={t("zoomOut")} />
+          <TileLayer
+            url={tiles.url}
+            attribution={tiles.attribution}
+            eventHandlers={{ tileerror: () => setTilesFailed(true) }}
+          />
+          <Tracker onMove={onMove} />
+          {data && <Points points={data.points} />}
+          {ring && (
+            <Polygon
+              positions={ring}
+              interactive={false}
+              pathOptions={{ color: "#1e3a5f", weight: 3, fillOpacity: 0.05 }}
+            />
+          )}
+        </MapContainer>
+        {tilesFailed && <TilesNotice text={t("mapNoTiles")} />}
+      </div>
     </div>
   );
 }

@@ -80,7 +80,7 @@ export async function SearchList({
           </a>
         </p>
       )}
-      {result.total === 0 ? (
+      {result.total === 0 && !(params.view === "map" && (params.polygon || params.bbox)) ? (
         <section className="mt-6 rounded-lg bg-brand-50 p-6">
           <h2 className="text-xl font-semibold text-brand-900">{t("empty")}</h2>
           <p className="mt-2">{t("emptyHint")}</p>
@@ -91,19 +91,27 @@ export async function SearchList({
           </p>
         </section>
       ) : params.view === "map" ? (
-        <section
-          aria-label={t("mapLabel")}
-          className="mt-4 h-[70vh] min-h-96 overflow-hidden rounded-lg border border-brand-100"
-        >
-          <ClientMessages namespaces={["Listing"]}>
-            <MapView
-              goal={goal}
-              query={searchQueryString({ ...params, page: 1, view: "list" })}
-              tiles={config.mapTiles}
-              polygon={params.polygon}
-            />
-          </ClientMessages>
-        </section>
+        <>
+          {/* An area with nothing in it keeps its map, so that another can be drawn. */}
+          {result.total === 0 && (
+            <p role="status" className="mt-4 rounded-lg bg-brand-50 px-4 py-3 font-semibold text-brand-900">
+              {t("areaEmpty")}
+            </p>
+          )}
+          <section
+            aria-label={t("mapLabel")}
+            className="mt-4 h-[70vh] min-h-96 overflow-hidden rounded-lg border border-brand-100"
+          >
+            <ClientMessages namespaces={["Listing"]}>
+              <MapView
+                goal={goal}
+                query={searchQueryString({ ...params, page: 1, view: "list" })}
+                tiles={config.mapTiles}
+                polygon={params.polygon}
+              />
+            </ClientMessages>
+          </section>
+        </>
       ) : (
         <>
           <h2 className="sr-only">{t("results")}</h2>
