@@ -145,9 +145,12 @@ test.describe("Search (nl)", () => {
   test("switches to the map, which loads only then and works without map tiles, and back", async ({ page }) => {
     await page.goto("/nl/te-koop/?minBedrooms=2");
     expect(await page.evaluate(() => "L" in window)).toBe(false);
+    // The map settles once it has fitted the results and fetched that view's markers, regrouped at its zoom.
+    const settled = page.waitForResponse((r) => r.url().includes("/api/search/map/") && r.url().includes("area="));
     await page.getByRole("navigation", { name: "Weergave" }).getByRole("link", { name: "Kaart" }).click();
     await expect(page).toHaveURL(/view=map/);
     await expect(page.locator(".leaflet-container")).toBeVisible();
+    await settled;
     await expect(page.locator(".map-price").first()).toBeVisible();
     expect(await page.evaluate(() => "L" in window)).toBe(true);
     await expect(page.getByRole("status").filter({ hasText: "kaartachtergrond" })).toBeVisible();
