@@ -154,7 +154,7 @@ describe(`confirmation mails to addresses that confirmed nothing (${databaseKind
     expect(answers[0]).toBe("thanked");
     for (const later of answers.slice(1)) {
       expect(later).toBe(
-        "notice: We have already sent this address a link to confirm this watch, and it still works (7 days from when it was sent). Please look in your inbox, and in your spam folder.",
+        "notice: We have already sent this e-mail address a link to confirm this watch, and it still works (7 days from when it was sent). Please look in your inbox, and in your spam folder.",
       );
     }
     const mails = await mailsTo("stranger@example.be");
