@@ -8,7 +8,7 @@ import type { PortalOwner, PortalPropertyDetail, PortalPropertySummary } from "@
 import type { Database } from "./database";
 import { propertyActivity } from "./owner-portal-activity";
 import { getPrisma } from "./prisma";
-import { priceTermsOf } from "./properties";
+import { priceInputOf, priceTermsOf } from "./properties";
 import { countWatchers } from "./property-watches";
 import { countMatchingSearches } from "./standing-search-alerts";
 
@@ -47,16 +47,9 @@ function summaryOf(row: SummaryRow, locale: Locale, days: DayCount[], now: Date)
 
 /** What the figures of the property's municipality depend on, read as its public page reads them. */
 function marketSubjectOf(row: SummaryRow & { category: { name: string } }, locale: Locale): MarketSubject {
-  const text = textOf(row, locale);
   return {
     goal: row.goal,
-    price: row.publishPrice && row.price !== null ? Number(row.price) : null,
-    priceOnDemand: row.priceOnDemand,
-    priceUnit: row.priceUnit,
-    priceUnitText: text?.priceUnitText ?? null,
-    marquee: row.marquee,
-    marqueeName: text?.marqueeName ?? null,
-    priceTerms: priceTermsOf(row),
+    ...priceInputOf(row, textOf(row, locale)),
     zip: row.zip,
     city: row.city,
     categoryName: row.category.name,

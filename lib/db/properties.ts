@@ -55,6 +55,22 @@ export function priceTermsOf(
   };
 }
 
+/** A row's asking price as the price rule reads it (lib/rules/asking-price.ts): a card's, the portal's figures'. */
+export function priceInputOf(
+  row: Parameters<typeof priceTermsOf>[0] & Pick<PropertyRow, "price" | "priceUnit" | "marquee">,
+  text: { priceUnitText: string | null; marqueeName: string | null } | undefined,
+) {
+  return {
+    price: row.publishPrice ? num(row.price) : null,
+    priceOnDemand: row.priceOnDemand,
+    priceUnit: row.priceUnit,
+    priceUnitText: text?.priceUnitText ?? null,
+    marquee: row.marquee,
+    marqueeName: text?.marqueeName ?? null,
+    priceTerms: priceTermsOf(row),
+  };
+}
+
 export function toCard(row: CardRow, locale: Locale): PropertyCard {
   const text = pickTranslation(row.translations, locale);
   const photo = row.photos[0];
@@ -70,13 +86,7 @@ export function toCard(row: CardRow, locale: Locale): PropertyCard {
     zip: row.zip,
     typeName: row.category.translations[0]?.name ?? row.category.name,
     typeWebId: row.category.webId,
-    price: row.publishPrice ? num(row.price) : null,
-    priceOnDemand: row.priceOnDemand,
-    priceUnit: row.priceUnit,
-    priceUnitText: text?.priceUnitText ?? null,
-    marquee: row.marquee,
-    marqueeName: text?.marqueeName ?? null,
-    priceTerms: priceTermsOf(row),
+    ...priceInputOf(row, text),
     bedrooms: row.bedrooms,
     livingArea: row.livingArea,
     epcLabel: row.epcLabel,
