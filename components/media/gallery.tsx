@@ -32,7 +32,6 @@ export function Gallery({
         alt={photo.alt}
         fill
         priority={i === 0}
-        fetchPriority={i === 0 ? "high" : undefined}
         sizes={i === 0 ? leadPhotoSizes[lead] : "(max-width: 767px) 25vw, 288px"}
         className="object-cover transition hover:scale-105"
       />

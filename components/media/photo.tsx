@@ -4,10 +4,17 @@ import { preload } from "react-dom";
 /**
  * A photo as next/image draws it (the optimised sizes, lazy loading, `fill`), drawn on the server: next/image
  * is a client component and would bring its code (about 4 kB gz) to every page with a card, for handlers these
- * photos do not use (no blur placeholder, no onLoad). A `priority` photo is preloaded, as next/image does.
+ * photos do not use (no blur placeholder, no onLoad). A `priority` photo is a page's largest paint: it is
+ * preloaded from the HTML's head, as next/image does, and asked for at high priority (next/image leaves
+ * `fetchPriority` to the caller, and a browser starts an image at low priority until its layout shows it in
+ * view, behind the page's stylesheet and scripts).
  */
-export function Photo({ priority = false, ...props }: Omit<ImageProps, "placeholder" | "onLoad" | "onError">) {
-  const { props: img } = getImageProps({ ...props, priority });
+export function Photo({
+  priority = false,
+  fetchPriority = priority ? "high" : undefined,
+  ...props
+}: Omit<ImageProps, "placeholder" | "onLoad" | "onError">) {
+  const { props: img } = getImageProps({ ...props, priority, fetchPriority });
   if (priority) {
     preload(img.src, {
       as: "image",
