@@ -100,7 +100,7 @@ export const config = {
     metaPixelId: process.env.META_PIXEL_ID || undefined,
     metaPixelScript: process.env.META_PIXEL_SCRIPT_URL || undefined,
   },
-  // The content sync (docs/content.md): the agency's CRM when CRM_URL names it (crm-feed.md), synced every
+  // The content sync (docs/content.md): the agency's CRM when CRM_URL names it (docs/crm-feed.md), synced every
   // CRM_SYNC_INTERVAL_MINUTES by one server at a time; photos it stores go to MEDIA_DIR.
   crm: {
     url: process.env.CRM_URL || undefined,

@@ -1,6 +1,6 @@
 // The stand-in CRM's records: read from a fixture folder in the files' shape (one JSON file per record in
 // users/, owners/, projects/ and properties/, texts per language, photo paths relative to the file, and
-// deleted.json), answered in one language at a time as the CRM does (../shared/spec/crm-feed.md).
+// deleted.json), answered in one language at a time as the CRM does (docs/crm-feed.md).
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 

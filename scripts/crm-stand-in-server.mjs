@@ -1,5 +1,5 @@
 // A stand-in for the agency's CRM, for tests and for trying the sync: it answers the six methods of
-// ../shared/spec/crm-feed.md over HTTP from fixture records, serves their photos at /media/<path>, and can be
+// docs/crm-feed.md over HTTP from fixture records, serves their photos at /media/<path>, and can be
 // told to change a record, delete one or fail (POST /_stand-in/records, /_stand-in/delete, /_stand-in/fail).
 import { createReadStream, existsSync, statSync } from "node:fs";
 import http from "node:http";

@@ -1,4 +1,4 @@
-// The CRM's transport (../shared/spec/crm-feed.md, "Transport"): one GET per call with the parameters as
+// The CRM's transport (docs/crm-feed.md, "Transport"): one GET per call with the parameters as
 // URL-encoded JSON, the `{Method}JsonResult` envelope, retries with a doubling pause, and 50-row pages.
 
 export interface CrmCredentials {

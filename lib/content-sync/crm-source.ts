@@ -1,4 +1,4 @@
-// The CRM as a source of listings (../shared/spec/crm-feed.md). The CRM answers one language per call, so
+// The CRM as a source of listings (docs/crm-feed.md). The CRM answers one language per call, so
 // properties and projects are asked once per language and their texts merged by `ID`: the other languages'
 // texts are read first into a map (small), then the first language's pages stream past, one page in memory.
 import { isLocale, type Locale } from "@/lib/i18n/locales";

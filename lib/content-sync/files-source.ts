@@ -5,8 +5,8 @@ import { PHOTO_MAX_BYTES, PhotoProblem } from "./photo-fetch";
 import type { SourcePicture } from "./mapping";
 import type { ListingSource, RecordKind, SourceRecord } from "./source";
 
-// Records kept as files by staff (crm-feed.md, "Records in files"): one JSON or YAML file per record, in
-// a folder per kind, texts per language, photos as paths relative to the file. Layout (docs/content.md):
+// Records kept as files by staff (docs/content.md, "Records in files"): one JSON or YAML file per record,
+// in a folder per kind, texts per language, photos as paths relative to the file. Layout:
 //
 //   <folder>/users/*.yaml       staff, as GetUserList's records
 //   <folder>/owners/*.yaml      owners, as GetOwnerList's (they are invited to the portal)

@@ -9,8 +9,8 @@ import { slugify } from "@/lib/rules/slug";
 import type { FieldProblem, LocalizedText, OwnerRecord, ProjectRecord, PropertyRecord, UserRecord } from "./records";
 import { nisCode, propertySiteColumns, type ProjectSite, type SiteDocument } from "./site-fields";
 
-// The one mapping from the CRM's fields (crm-feed.md) to the site's schema. Where the real service
-// differs from the document, adjust it here; the table below says where each field goes.
+// The one mapping from the CRM's fields (docs/crm-feed.md) to the site's schema. Where the real service
+// differs from that page, adjust it here; the table below says where each field goes.
 //
 // | CRM field                                  | site column                                                |
 // |--------------------------------------------|------------------------------------------------------------|

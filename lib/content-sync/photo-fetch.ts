@@ -1,4 +1,4 @@
-// Photos the server fetches for the sync (../shared/spec/crm-feed.md, "Photos"): over http(s), from allowed
+// Photos the server fetches for the sync (docs/content.md, "Photos"): over http(s), from allowed
 // hosts only (checked before any request, and again on each redirect), at most 25 MB, and only what decodes
 // as a JPEG, PNG or WebP picture, re-encoded without its metadata so no EXIF or GPS position survives.
 import { createHash } from "node:crypto";

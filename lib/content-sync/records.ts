@@ -2,7 +2,7 @@ import { z } from "zod";
 import { locales, type Locale } from "@/lib/i18n/locales";
 import { projectSite, propertySite } from "./site-fields";
 
-// The records of ../shared/spec/crm-feed.md as the sync checks them, whichever source they came from.
+// The records of docs/crm-feed.md as the sync checks them, whichever source they came from.
 // Every message says in plain words what is wrong, for a member of staff reading the sync's report.
 
 const localized = z

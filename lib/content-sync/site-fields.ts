@@ -23,8 +23,8 @@ import {
 } from "@/lib/db/schema-choices";
 import { locales } from "@/lib/i18n/locales";
 
-// The `Site:` block of a record file: the site's own fields, which the CRM does not have (crm-feed.md:
-// "fields the site has and this list does not name stay as the site has them"). Files may set them, so
+// The `Site:` block of a record file: the site's own fields, which the CRM does not have (docs/crm-feed.md:
+// what the CRM has no field for stays as the site holds it). Files may set them, so
 // the agency's whole listing, the demo's too, can live in its folder. Keys are the schema's column names;
 // a key given sets the column, `null` clears it, a key left out leaves the column as it is.
 

@@ -1,6 +1,6 @@
 import type { Locale } from "@/lib/i18n/locales";
 
-// What a source of listings hands the sync: records in the shape of ../shared/spec/crm-feed.md, with
+// What a source of listings hands the sync: records in the shape of docs/crm-feed.md, with
 // every text given per language, as the files that staff edit hold them. The CRM answers one language
 // per call; its adapter merges the answers by `ID` into this shape, so one validation and one mapping
 // serve both sources. Records are `unknown` until the sync's zod schemas have checked them.

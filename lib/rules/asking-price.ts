@@ -5,7 +5,7 @@ import { formatEuro } from "./price";
 // What a buyer or a tenant pays, said the same way wherever a price appears (cards, pages, map, mails, JSON-LD):
 // a sale under the VAT regime says its price is before VAT, a viager states its bouquet and monthly annuity
 // (its price is the estimated market value), a rent states its period and the tenant's monthly charges.
-// A rent is monthly (crm-feed.md: Price is the monthly rent when Goal is not 0), so its period comes from
+// A rent is monthly (docs/crm-feed.md: Price is the monthly rent when Goal is not 0), so its period comes from
 // here in every language, never from the record's PriceUnitText.
 
 export const PRICE_UNIT_STARTING_FROM = 7;

@@ -12,7 +12,7 @@ import { categories } from "@/lib/domain/categories";
 import { startStandIn, type StandIn } from "@/scripts/crm-stand-in-server.mjs";
 import { createTestDatabase, databaseKind } from "@/tests/support/test-database";
 
-// The agency's CRM (crm-feed.md), played by the stand-in: a full sync, one that finds nothing new, changes
+// The agency's CRM (docs/crm-feed.md), played by the stand-in: a full sync, one that finds nothing new, changes
 // of price, status and photo order, a deletion, a photo from a host not allowed, and a CRM that refuses,
 // breaks its envelope or does not answer: the sync then stops, reports, and keeps what it had.
 

@@ -11,7 +11,7 @@ import { claimSyncLease } from "@/lib/db/content-sync";
 import { folderFileStore } from "@/lib/storage/folder-store";
 import { createTestDatabase, databaseKind } from "@/tests/support/test-database";
 
-// The files staff edit, synced into the schema (crm-feed.md "Records in files"): what is added, changed,
+// The files staff edit, synced into the schema (docs/content.md "Records in files"): what is added, changed,
 // left alone and withdrawn; a failing record among good ones; and everything visitors made, untouched.
 
 const title = (en: string, nl: string, fr: string, de: string) => ({ en, nl, fr, de });

@@ -14,7 +14,7 @@ import { syncFolder } from "@/tests/support/sync-folder";
 import { createTestDatabase, databaseKind } from "@/tests/support/test-database";
 import { asDelivered } from "@/tests/support/delivered";
 
-// Owners from the source (crm-feed.md's GetOwnerList, or owners/ files): a new one is invited in their
+// Owners from the source (docs/crm-feed.md's GetOwnerList, or owners/ files): a new one is invited in their
 // language to choose a password with a link that works a week; one the source no longer lists loses
 // access (sessions ended, no sign-in) while their property's statistics stay; listed again, they are back.
 

@@ -13,7 +13,7 @@ import {
 } from "@/lib/content-sync/mapping";
 import { projectRecord, propertyRecord, readRecord, userRecord, type PropertyRecord } from "@/lib/content-sync/records";
 
-// The one mapping from crm-feed.md's fields to the site's columns, field by field, and the validation's
+// The one mapping from docs/crm-feed.md's fields to the site's columns, field by field, and the validation's
 // messages as a member of staff reads them in the sync's report.
 
 const categories: CategoryChoice[] = [
