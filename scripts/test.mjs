@@ -4,14 +4,19 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 
+const suiteStarted = performance.now();
 const serverUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const reports = ".data/test-reports";
 const totals = { passed: 0, failed: 0 };
+/** Each stage's wall-clock time, printed at the end so that a slow layer shows before CI's limit is near. */
+const times = [];
 
 /** Runs one stage; `report` counts its tests (also when it fails) before a failure ends the run. */
 function run(title, command, args, env = {}, report = () => {}) {
   console.log(`\n▶ ${title}`);
+  const started = performance.now();
   const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  times.push({ stage: title, minutes: ((performance.now() - started) / 60_000).toFixed(1) });
   report();
   if (result.status !== 0) {
     console.log(`\n✗ ${title} failed`);
@@ -28,6 +33,8 @@ function count(file, read) {
 }
 
 function finish(code) {
+  console.log("\nTime per stage");
+  console.table([...times, { stage: "in all", minutes: ((performance.now() - suiteStarted) / 60_000).toFixed(1) }]);
   console.log(`\nTests: ${totals.passed} passed, ${totals.failed} failed`);
   process.exit(code);
 }
