@@ -61,7 +61,7 @@ test.describe("The calendar's days", () => {
         "/fr/a-vendre/?q=ATR-2015",
         "Réserver une visite en ligne",
         "Jours de visite",
-        /^(lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche) \d{1,2} [a-zéû]+$/,
+        /^(lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche) (1er|\d{1,2}) [a-zéû]+$/,
       ],
       [
         "/nl/te-koop/?q=ATR-2015",
