@@ -1,8 +1,8 @@
-import { getFormatter } from "next-intl/server";
 import type { ReactNode } from "react";
 import { Breadcrumb } from "@/components/layout/breadcrumb";
 import type { Locale } from "@/lib/i18n/locales";
 import type { RouteKey } from "@/lib/i18n/paths";
+import { formatLongDate } from "@/lib/rules/date";
 import type { ContentPage } from "@/lib/types/content";
 import { Blocks } from "./blocks";
 
@@ -10,7 +10,7 @@ import { Blocks } from "./blocks";
  * A stored page or article: breadcrumb, title and body, then what the page adds (a list, a form).
  * An article names itself in the breadcrumb; a page shows when its text was last updated.
  */
-export async function ContentArticle({
+export function ContentArticle({
   page,
   route,
   locale,
@@ -23,7 +23,6 @@ export async function ContentArticle({
   kind?: "page" | "article";
   children?: ReactNode;
 }) {
-  const format = await getFormatter();
   return (
     <article className="mx-auto max-w-3xl">
       <Breadcrumb route={route} locale={locale} current={kind === "article" ? page.title : undefined} />
@@ -32,7 +31,7 @@ export async function ContentArticle({
       {children}
       {kind === "page" && (
         <p className="mt-10 text-sm text-slate-600">
-          <time dateTime={page.updatedAt}>{format.dateTime(new Date(page.updatedAt), { dateStyle: "long" })}</time>
+          <time dateTime={page.updatedAt}>{formatLongDate(page.updatedAt, locale)}</time>
         </p>
       )}
     </article>

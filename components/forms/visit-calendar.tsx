@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { bookVisit } from "@/lib/forms/actions/book-visit";
-import { useBelgianFormatter } from "./belgian-format";
+import { formatLongDate, formatTime } from "@/lib/rules/date";
 import { PersonFields } from "./contact-person";
 import { ManagedForm } from "./managed-form";
 import { PrivacyField } from "./privacy-field";
@@ -19,7 +19,6 @@ interface Slot {
 export function VisitCalendar({ propertyId }: { propertyId: number }) {
   const t = useTranslations("Appointments");
   const locale = useLocale();
-  const format = useBelgianFormatter();
   const box = useRef<HTMLDivElement>(null);
   const [slots, setSlots] = useState<Slot[] | null | "error">(null);
   const [chosen, setChosen] = useState<Slot | null>(null);
@@ -43,8 +42,9 @@ export function VisitCalendar({ propertyId }: { propertyId: number }) {
     };
   }, [propertyId]);
 
-  const day = (iso: string) => format.dateTime(new Date(iso), { weekday: "long", day: "numeric", month: "long" });
-  const time = (iso: string) => format.dateTime(new Date(iso), { hour: "2-digit", minute: "2-digit" });
+  // An appointment's day in running text, and its hour: Brussels time, in the browser as on the server.
+  const day = (iso: string) => formatLongDate(iso, locale, { weekday: true, year: false });
+  const time = formatTime;
 
   const days = new Map<string, Slot[]>();
   if (Array.isArray(slots))

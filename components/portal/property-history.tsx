@@ -2,8 +2,8 @@ import { getTranslations } from "next-intl/server";
 import { TableSection } from "@/components/layout/table-section";
 import type { Locale } from "@/lib/i18n/locales";
 import { fixedWord, mediaStatuses, noteSources, ownMedia } from "@/lib/portal/agency-words";
-import { formatDate, formatDateTime } from "@/lib/portal/format";
 import type { PortalPropertyDetail } from "@/lib/portal/types";
+import { formatDate, formatDateTime, formatLongDate } from "@/lib/rules/date";
 import { formatEuro } from "@/lib/rules/price";
 import { AgencyText } from "./agency-text";
 
@@ -33,7 +33,7 @@ export async function Communications({ property, locale }: Props) {
         );
         const source = fixedWord(noteSources, r.source);
         return [
-          formatDateTime(r.at, locale),
+          formatDateTime(r.at),
           t(`kinds.${r.kind}`),
           r.contact ?? "",
           r.subject === null ? t(`kinds.${r.kind}`) : text(r.subject, true),
@@ -57,7 +57,7 @@ export async function MediaHistory({ property, locale }: Props) {
         title={t("mediaTitle")}
         intro={
           <p className="mt-2 text-slate-700">
-            {t("publishedOnSite", { date: formatDate(property.publishedAt, locale) })}
+            {t("publishedOnSite", { date: formatLongDate(property.publishedAt, locale) })}
           </p>
         }
         columns={[t("medium"), t("since"), t("columns.status"), t("columns.comment")]}
@@ -67,7 +67,7 @@ export async function MediaHistory({ property, locale }: Props) {
           const status = fixedWord(mediaStatuses, m.status);
           return [
             own ? t(`ownMedia.${own}`) : m.medium,
-            formatDate(m.since, locale),
+            formatDate(m.since),
             status ? t(`mediaStatuses.${status}`) : <AgencyText text={m.status} lang={m.lang} locale={locale} />,
             <AgencyText
               key="comment"
@@ -84,7 +84,7 @@ export async function MediaHistory({ property, locale }: Props) {
         title={t("priceChangesTitle")}
         columns={[t("columns.date"), t("before"), t("after")]}
         empty={t("noPriceChanges")}
-        rows={property.priceChanges.map((p) => [formatDate(p.at, locale), price(p.from), price(p.to)])}
+        rows={property.priceChanges.map((p) => [formatDate(p.at), price(p.from), price(p.to)])}
       />
     </>
   );
@@ -100,7 +100,7 @@ export async function CalendarHistory({ property, locale }: Props) {
         title={t("visitsTitle")}
         columns={[t("columns.date"), t("columns.contact"), t("columns.status")]}
         empty={t("noVisits")}
-        rows={property.visits.map((v) => [formatDateTime(v.at, locale), v.contact, t(`visitStatuses.${v.status}`)])}
+        rows={property.visits.map((v) => [formatDateTime(v.at), v.contact, t(`visitStatuses.${v.status}`)])}
       />
       <TableSection
         id="feedback"
@@ -108,7 +108,7 @@ export async function CalendarHistory({ property, locale }: Props) {
         columns={[t("columns.date"), t("columns.contact"), t("columns.subject"), t("columns.comment")]}
         empty={t("noFeedback")}
         rows={property.feedback.map((f) => [
-          formatDate(f.at, locale),
+          formatDate(f.at),
           f.contact ?? "",
           <AgencyText
             key="subject"

@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/lib/i18n/locales";
 import type { VisitFigures as Figures } from "@/lib/portal/calendar";
-import { formatLongDay } from "@/lib/portal/format";
+import { formatLongDate } from "@/lib/rules/date";
 import { belgianLocale } from "@/lib/rules/locale";
 
 const order = ["today", "last7Days", "last30Days", "total"] as const;
@@ -21,7 +21,7 @@ export async function VisitFigures({
 }) {
   const t = await getTranslations({ locale, namespace: "OwnerPortal" });
   const number = new Intl.NumberFormat(belgianLocale(locale));
-  const since = formatLongDay(figures.countedSince, locale);
+  const since = formatLongDate(figures.countedSince, locale);
   return (
     <>
       <dl className={`grid grid-cols-2 gap-3 ${compact ? "" : "tablet:grid-cols-4"}`}>

@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/lib/i18n/locales";
 import type { DayCount } from "@/lib/portal/calendar";
-import { formatShortDay } from "@/lib/portal/format";
+import { formatDate, formatShortDate } from "@/lib/rules/date";
 import { VisitsChart } from "./visits-chart";
 
 /** The 30-day chart (a picture, hidden from screen readers) and the same figures as a table, for everyone. */
@@ -15,7 +15,7 @@ export async function VisitsSection({
   exportHref: string;
 }) {
   const t = await getTranslations({ locale, namespace: "OwnerPortal" });
-  const points = series.map((d) => ({ label: formatShortDay(d.day, locale), views: d.views }));
+  const points = series.map((d) => ({ label: formatShortDate(d.day), views: d.views }));
   return (
     <section aria-labelledby="chart-title" className="mt-10">
       <h2 id="chart-title" className="text-xl font-semibold text-brand-900">
@@ -48,7 +48,7 @@ export async function VisitsSection({
               {series.map((d) => (
                 <tr key={d.day} className="border-t border-brand-100">
                   <th scope="row" className="py-1 font-normal">
-                    <time dateTime={d.day}>{formatShortDay(d.day, locale)}</time>
+                    <time dateTime={d.day}>{formatDate(d.day)}</time>
                   </th>
                   <td>{d.views}</td>
                 </tr>

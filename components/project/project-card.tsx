@@ -45,7 +45,9 @@ export function ProjectCard({
           {project.zip} {project.city}
         </p>
         {project.deliveryDate && (
-          <p className="text-sm">{t("deliveryOn", { date: formatLongDate(project.deliveryDate, locale) })}</p>
+          <p className="text-sm">
+            {t("deliveryOn", { status: project.status, date: formatLongDate(project.deliveryDate, locale) })}
+          </p>
         )}
         <p className="text-sm">
           {t("units", { count: project.unitCount })} · {t("available", { count: project.availableCount })}

@@ -44,7 +44,8 @@ export async function ProjectPage({ project: p, locale }: { project: ProjectDeta
           <p className="mt-1 text-slate-700">{p.address ?? `${p.zip} ${p.city}`}</p>
           <p className="mt-1 text-sm text-slate-700">
             {t("number")} {p.number}
-            {p.deliveryDate && ` · ${t("deliveryOn", { date: formatLongDate(p.deliveryDate, locale) })}`}
+            {p.deliveryDate &&
+              ` · ${t("deliveryOn", { status: p.status, date: formatLongDate(p.deliveryDate, locale) })}`}
           </p>
         </div>
         {p.fromPrice !== null && (

@@ -19,6 +19,7 @@ import type { RouteKey } from "@/lib/i18n/paths";
 import { buildPath } from "@/lib/i18n/build-path";
 import type { MailDraft } from "@/lib/mail/templates/frame";
 import { wakeMailWorker } from "@/lib/mail/worker";
+import { thanksAddress } from "./back-path";
 import { prepareOptIn } from "./newsletter";
 import { limitKey, limits } from "./rate-limit";
 import type { FormState } from "./state";
@@ -37,6 +38,8 @@ export interface Prepared {
   propertyId?: number;
   projectId?: number;
   mails: MailDraft[];
+  /** The property page the form was sent about: the thank-you page links back to it (lib/forms/back-path.ts). */
+  back?: string;
   /** Work that must succeed with the submission (a booking's place); throwing undoes everything. */
   within?: (tx: Transaction, submissionId: number) => Promise<void>;
 }
@@ -98,14 +101,15 @@ export function formAction<S extends $ZodObject>(options: {
     action: (handler: Handler<S>) =>
       pipeline.action(async ({ values, ctx }) => {
         const { locale, client, files, uploads } = ctx;
-        const prepared = await handler({ values, ctx: { locale, client, files } });
-        if ("status" in prepared) return prepared;
+        const answer = await handler({ values, ctx: { locale, client, files } });
+        if ("status" in answer) return answer;
+        const { back, ...prepared } = answer;
         const submission: Submission = { ...prepared, payload: payloadOf(values), locale };
         const newsletter = (values as { newsletter?: unknown }).newsletter === true;
         const stored = newsletter ? await withNewsletter(submission) : submission;
         await storeWithUploads(fromSource(stored, client), Object.values(uploads));
         wakeMailWorker();
-        redirect(buildPath(options.thanks, locale));
+        redirect(thanksAddress(buildPath(options.thanks, locale), back ?? null));
       }),
   };
 }

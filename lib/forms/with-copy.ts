@@ -47,5 +47,12 @@ export async function withCopy(
       extraRows: [...(agencyRequestRows ?? []), ...(options.agencyRows ?? [])],
     }),
   ]);
-  return { kind, email: values.email, propertyId: property?.id, projectId: options.projectId, mails };
+  return {
+    kind,
+    email: values.email,
+    propertyId: property?.id,
+    back: property?.path,
+    projectId: options.projectId,
+    mails,
+  };
 }

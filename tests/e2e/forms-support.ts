@@ -23,3 +23,7 @@ export function agencyCopiesFrom(page: Page, address: string) {
 export async function waitForCaptcha(form: Locator, text: string) {
   await expect(form.getByText(text)).toBeVisible({ timeout: 20_000 });
 }
+
+/** A thank-you page reached from a property's form: its address names that property's page (?from=). */
+export const thanksFrom = (path: string, id: number) =>
+  new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\?from=%2F[^&#]+%2F${id}%2F$`);

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { mailsTo, unique, waitForCaptcha } from "./forms-support";
+import { mailsTo, thanksFrom, unique, waitForCaptcha } from "./forms-support";
 import { e2eSecrets, seriousViolations } from "./support";
 
 // Watching a property by e-mail, without an account: the form on its page, the confirmation from the
@@ -57,7 +57,7 @@ async function watchAndConfirm(page: Page, t: Texts, locale: string, id: number,
   await form.getByRole("checkbox", { name: t.privacy }).check();
   await waitForCaptcha(form, t.captcha);
   await form.getByRole("button", { name: t.form }).click();
-  await expect(page).toHaveURL(t.thanks);
+  await expect(page).toHaveURL(thanksFrom(t.thanks, id));
 
   const mail = (await mailsTo(page, email)).first();
   await expect(mail.locator("[data-subject]")).toHaveText(t.confirmSubject);

@@ -1,10 +1,11 @@
 import type { Metadata } from "next";
-import { getFormatter, setRequestLocale } from "next-intl/server";
+import { setRequestLocale } from "next-intl/server";
 import { ContentArticle } from "@/components/content/content-article";
 import { contentPageMetadata, loadContentPage } from "@/lib/pages/content";
 import { listContent } from "@/lib/db/content";
 import type { Locale } from "@/lib/i18n/locales";
 import { buildPath } from "@/lib/i18n/build-path";
+import { formatLongDate } from "@/lib/rules/date";
 
 type Props = { params: Promise<{ locale: Locale }> };
 
@@ -21,7 +22,7 @@ export default async function BlogPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const page = await loadContentPage("/blog", locale);
-  const [posts, format] = await Promise.all([listContent("BLOG_POST", locale), getFormatter()]);
+  const posts = await listContent("BLOG_POST", locale);
   return (
     <ContentArticle page={page} route="/blog" locale={locale}>
       <ul className="mt-8 space-y-6">
@@ -36,9 +37,7 @@ export default async function BlogPage({ params }: Props) {
               </a>
             </h2>
             <p className="text-sm text-slate-600">
-              <time dateTime={post.publishedAt}>
-                {format.dateTime(new Date(post.publishedAt), { dateStyle: "long" })}
-              </time>
+              <time dateTime={post.publishedAt}>{formatLongDate(post.publishedAt, locale)}</time>
             </p>
             <p className="mt-2 text-slate-800">{post.description}</p>
           </li>

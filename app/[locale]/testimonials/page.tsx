@@ -1,10 +1,11 @@
 import type { Metadata } from "next";
-import { getFormatter, getTranslations, setRequestLocale } from "next-intl/server";
+import { getTranslations, setRequestLocale } from "next-intl/server";
 import { TestimonialSection } from "@/components/forms/testimonial-section";
 import { Breadcrumb } from "@/components/layout/breadcrumb";
 import { listTestimonials } from "@/lib/db/content";
 import type { Locale } from "@/lib/i18n/locales";
 import { alternates } from "@/lib/i18n/metadata";
+import { formatLongDate } from "@/lib/rules/date";
 
 type Props = { params: Promise<{ locale: Locale }> };
 
@@ -21,11 +22,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function TestimonialsPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const [t, format, items] = await Promise.all([
-    getTranslations("Testimonials"),
-    getFormatter(),
-    listTestimonials(locale, 100),
-  ]);
+  const [t, items] = await Promise.all([getTranslations("Testimonials"), listTestimonials(locale, 100)]);
   return (
     <section className="mx-auto max-w-3xl">
       <Breadcrumb route="/testimonials" locale={locale} />
@@ -40,9 +37,7 @@ export default async function TestimonialsPage({ params }: Props) {
                 <blockquote>“{item.opinion}”</blockquote>
                 <figcaption className="mt-3 text-sm">
                   <span className="font-semibold text-brand-900">{item.name}</span> · {item.aboutYou} ·{" "}
-                  <time dateTime={item.postedAt}>
-                    {format.dateTime(new Date(item.postedAt), { dateStyle: "medium" })}
-                  </time>
+                  <time dateTime={item.postedAt}>{formatLongDate(item.postedAt, locale)}</time>
                 </figcaption>
               </figure>
             </li>

@@ -35,6 +35,7 @@ export const bookVisit = formAction({
     kind: "APPOINTMENT",
     email,
     propertyId: values.propertyId,
+    back: property.path,
     within: async (tx, submissionId) => {
       const person = { firstName, lastName, email, phone, locale };
       const outcome = await takePlace(tx, values.slotId, person, submissionId);

@@ -42,6 +42,7 @@ export const requestDocument = formAction({
     kind: "DOCUMENT_REQUEST",
     email: values.email,
     propertyId: values.propertyId,
+    back: property.path,
     mails: [{ ...mine, attachments: [{ file: document.file, name: `${document.title}.pdf` }] }, agency],
   };
 });

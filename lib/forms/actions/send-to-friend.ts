@@ -35,5 +35,5 @@ export const sendToFriend = formAction({
       extraRows: [[f("labels.friendEmail"), values.friendEmail]],
     }),
   ]);
-  return { kind: "SEND_TO_FRIEND", email: values.email, propertyId: values.propertyId, mails };
+  return { kind: "SEND_TO_FRIEND", email: values.email, propertyId: values.propertyId, back: property.path, mails };
 });

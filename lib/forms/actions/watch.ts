@@ -28,15 +28,14 @@ export const watchProperty = formAction({
   if (isClosed(property.detail.status)) return { status: "notice", text: t("closed") };
   const watch = { email: values.email, locale, propertyId: property.id };
   const state = await watchState(values.email, property.id);
-  if (state === "watching") return { kind: "WATCH", email: values.email, propertyId: property.id, mails: [] };
+  const about = { kind: "WATCH", email: values.email, propertyId: property.id, back: property.path } as const;
+  if (state === "watching") return { ...about, mails: [] };
   if (state === "pending") return { status: "notice", text: t("pending", { days: CONFIRMATION_DAYS }) };
   const kind = await confirmationKind(values.email);
   if (!kind) return { status: "failed", reason: "dailyLimit" };
   const tokens = { confirm: newLinkToken(), stop: newLinkToken() };
   return {
-    kind: "WATCH",
-    email: values.email,
-    propertyId: property.id,
+    ...about,
     within: (tx) => recordWatch(tx, watch, tokens),
     mails: [{ ...(await watchConfirmationMail(values.email, locale, property, tokens)), kind }],
   };

@@ -1,9 +1,8 @@
 import "server-only";
-import { createFormatter, type DateTimeFormatOptions } from "use-intl/core";
 import { agency } from "@/lib/agency";
 import { config } from "@/lib/config";
 import type { Locale } from "@/lib/i18n/locales";
-import { belgianLocale } from "@/lib/rules";
+import { formatDate } from "@/lib/rules";
 import { renderMail } from "../template";
 import { mailFrame, type AboutProperty, type MailDraft } from "./frame";
 
@@ -23,15 +22,6 @@ export type ConfirmedKind =
   | "TESTIMONIAL"
   | "RENTAL_APPLICATION"
   | "INSURANCE";
-
-/** A day and hour the Belgian way, Brussels time, in `locale`. */
-export function brusselsTime(locale: Locale, at: Date, options: DateTimeFormatOptions): string {
-  // next-intl types its locale as the site's languages; Intl takes their Belgian variants as well.
-  return createFormatter({ locale: belgianLocale(locale) as Locale, timeZone: "Europe/Brussels" }).dateTime(
-    at,
-    options,
-  );
-}
 
 /**
  * The confirmation to the visitor, in their language. Nobody has confirmed the address it goes to, so it
@@ -59,7 +49,7 @@ export async function formConfirmation(options: {
     document: "",
     ...options.fill,
   };
-  const received = brusselsTime(locale, options.now ?? new Date(), { day: "numeric", month: "long", year: "numeric" });
+  const received = formatDate(options.now ?? new Date());
   const { html, text } = renderMail({
     locale,
     greeting: m("greetingVisitor"),

@@ -5,7 +5,7 @@ import { config } from "@/lib/config";
 import type { Locale } from "@/lib/i18n/locales";
 import { buildPath } from "@/lib/i18n/build-path";
 import { routing } from "@/lib/i18n/routing";
-import { formatPhone } from "@/lib/rules";
+import { formatLongDateTime, formatPhone } from "@/lib/rules";
 import { renderMail } from "../template";
 import { mailFrame, mailMessages, type MailDraft } from "./frame";
 
@@ -20,13 +20,6 @@ export interface OwnerNamed {
   email: string;
 }
 
-export const brussels = (locale: Locale, when: Date) =>
-  new Intl.DateTimeFormat(`${locale}-BE`, {
-    dateStyle: "long",
-    timeStyle: "short",
-    timeZone: "Europe/Brussels",
-  }).format(when);
-
 export async function loginNoticeMail(owner: OwnerNamed, to: string, when: Date): Promise<MailDraft> {
   const locale = routing.defaultLocale;
   const t = ownerWords(locale);
@@ -35,7 +28,7 @@ export async function loginNoticeMail(owner: OwnerNamed, to: string, when: Date)
   const subject = t("noticeSubject", { name });
   const { html, text } = renderMail({
     locale,
-    paragraphs: [t("noticeBody", { name, when: brussels(locale, when) }), t("noticeOnce")],
+    paragraphs: [t("noticeBody", { name, when: formatLongDateTime(when, locale) }), t("noticeOnce")],
     rows: [
       [t("username"), owner.username],
       [t("email"), owner.email],
@@ -100,7 +93,7 @@ export const passwordChangedMail = (owner: OwnerNamed & { locale: Locale }, when
   ownerMail(owner, (t) => ({
     subject: t("changedSubject"),
     paragraphs: [
-      t("changedBody", { agency: agency.name, username: owner.username, when: brussels(owner.locale, when) }),
+      t("changedBody", { agency: agency.name, username: owner.username, when: formatLongDateTime(when, owner.locale) }),
       t("changedIfYou"),
       t("changedIfNot", { phone: formatPhone(agency.phone), email: agency.email }),
     ],

@@ -3,9 +3,8 @@ import { agency } from "@/lib/agency";
 import { config } from "@/lib/config";
 import { buildPath } from "@/lib/i18n/build-path";
 import { monthEnd } from "@/lib/portal/calendar";
-import { formatLongDay } from "@/lib/portal/format";
 import type { OwnerReportData } from "@/lib/portal/types";
-import { belgianLocale } from "@/lib/rules/locale";
+import { formatLongDate, formatMonth } from "@/lib/rules/date";
 import de from "@/messages/de.json";
 import en from "@/messages/en.json";
 import fr from "@/messages/fr.json";
@@ -16,13 +15,6 @@ import type { MailDraft } from "./frame";
 // Written by the report job, outside any request: the messages are read here, in the owner's language.
 const messages = { en, nl, fr, de };
 
-/** "October 2026", "oktober 2026", "octobre 2026", "Oktober 2026". */
-export function monthName(month: string, locale: OwnerReportData["locale"]): string {
-  return new Intl.DateTimeFormat(belgianLocale(locale), { month: "long", year: "numeric", timeZone: "UTC" }).format(
-    new Date(`${month}-01T12:00:00Z`),
-  );
-}
-
 /**
  * An owner's monthly report: per property, the month's listing views, requests and booked viewings, the
  * views in total up to the month's last day, and the matching searches on the day the report was made.
@@ -32,11 +24,11 @@ export function ownerReportMail(report: OwnerReportData): MailDraft {
   const { locale } = report;
   const t = createTranslator({ locale, messages: messages[locale], namespace: "OwnerPortal" });
   const m = createTranslator({ locale, messages: messages[locale], namespace: "Mail" });
-  const month = monthName(report.month, locale);
+  const month = formatMonth(report.month, locale);
   const periods = {
     month,
-    monthEnd: formatLongDay(monthEnd(report.month), locale),
-    madeOn: formatLongDay(report.madeOn, locale),
+    monthEnd: formatLongDate(monthEnd(report.month), locale),
+    madeOn: formatLongDate(report.madeOn, locale),
   };
   const rows: Array<[string, string]> = report.properties.map((p) => [
     `${p.title} (${p.reference})`,

@@ -4,17 +4,17 @@ import { agency } from "@/lib/agency";
 import { config } from "@/lib/config";
 import type { Locale } from "@/lib/i18n/locales";
 import { routing } from "@/lib/i18n/routing";
+import { formatLongDate, formatTime } from "@/lib/rules/date";
 import { calendarInvite, type CalendarEvent } from "../ics";
 import { renderMail } from "../template";
 import { agencyCopy } from "./agency-copy";
-import { brusselsTime } from "./form-confirmation";
 import { mailFrame, type AboutProperty, type MailDraft } from "./frame";
 import type { SentValues } from "./sent-rows";
 
-/** The visit's day and hour as the agency announces them: Belgian style, Brussels time. */
+/** The visit's day and hour as the agency announces them, in running text: Brussels time. */
 const when = (locale: Locale, startsAt: Date) => ({
-  date: brusselsTime(locale, startsAt, { weekday: "long", day: "numeric", month: "long", year: "numeric" }),
-  time: brusselsTime(locale, startsAt, { hour: "2-digit", minute: "2-digit" }),
+  date: formatLongDate(startsAt, locale, { weekday: true }),
+  time: formatTime(startsAt),
 });
 
 /**

@@ -178,6 +178,21 @@ describe("formAction", () => {
     expect(stored.payload).not.toHaveProperty("privacy");
   });
 
+  it("names the property page a form was sent about in the thank-you page's address, and stores it nowhere", async () => {
+    const back = "/fr/a-vendre/woluwe-saint-pierre/villa/3/";
+    handler.mockImplementationOnce(async ({ values }) => ({
+      kind: "CONTACT",
+      email: values.email,
+      mails: [mail],
+      back,
+    }));
+    const result = (await answer(sendContact(idle, form(valid)))) as { redirect: string };
+    const address = new URL(result.redirect, "https://atrium.test");
+    expect(address.pathname).toBe(buildPath("/feedback/site-contact", "fr"));
+    expect(address.searchParams.get("from")).toBe(back);
+    expect(calls.storeSubmission.mock.calls[0]![0]).not.toHaveProperty("back");
+  });
+
   it("answers what the handler answers instead of storing (a notice, a refusal)", async () => {
     handler.mockResolvedValueOnce({ status: "notice", text: "Already requested" } as never);
     expect(await answer(sendContact(idle, form(valid)))).toEqual({ status: "notice", text: "Already requested" });

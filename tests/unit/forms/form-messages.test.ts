@@ -2,9 +2,9 @@ import { createTranslator, NextIntlClientProvider } from "next-intl";
 import { createElement, type ComponentProps } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { useBelgianFormatter } from "@/components/forms/belgian-format";
 import { FormNotices } from "@/components/forms/form-notices";
 import type { FailReason } from "@/lib/forms/state";
+import { formatLongDate, formatTime } from "@/lib/rules/date";
 import de from "@/messages/de.json";
 import en from "@/messages/en.json";
 import fr from "@/messages/fr.json";
@@ -72,23 +72,14 @@ describe("form messages", () => {
 });
 
 describe("the visit calendar's dates", () => {
-  function Times({ iso }: { iso: string }) {
-    const format = useBelgianFormatter();
-    const date = new Date(iso);
-    return `${format.dateTime(date, { weekday: "long", day: "numeric", month: "long" })} | ${format.dateTime(date, { hour: "2-digit", minute: "2-digit" })}`;
-  }
+  // What the calendar writes for a time: its day as an appointment's (formatLongDate) and its hour.
   const render = (locale: Locale, iso: string) =>
-    renderToStaticMarkup(
-      createElement(
-        NextIntlClientProvider,
-        { locale, timeZone: "Europe/Brussels", messages: {} } as ComponentProps<typeof NextIntlClientProvider>,
-        createElement(Times, { iso }),
-      ),
-    );
+    `${formatLongDate(iso, locale, { weekday: true, year: false })} | ${formatTime(iso)}`;
 
   it("read the Belgian way in the agency's time zone, on a 24-hour clock in English too", () => {
     expect(render("en", "2026-11-23T13:00:00Z")).toBe("Monday, 23 November | 14:00");
     expect(render("nl", "2026-07-06T07:30:00Z")).toBe("maandag 6 juli | 09:30");
     expect(render("fr", "2026-11-23T13:00:00Z")).toBe("lundi 23 novembre | 14:00");
+    expect(render("de", "2026-12-01T08:00:00Z")).toBe("Dienstag, 1. Dezember | 09:00");
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { monthName, ownerReportMail } from "@/lib/mail/templates/owner-report";
+import { ownerReportMail } from "@/lib/mail/templates/owner-report";
 import type { OwnerReportData } from "@/lib/portal/types";
 
 // The owner's monthly report: the month's figures of each property, in the owner's language, with a
@@ -122,8 +122,14 @@ describe("ownerReportMail", () => {
     expect(ownerReportMail(unsafe).html).not.toContain("<script>x");
   });
 
-  it("names the month in each language", () => {
-    expect(monthName("2026-12", "en")).toBe("December 2026");
-    expect(monthName("2026-03", "nl")).toBe("maart 2026");
+  it.each([
+    ["en", "October 2026", "1 November 2026"],
+    ["nl", "oktober 2026", "1 november 2026"],
+    ["fr", "octobre 2026", "1er novembre 2026"],
+    ["de", "Oktober 2026", "1. November 2026"],
+  ] as const)("names the month and the day in running text (%s)", (locale, month, madeOn) => {
+    const mail = ownerReportMail(report(locale));
+    expect(mail.subject).toContain(month);
+    expect(mail.text).toContain(madeOn);
   });
 });

@@ -1,7 +1,9 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
+import { Suspense } from "react";
 import { PixelEvent } from "@/components/consent/pixel-event";
+import { BackToProperty } from "@/components/forms/back-to-property";
 import { Breadcrumb } from "@/components/layout/breadcrumb";
 import { locales, type Locale } from "@/lib/i18n/locales";
 import { routes, type RouteKey } from "@/lib/i18n/paths";
@@ -16,6 +18,8 @@ type Kind = "contact-me";
 type Props = { params: Promise<{ locale: Locale; kind: string }> };
 
 export const dynamicParams = false;
+
+const backLine = "mt-6 min-h-6";
 
 export function generateStaticParams() {
   return locales.flatMap((locale) => kinds.map((kind) => ({ locale, kind })));
@@ -42,7 +46,16 @@ export default async function FeedbackPage({ params }: Props) {
         <p role="status" className="mt-4 text-lg">
           {t(`texts.${kind as Kind}`)}
         </p>
-        <p className="mt-8 flex flex-wrap justify-center gap-4">
+        {/* The way back to the property the form was sent from (?from=, read in the browser: the page stays
+            static); its line keeps its height before it is drawn, so that nothing moves when it is. */}
+        <Suspense fallback={<p className={backLine} />}>
+          <BackToProperty
+            className={backLine}
+            sections={[buildPath("/for-sale", locale), buildPath("/for-rent", locale)]}
+            label={t("backToProperty")}
+          />
+        </Suspense>
+        <p className="mt-6 flex flex-wrap justify-center gap-4">
           <a
             href={buildPath("/for-sale", locale)}
             className="rounded bg-accent-700 px-5 py-2.5 font-semibold text-white"
