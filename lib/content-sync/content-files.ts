@@ -30,7 +30,7 @@ import type { ContentRun } from "./sync";
 //   <folder>/pages/*.md         the site's pages (key: the page's original path, e.g. "/Disclaimer/")
 //   <folder>/blog/*.md          blog posts
 //   <folder>/values/*.md        company values
-//   <folder>/team/*.md          members' role and bio (matched to users/ by ID or e-mail)
+//   <folder>/team/*.md          members' role, bio and the listings they handle (matched to users/ by ID or e-mail)
 //   <folder>/testimonials/*.md  testimonials the agency publishes
 //
 // An item whose file is gone is unpublished (404), its row kept; nothing is unpublished from a folder

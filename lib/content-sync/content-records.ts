@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { goals } from "@/lib/domain/goal";
 import { contentKeys } from "@/lib/pages/content-keys";
 import { locales, type Locale } from "@/lib/i18n/locales";
 import { slugify } from "@/lib/rules/slug";
@@ -74,6 +75,11 @@ export const teamFile = z
       .max(999, "is above 999")
       .optional(),
     role: everyLanguage(100),
+    // Which listings the member is the contact for; left out, every kind (a project's units are sales).
+    handles: z
+      .array(z.enum(goals, { error: "must be sale or rent" }), { error: "must be a list such as [sale, rent]" })
+      .min(1, "is empty: name sale, rent or both, or leave it out for both")
+      .optional(),
     body: z.record(z.enum(locales), blocks, { error: perLanguage }),
   })
   .refine((file) => file.ID !== undefined || file.email !== undefined, {
@@ -129,6 +135,8 @@ export interface TeamTexts {
   /** Written only to a member the file itself created: a users/ record keeps the others'. */
   person: { firstName: string | null; lastName: string | null; phone: string | null };
   position: number | null;
+  handlesSales: boolean;
+  handlesRentals: boolean;
   translations: Array<{ locale: Locale; role: string; bio: string }>;
 }
 
@@ -194,7 +202,7 @@ function plainTexts(body: Partial<Record<Locale, Block[]>>): Read<Partial<Record
 export function readTeamTexts(file: MarkdownFile, fileKey: string): Read<TeamTexts> {
   const read = readRecord(teamFile, fieldsOf(file));
   if (!read.ok) return read;
-  const { ID, email, firstName, lastName, phone, position, role, body } = read.value;
+  const { ID, email, firstName, lastName, phone, position, role, handles, body } = read.value;
   const bios = plainTexts(body);
   if (!bios.ok) return bios;
   return {
@@ -206,6 +214,8 @@ export function readTeamTexts(file: MarkdownFile, fileKey: string): Read<TeamTex
       email: email ?? null,
       person: { firstName: firstName ?? null, lastName: lastName ?? null, phone: phone ?? null },
       position: position ?? null,
+      handlesSales: handles?.includes("sale") ?? true,
+      handlesRentals: handles?.includes("rent") ?? true,
       translations: locales.map((locale) => ({ locale, role: role[locale], bio: bios.value[locale] ?? "" })),
     },
   };

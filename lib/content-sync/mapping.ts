@@ -406,7 +406,7 @@ export interface MappedProject {
   managerSourceId: number | null;
   /** A file's `Site:` block: what it names replaces the site's (null or absent: kept). */
   site: {
-    columns: { status?: ProjectSite["status"]; publishedAt?: Date };
+    columns: Pick<ProjectSite, "status" | "publishedAt" | "streetNl" | "streetFr">;
     constructions: NonNullable<ProjectSite["constructions"]> | null;
     documents: NonNullable<ProjectSite["documents"]> | null;
     units: NonNullable<ProjectSite["units"]> | null;
@@ -471,6 +471,8 @@ export function mapProject(record: ProjectRecord): MappedProject {
       columns: {
         ...(site?.status ? { status: site.status } : {}),
         ...(site?.publishedAt ? { publishedAt: site.publishedAt } : {}),
+        ...(site?.streetNl !== undefined ? { streetNl: site.streetNl } : {}),
+        ...(site?.streetFr !== undefined ? { streetFr: site.streetFr } : {}),
       },
       constructions: site?.constructions ?? null,
       documents: site?.documents ?? null,

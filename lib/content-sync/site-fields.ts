@@ -121,6 +121,9 @@ const propertyColumns = {
   electricityCertificateOk: flag,
   gasCertificateOk: flag,
   viagerIndexed: flag,
+  // A Brussels street's other name (lib/rules/address.ts): Street stays the name other languages show.
+  streetNl: text(200),
+  streetFr: text(200),
   planningDesignation: text(200),
   areaApplication: text(200),
   epcUniqueCode: text(60),
@@ -235,6 +238,8 @@ export const projectSite = z
   .object(
     {
       status: choice(ProjectStatus).optional(),
+      streetNl: propertyColumns.streetNl.nullable().optional(),
+      streetFr: propertyColumns.streetFr.nullable().optional(),
       deliveryDate: day.nullable().optional(),
       publishedAt: day.optional(),
       situation: perLanguage(20_000).optional(),

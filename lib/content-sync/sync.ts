@@ -8,8 +8,10 @@ import {
   knownPortrait,
   knownProjects,
   publishedMentionSources,
+  publishedStreets,
   lastSyncStart,
   linkedIds,
+  managedListings,
   recordSyncRun,
   releaseSyncLease,
   sourceIds,
@@ -25,8 +27,10 @@ import { queueAlerts, sendDueDigests } from "@/lib/standing-search/digest";
 import type { Locale } from "@/lib/i18n/locales";
 import { watchMailer } from "@/lib/mail/templates/watch-alert";
 import { consistencyProblems, projectFacts, propertyFacts, type ProjectFacts, type PropertyFacts } from "./consistency";
+import { managerProblems } from "./manager-check";
 import { mentionProblems } from "./mention-check";
 import { municipalityProblems } from "./municipality-check";
+import { streetNameProblems } from "./street-check";
 import { parseLanguageIds } from "./crm-source";
 import { inviteOwner } from "./invitations";
 import { storeDocuments, storePlans } from "./documents";
@@ -179,8 +183,10 @@ export async function syncListings(
   const links = linkedIds();
   // What the consistency checks read, once every record is written.
   const checked = { projects: new Map<number, ProjectFacts>(), properties: [] as PropertyFacts[] };
-  // The name of each property record written, by its source id, for the legal mentions' check.
+  // The name of each property and project record written, by its source id, for the checks of what the
+  // site holds once written (legal mentions, street names, managers).
   const written = new Map<number, string>();
+  const writtenProjects = new Map<number, string>();
   const tagsToExpire = new Set<string>();
   const news: number[] = [];
   const expirePending = async () => {
@@ -347,19 +353,18 @@ export async function syncListings(
               ({ locale, title, url, sizeBytes }) => ({ locale, title, url, sizeBytes }),
             );
             const units = await unitsOf(record, mapped.site.units);
-            await count(
-              record,
-              await attempt(record, () =>
-                writeProject(
-                  prisma,
-                  mapped,
-                  { photos, documents: documents ?? null, units },
-                  { source: source.name, now: now(), dryRun: options.dryRun, links },
-                ),
+            const result = await attempt(record, () =>
+              writeProject(
+                prisma,
+                mapped,
+                { photos, documents: documents ?? null, units },
+                { source: source.name, now: now(), dryRun: options.dryRun, links },
               ),
             );
+            await count(record, result);
             for (const w of mapped.warnings) report.warnings.push({ record: nameOf(record), ...w });
             checked.projects.set(mapped.sourceId, projectFacts(nameOf(record), mapped));
+            if (result.outcome !== "refused") writtenProjects.set(mapped.sourceId, nameOf(record));
           }
         }
         await step();
@@ -413,6 +418,12 @@ export async function syncListings(
     for (const listing of await publishedMentionSources(prisma, [...written.keys()])) {
       report.missingMentions.push(...mentionProblems(written.get(listing.sourceId)!, listing));
     }
+    if (source.name === "files") {
+      for (const listing of await publishedStreets(prisma, [...written.keys()])) {
+        const record = written.get(listing.sourceId)!;
+        for (const w of streetNameProblems(listing)) report.warnings.push({ record, ...w });
+      }
+    }
 
     // What the source deleted or took off the website; on a full sync, whatever it no longer lists.
     for (const kind of ["project", "property"] as const) {
@@ -428,6 +439,12 @@ export async function syncListings(
       const expire = (tags: string[]) => tags.forEach((tag) => tagsToExpire.add(tag));
       await deps.content({ prisma, report, dryRun: options.dryRun, now, step, expire });
       await expirePending();
+    }
+    // After the team files, which say what each manager handles: a listing's contact at the right desk.
+    const ids = { properties: [...written.keys()], projects: [...writtenProjects.keys()] };
+    for (const listing of await managedListings(prisma, ids)) {
+      const record = (listing.of === "property" ? written : writtenProjects).get(listing.sourceId)!;
+      for (const w of managerProblems(listing)) report.warnings.push({ record, ...w });
     }
     // New on the market or cheaper: the standing searches that match hear of it, as from the staff API.
     if (news.length && (await queueAlerts(news, prisma)) > 0) {

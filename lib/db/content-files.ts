@@ -140,6 +140,8 @@ export async function writeTeamTexts(prisma: PrismaClient, texts: TeamTexts, { d
           email: texts.email!,
           phone: phone ?? "",
           position: texts.position ?? 0,
+          handlesSales: texts.handlesSales,
+          handlesRentals: texts.handlesRentals,
           translations: { create: texts.translations },
         },
       });
@@ -153,6 +155,8 @@ export async function writeTeamTexts(prisma: PrismaClient, texts: TeamTexts, { d
     const columns = {
       fileKey: texts.fileKey,
       unpublishedAt: null,
+      handlesSales: texts.handlesSales,
+      handlesRentals: texts.handlesRentals,
       ...(texts.position !== null ? { position: texts.position } : {}),
       ...(ownPerson && firstName ? { firstName } : {}),
       ...(ownPerson && lastName ? { lastName } : {}),

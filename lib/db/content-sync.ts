@@ -8,6 +8,8 @@ import type {
   MappedUser,
 } from "@/lib/content-sync/mapping";
 import type { ProjectFacts } from "@/lib/content-sync/consistency";
+import { listingKind, type ManagedListing } from "@/lib/content-sync/manager-check";
+import type { ListingStreet } from "@/lib/content-sync/street-check";
 import type { StoredDocument, StoredPlan } from "@/lib/content-sync/documents";
 import { categories as siteCategories } from "@/lib/domain/categories";
 import { locales } from "@/lib/i18n/locales";
@@ -249,6 +251,61 @@ export async function publishedMentionSources(
       referenceRent: amount(referenceRent),
     }),
   );
+}
+
+/** The addresses of the listings of these source ids that are on the website, for the street-name check. */
+export async function publishedStreets(
+  prisma: PrismaClient,
+  sourceIds: number[],
+): Promise<Array<ListingStreet & { sourceId: number }>> {
+  if (!sourceIds.length) return [];
+  const rows = await prisma.property.findMany({
+    where: { sourceId: { in: sourceIds }, status: { not: "WITHDRAWN" } },
+    orderBy: { reference: "asc" },
+    select: { sourceId: true, zip: true, publishAddress: true, street: true, streetNl: true, streetFr: true },
+  });
+  return rows.map((row) => ({ ...row, sourceId: row.sourceId! }));
+}
+
+/**
+ * The listings of these source ids that are on the website and name a manager, with what the manager
+ * handles, as the manager check reads them once the team files are written.
+ */
+export async function managedListings(
+  prisma: PrismaClient,
+  ids: { properties: number[]; projects: number[] },
+): Promise<Array<ManagedListing & { sourceId: number; of: "property" | "project" }>> {
+  const manager = {
+    select: { firstName: true, lastName: true, fileKey: true, handlesSales: true, handlesRentals: true },
+  } as const;
+  const properties = ids.properties.length
+    ? await prisma.property.findMany({
+        where: { sourceId: { in: ids.properties }, status: { not: "WITHDRAWN" }, managerId: { not: null } },
+        orderBy: { reference: "asc" },
+        select: { sourceId: true, goal: true, viagerType: true, projectId: true, manager },
+      })
+    : [];
+  const projects = ids.projects.length
+    ? await prisma.project.findMany({
+        where: { sourceId: { in: ids.projects }, listing: { not: "WITHDRAWN" }, managerId: { not: null } },
+        orderBy: { number: "asc" },
+        select: { sourceId: true, manager },
+      })
+    : [];
+  return [
+    ...projects.map((p) => ({
+      of: "project" as const,
+      sourceId: p.sourceId!,
+      kind: "sale" as const,
+      manager: p.manager!,
+    })),
+    ...properties.map((p) => ({
+      of: "property" as const,
+      sourceId: p.sourceId!,
+      kind: listingKind({ goal: p.goal, viager: p.viagerType !== null, inProject: p.projectId !== null }),
+      manager: p.manager!,
+    })),
+  ];
 }
 
 /** The photos stored earlier under these source ids (one query for a record's photos), not downloaded again. */

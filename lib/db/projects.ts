@@ -7,6 +7,7 @@ import { cached, tags } from "./cache";
 import { getPrisma } from "./prisma";
 import { projectPriceTerms, unitProperties, unitRows, unitStates } from "./project-units";
 import { pickTranslation, toManager } from "./records";
+import { streetLine, streetName } from "@/lib/rules/address";
 import { cityName } from "@/lib/rules/city-name";
 
 const cardInclude = {
@@ -80,7 +81,7 @@ export const getProjectDetail = cached(
       technical: text?.technical ?? null,
       descriptionLocale: text?.locale ?? locale,
       address: row.publicAddress
-        ? [[row.street, row.houseNumber].filter(Boolean).join(" "), `${row.zip} ${cityName(row.city, locale)}`]
+        ? [streetLine(streetName(row, locale), row.houseNumber), `${row.zip} ${cityName(row.city, locale)}`]
             .filter(Boolean)
             .join(", ")
         : null,

@@ -7,6 +7,7 @@ import { cached, tags } from "./cache";
 import { getPrisma } from "./prisma";
 import { pickTranslation, toManager } from "./records";
 import { approximatePosition } from "@/lib/property/position";
+import { streetName } from "@/lib/rules/address";
 import { cityName } from "@/lib/rules/city-name";
 import type { PriceTerms } from "@/lib/rules/asking-price";
 
@@ -179,6 +180,7 @@ function toDetail(row: DetailRow, locale: Locale): PropertyDetail {
     descriptionLocale: text?.locale ?? locale,
     address: {
       ...plain(row, groupColumns.address),
+      street: streetName(row, locale),
       ...(row.publishAddress ? {} : { street: null, houseNumber: null, boxNr: null }),
     },
     prices,

@@ -6,6 +6,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import { propertyPath } from "@/lib/i18n/property-path";
 import type { AboutProperty } from "@/lib/mail/templates/frame";
 import type { PropertyDetail } from "@/lib/types/property";
+import { streetLine } from "@/lib/rules/address";
 
 export type AboutListing = AboutProperty & {
   id: number;
@@ -33,6 +34,6 @@ export async function aboutProperty(id: number, locale: Locale): Promise<AboutLi
 
 /** Where the visitor is expected: the street when it is published, else the town (the agent calls). */
 export function visitAddress(p: PropertyDetail): string {
-  const street = [p.address.street, p.address.houseNumber].filter(Boolean).join(" ");
+  const street = streetLine(p.address.street, p.address.houseNumber);
   return [street, `${p.zip} ${p.city}`].filter(Boolean).join(", ");
 }

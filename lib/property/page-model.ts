@@ -17,6 +17,7 @@ import {
 } from "@/lib/rules";
 import type { PropertyDetail } from "@/lib/types/property";
 import { shareLinks, type ShareLink } from "./share-links";
+import { streetLine } from "@/lib/rules/address";
 
 // What a property's page shows, computed from the property: the view only lays it out and words it.
 
@@ -61,9 +62,7 @@ export interface PropertyPageModel {
 /** Street, number and box (when published), then postal code and town. */
 export function publishedAddress(p: Pick<PropertyDetail, "address" | "zip" | "city">, box: string): string {
   const { street, houseNumber, boxNr } = p.address;
-  const line = [[street, houseNumber].filter(Boolean).join(" "), boxNr ? `${box} ${boxNr}` : ""]
-    .filter(Boolean)
-    .join(", ");
+  const line = [streetLine(street, houseNumber), boxNr ? `${box} ${boxNr}` : ""].filter(Boolean).join(", ");
   return [line, `${p.zip} ${p.city}`].filter(Boolean).join(", ");
 }
 

@@ -3,6 +3,7 @@ import { isForSale } from "@/lib/domain/goal";
 import { isClosed } from "@/lib/domain/property";
 import { askingPrice, type AskingPrice } from "@/lib/rules/asking-price";
 import type { PropertyDetail } from "@/lib/types/property";
+import { streetLine } from "@/lib/rules/address";
 
 // schema.org RealEstateListing for a property page (spec §1 SEO): the offer, the place and its figures.
 // Only what the page itself publishes goes in: no street when the address is hidden, no price on demand.
@@ -27,7 +28,7 @@ export function listingJsonLd({ property: p, url, siteUrl, locale }: ListingInpu
   const { address, surfaces, rooms } = p;
   const forSale = isForSale(p.goal);
   const asked = askingPrice(p, []);
-  const street = [address.street, address.houseNumber].filter(Boolean).join(" ");
+  const street = streetLine(address.street, address.houseNumber);
   const place: Record<string, unknown> = {
     "@type": residenceType(p.categoryName, p.typeWebId),
     name: p.title,

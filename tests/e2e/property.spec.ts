@@ -205,6 +205,27 @@ test.describe("Other listings", () => {
     );
   });
 
+  // Issue 44: "Rue Josaphat 218, 1030 Schaarbeek" on a Dutch page, and a sale whose contact was the rental manager.
+  test("a Brussels sale (nl, fr) writes its street in the page's language and names a sales contact", async ({
+    page,
+    request,
+  }) => {
+    await openReference(page, site.nl.forSale, "ATR-2004");
+    await expect(page.getByText("Josafatstraat 218, 1030 Schaarbeek").first()).toBeVisible();
+    await expect(page.getByText("Rue Josaphat")).toHaveCount(0);
+    const contact = page.getByRole("region", { name: "Uw contactpersoon" });
+    await expect(contact).toContainText("Pieter Vermeulen");
+    await expect(contact).toContainText("Verkoopadviseur");
+    const dutch = jsonLd(await (await request.get(page.url())).text());
+    expect(dutch.about.address).toMatchObject({ streetAddress: "Josafatstraat 218", addressLocality: "Schaarbeek" });
+
+    await openReference(page, site.fr.forSale, "ATR-2004");
+    await expect(page.getByText("Rue Josaphat 218, 1030 Schaerbeek").first()).toBeVisible();
+    await expect(page.getByText("Josafatstraat")).toHaveCount(0);
+    const french = jsonLd(await (await request.get(page.url())).text());
+    expect(french.about.address).toMatchObject({ streetAddress: "Rue Josaphat 218" });
+  });
+
   test("a viager (nl) shows its annuity terms and keeps the unpublished address private", async ({ page, request }) => {
     await openReference(page, site.nl.forSale, "ATR-2002");
     const viager = page.locator('[data-group="viager"]');

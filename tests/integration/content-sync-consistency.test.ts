@@ -61,7 +61,7 @@ const rental = {
   Zip: "1040",
   City: "Etterbeek",
   Street: "Rue Gray",
-  Site: { availability: "IMMEDIATE", availableFrom: "2026-12-30", depositAmount: 4500 },
+  Site: { streetNl: "Graystraat", availability: "IMMEDIATE", availableFrom: "2026-12-30", depositAmount: 4500 },
 };
 
 describe(`the content sync's consistency warnings (${databaseKind})`, () => {

@@ -149,8 +149,10 @@ describe(`the content sync from files (${databaseKind})`, () => {
         Ident: "ATR-4103",
         Goal: 1,
         Price: 1150,
+        Street: "Rue Gray",
         Zip: "1040",
         City: "Etterbeek",
+        Site: { streetNl: "Graystraat" },
         XLargePictureItems: [],
       }),
     );

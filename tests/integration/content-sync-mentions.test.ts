@@ -54,7 +54,7 @@ const brusselsRental = {
   City: "Etterbeek",
   SurfaceLiving: 68,
   EnergyPerformance: 118,
-  Site: { contractType: "MAIN_RESIDENCE_9_YEARS" },
+  Site: { streetNl: "Graystraat", contractType: "MAIN_RESIDENCE_9_YEARS" },
 };
 
 // Wallonia asks the PEB, the planning designation and the permits of a sale; this record lacks the permits.

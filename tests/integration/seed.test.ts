@@ -4,7 +4,8 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyPassword } from "@/lib/auth/password";
 import type { Connection } from "@/lib/db/connection";
-import { publishedMentionSources } from "@/lib/db/content-sync";
+import { managerProblems } from "@/lib/content-sync/manager-check";
+import { managedListings, publishedMentionSources } from "@/lib/db/content-sync";
 import { findOwnerAccount } from "@/lib/db/owner-accounts";
 import { locales } from "@/lib/i18n/locales";
 import { energyLabel, regionOfZip } from "@/lib/rules";
@@ -83,6 +84,40 @@ describe(`the demo agency seed on the ${databaseKind} database`, () => {
       "ATR-2017: Site.hasAllotmentPermit",
       "ATR-2031: Site.hasPermit",
     ]);
+  });
+
+  // Issue 44: a sale named "Elke Janssens, Rental Manager" as its contact.
+  it("names as each listing's contact a member who handles its kind: sales, rentals or both", async () => {
+    const members = await db.prisma.teamMember.findMany({
+      orderBy: { sourceId: "asc" },
+      select: { lastName: true, handlesSales: true, handlesRentals: true },
+    });
+    expect(
+      members.map((m) => `${m.lastName}: ${m.handlesSales ? "sale " : ""}${m.handlesRentals ? "rent" : ""}`),
+    ).toEqual(["Dubois: sale ", "Vermeulen: sale ", "Lejeune: sale ", "Janssens: rent", "Delvaux: sale rent"]);
+    const properties = await db.prisma.property.findMany({ select: { sourceId: true } });
+    const projects = await db.prisma.project.findMany({ select: { sourceId: true } });
+    const listings = await managedListings(db.prisma, {
+      properties: properties.map((p) => p.sourceId!),
+      projects: projects.map((p) => p.sourceId!),
+    });
+    expect(listings).toHaveLength(properties.length - 1 + projects.length);
+    expect(listings.flatMap(managerProblems)).toEqual([]);
+  });
+
+  // Issue 44: "Rue Josaphat 218, 1030 Schaarbeek" on a Dutch page.
+  it("gives every Brussels listing with a public address its street's Dutch name", async () => {
+    const brussels = await db.prisma.property.findMany({
+      where: { zip: { gte: "1000", lte: "1299" }, publishAddress: true },
+      orderBy: { reference: "asc" },
+      select: { reference: true, street: true, streetNl: true },
+    });
+    expect(brussels.length).toBeGreaterThanOrEqual(9);
+    for (const p of brussels) expect(p.streetNl, p.reference).toBeTruthy();
+    expect(brussels.find((p) => p.reference === "ATR-2004")).toMatchObject({
+      street: "Rue Josaphat",
+      streetNl: "Josafatstraat",
+    });
   });
 
   it("includes a viager sale, sold and rented properties and three new-build projects with units", async () => {
