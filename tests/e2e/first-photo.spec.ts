@@ -49,7 +49,7 @@ async function paintedFirstPhoto(page: Page) {
     );
     const img = document.querySelector("main img") as HTMLImageElement;
     await img.decode();
-    const candidates = img.srcset.split(", ").map((c) => Number(c.split(" ")[1].replace("w", "")));
+    const candidates = img.srcset.split(", ").map((c) => Number(c.split(" ")[1]?.replace("w", "")));
     const needed = img.getBoundingClientRect().width * devicePixelRatio;
     return {
       largestIsFirstPhoto: entry.element === img,
