@@ -2,13 +2,18 @@
 // database (readiness says "starting" until then), then hands server.mjs the page-view counter, the readiness
 // check and the stop, and starts the mail outbox worker, the standing searches' daily digests, the owners'
 // monthly reports, the daily deletion of expired personal data and, with CRM_URL, the CRM's timed sync.
+import { nextIsBuilding } from "./lib/config/core.mjs";
+
 export async function register() {
-  if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
+  // NEXT_RUNTIME is Next's, not a setting: only this literal lets Next leave the Node-only imports below out of
+  // other runtimes' bundles, as its instrumentation guide writes it.
+  // eslint-disable-next-line no-restricted-properties -- the literal Next replaces at build (comment above)
+  if (process.env.NEXT_RUNTIME !== "nodejs" || nextIsBuilding()) return;
   const [{ settingProblems }, { errorFields, log }] = await Promise.all([
     import("./lib/config"),
     import("./lib/log.mjs"),
   ]);
-  const problems = settingProblems(process.env);
+  const problems = settingProblems();
   if (problems.length > 0) {
     // A thrown error would leave Next listening and failing every request; stop with the reasons instead.
     log.fatal({ event: "settings.refused", problems }, `Refusing to start: ${problems.join(" ")}`);

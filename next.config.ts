@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
+import { coreSettings } from "./lib/config/core.mjs";
 import { ACTION_BODY_LIMIT_MB } from "./lib/http/body-limit.mjs";
 import { LOAD_NOTHING_POLICY } from "./lib/http/fixed-headers.mjs";
 
@@ -42,7 +43,7 @@ const nextConfig: NextConfig = {
   // With REDIS_URL (read when the server starts), every web server keeps Next's cache of pages and data in
   // one Redis and hears every tag expiry (lib/cache/; Redis's maxmemory bounds it). Without it, Next's own
   // cache in .next/, but searches and data only in memory, capped at 50 MB, so that no visitor can fill the disk.
-  ...(process.env.REDIS_URL
+  ...(coreSettings.redisUrl
     ? { cacheHandler: path.resolve("lib/cache/cache-handler.mjs"), cacheMaxMemorySize: 0 }
     : { cacheHandler: path.resolve("lib/cache/local-cache-handler.mjs"), cacheMaxMemorySize: 50 * 1024 * 1024 }),
 };

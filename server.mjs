@@ -5,6 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { createServer } from "node:http";
 import { format, parseArgs } from "node:util";
+import { coreSettings, defaultNodeEnv, setOwnOrigin } from "./lib/config/core.mjs";
 import { withinBodyLimit } from "./lib/http/body-limit.mjs";
 import { cacheControl, ROUTE_TYPE_HEADER } from "./lib/http/cache-policy.mjs";
 import { compressionFor } from "./lib/http/compression.mjs";
@@ -17,7 +18,6 @@ import { readHops, withClientAddress } from "./lib/http/trusted-address.mjs";
 import { CHECK_READY, HEALTH_PATH, STOP_WORK } from "./lib/health/health-route.mjs";
 import { errorFields, log, withoutAddresses } from "./lib/log.mjs";
 import { COUNT_VIEW, VIEW_BEACON_PATH } from "./lib/page-views/beacon-route.mjs";
-import { siteUrlOf } from "./lib/site-url.mjs";
 
 /** @typedef {import("node:http").IncomingMessage} IncomingMessage */
 /** @typedef {import("node:http").ServerResponse} ServerResponse */
@@ -25,7 +25,7 @@ import { siteUrlOf } from "./lib/site-url.mjs";
 const { values } = parseArgs({
   options: {
     dev: { type: "boolean", default: false },
-    port: { type: "string", short: "p", default: process.env.PORT ?? "3000" },
+    port: { type: "string", short: "p", default: coreSettings.port },
     hostname: { type: "string", short: "H" },
   },
 });
@@ -47,7 +47,7 @@ for (const [method, level] of /** @type {const} */ ([
 }
 const port = Number(values.port);
 const hostname = values.hostname;
-const hops = hopsOrRefusal(process.env.TRUST_PROXY_HOPS);
+const hops = hopsOrRefusal(coreSettings.trustProxyHops);
 /**
  * TRUST_PROXY_HOPS, read before Next starts; a bad one is refused in one sentence as every other setting is.
  * @param {string | undefined} value
@@ -61,14 +61,12 @@ function hopsOrRefusal(value) {
     process.exit(1);
   }
 }
-// Settings read NODE_ENV (the dev mailbox, for one): set it as `next start` and `next dev` do.
-const env = /** @type {Record<string, string | undefined>} */ (process.env);
-env.NODE_ENV ??= dev ? "development" : "production";
+defaultNodeEnv(dev);
 
 // With REDIS_URL, this server hears other servers' tag expiries from its start, not from its first page.
-if (process.env.REDIS_URL) {
+if (coreSettings.redisUrl) {
   const { redisStore } = await import("./lib/cache/redis-store.mjs");
-  redisStore(process.env.REDIS_URL);
+  redisStore(coreSettings.redisUrl);
 }
 
 /**
@@ -199,14 +197,14 @@ function answeredHealth(req, res) {
  * Seconds a stopping server keeps serving after readiness turns to 503, so that a load balancer asking every
  * few seconds stops sending visitors before the server closes (SHUTDOWN_DRAIN_SECONDS, default 5; Ctrl-C skips it).
  */
-const drainMs = Math.max(0, Number(process.env.SHUTDOWN_DRAIN_SECONDS ?? 5) || 0) * 1000;
+const drainMs = coreSettings.shutdownDrainMs;
 /** How long the requests under way then get to finish before their connections are cut. */
 const FINISH_MS = 25_000;
 
 // Where jobs of this process reach its own routes (the CRM's timed sync asks /api/staff/sync/ here, since
 // only a route lets Next expire the cache tags of what changed).
 const ownHost = !hostname || hostname === "0.0.0.0" || hostname === "::" ? "127.0.0.1" : hostname;
-process.env.OWN_ORIGIN = `http://${ownHost.includes(":") ? `[${ownHost}]` : ownHost}:${port}`;
+setOwnOrigin(`http://${ownHost.includes(":") ? `[${ownHost}]` : ownHost}:${port}`);
 
 const hooks =
   /** @type {import("./lib/page-views/beacon-route.mjs").ViewHooks & import("./lib/health/health-route.mjs").HealthHooks} */ (
@@ -219,9 +217,9 @@ const handle = app.getRequestHandler();
 await app.prepare();
 // Every answer starts with the fixed security headers, so those Next gives before the proxy runs (its
 // trailing-slash redirects) and the build's files carry them; the proxy sets the full policy on the rest.
-const headers = Object.entries(baseHeaders(process.env.SITE_URL ?? ""));
+const headers = Object.entries(baseHeaders(coreSettings.siteUrl));
 const compressed = compressionFor({ dev });
-const answeredRobots = robotsRoute(siteUrlOf(process.env));
+const answeredRobots = robotsRoute(coreSettings.siteUrl);
 // A page kept whole is answered without Next until any tag expires, on this server or another (lib/cache/tag-events.mjs).
 onTagsExpired(() => keptPages.forgetAnswers());
 /**

@@ -1,13 +1,19 @@
 import { randomBytes } from "node:crypto";
 import path from "node:path";
+import { coreSettings } from "./config/core.mjs";
 import { parseLanguageIds } from "./content-sync/crm-source";
+import { isLocale, locales, type Locale } from "./i18n/locales";
 import { LOG_LEVELS } from "./log.mjs";
 import { DEFAULT_RETENTION } from "./rules/retention";
-import { siteUrlOf } from "./site-url.mjs";
 
 // Every setting the site reads from its environment, in one place (documented in docs/operations.md), and the
-// check a server runs at start (settingProblems); the language settings are in lib/i18n/routing.ts, which
-// client code reads too.
+// check a server runs at start (settingProblems). Those plain JavaScript reads too (server.mjs, the log, the
+// cache handler) are in lib/config/core.mjs, re-exported here; a client component gets a value as a prop.
+// ESLint refuses process.env in any other file of the site (docs/architecture.md#settings).
+
+export { nextIsBuilding, ownOrigin } from "./config/core.mjs";
+
+type Env = Record<string, string | undefined>;
 
 /** The whole-number settings, so that the start check can name one that is set to something else. */
 const intSettings = new Set<string>();
@@ -32,6 +38,30 @@ function readRetention(name: `RETENTION_${string}_${keyof typeof RETENTION_LIMIT
   return readInt(name, fallback);
 }
 
+function defaultLocaleOf(value: string | undefined): Locale {
+  return isLocale(value) ? value : "fr";
+}
+
+function localeCookieMaxAgeOf(value: string | undefined): number {
+  const seconds = Number.parseInt(value ?? "", 10);
+  return seconds > 0 ? seconds : 60 * 60 * 24 * 365;
+}
+
+/**
+ * The street as each language writes it (AGENCY_STREET_NL, …). A Brussels street has a French and a Dutch name:
+ * the demo agency's Dutch pages show the Dutch one, the others the French one, as the German-speaking Belgian
+ * reads Brussels addresses.
+ */
+function agencyStreets(env: Env): Partial<Record<Locale, string>> {
+  const defaultDutchStreet = env.AGENCY_STREET ? undefined : "Waterloosesteenweg 612";
+  return Object.fromEntries(
+    locales.flatMap((locale) => {
+      const street = env[`AGENCY_STREET_${locale.toUpperCase()}`] ?? (locale === "nl" ? defaultDutchStreet : undefined);
+      return street === undefined ? [] : [[locale, street]];
+    }),
+  );
+}
+
 const FILE_STORES = ["folder", "postgres", "s3"] as const;
 
 function fileStoreKind(value: string | undefined): (typeof FILE_STORES)[number] {
@@ -43,7 +73,14 @@ export const config = {
   databasePoolSize: readInt("DATABASE_POOL_SIZE", 10),
   // Read at run time; the ignore comment keeps Turbopack from tracing the whole project for it.
   embeddedDataDir: path.resolve(/*turbopackIgnore: true*/ process.env.PGLITE_DATA_DIR ?? ".data/pglite"),
-  siteUrl: siteUrlOf(process.env),
+  siteUrl: coreSettings.siteUrl,
+  // The language when nothing else decides, and how long the NEXT_LOCALE cookie remembers a visitor's choice.
+  defaultLocale: defaultLocaleOf(process.env.DEFAULT_LOCALE),
+  localeCookieMaxAgeSeconds: localeCookieMaxAgeOf(process.env.LOCALE_COOKIE_MAX_AGE),
+  // With REDIS_URL every web server shares Next's cache and hears every tag expiry (lib/cache/).
+  redisUrl: coreSettings.redisUrl,
+  // `next dev` (the content security policy allows its reloading there).
+  development: process.env.NODE_ENV === "development",
   queryLogFile: process.env.DB_QUERY_LOG || undefined,
   // Bearer secrets of the staff and revalidation endpoints: unset keeps an endpoint closed, and one shorter
   // than 32 characters stops the server at start (settingProblems below). The shared secrets: sharedSecret().
@@ -142,9 +179,29 @@ export const config = {
     url: process.env.MAP_TILE_URL ?? "https://tile.openstreetmap.org/{z}/{x}/{y}.png",
     attribution: process.env.MAP_TILE_ATTRIBUTION ?? "© OpenStreetMap contributors",
   },
+  // The agency's identity, shown in the header, footer and mails (lib/agency.ts); the demo agency's by default.
+  agency: {
+    name: process.env.AGENCY_NAME ?? "Atrium Immo",
+    street: process.env.AGENCY_STREET ?? "Chaussée de Waterloo 612",
+    streets: agencyStreets(process.env),
+    zip: process.env.AGENCY_ZIP ?? "1050",
+    city: process.env.AGENCY_CITY ?? "Ixelles",
+    phone: process.env.AGENCY_PHONE ?? "026401234",
+    email: process.env.AGENCY_EMAIL ?? "info@atrium-immo.be",
+    vat: process.env.AGENCY_VAT ?? "BE 0712.345.678",
+    ipi: process.env.AGENCY_IPI ?? "512.345",
+  },
 };
 
-type Env = Record<string, string | undefined>;
+/** This process's environment with `extra` added, for a child process (PostgreSQL's tools read PATH and PG… there). */
+export function childEnvironment(extra: Record<string, string>): NodeJS.ProcessEnv {
+  return { ...process.env, ...extra };
+}
+
+/** next-auth reads its own address only from the environment: the site's, unless NEXTAUTH_URL names another. */
+export function tellNextAuthItsAddress(): void {
+  process.env.NEXTAUTH_URL ??= `${config.siteUrl}/api/auth`;
+}
 
 export const MIN_SECRET_LENGTH = 32;
 
@@ -187,7 +244,7 @@ const generate = "(for example: openssl rand -base64 32), the same on every web 
  * (NODE_ENV=production, as `npm start`) needs the site's address and every shared secret: without them
  * cookies are not Secure, mails link to localhost, and limits reset at each restart and multiply with servers.
  */
-export function settingProblems(env: Env, production = env.NODE_ENV === "production"): string[] {
+export function settingProblems(env: Env = process.env, production = env.NODE_ENV === "production"): string[] {
   const problems: string[] = [];
   const secrets: Array<[string, string]> = [];
   const secret = (name: string, role: string, value = env[name]) => {

@@ -1,5 +1,6 @@
 import { createRequire } from "node:module";
 import pino from "pino";
+import { coreSettings } from "./config/core.mjs";
 
 // The site's log: one line of JSON per event on stdout (pino), with its level, its time, the server's host
 // and process, and the id of the request it happened in. Plain JavaScript, so that server.mjs, the app and
@@ -20,16 +21,16 @@ export const LOG_LEVELS = ["trace", "debug", "info", "warn", "error", "fatal", "
 const HIDDEN = ["email", "to", "toAddress", "replyTo", "phone", "name", "firstName", "lastName", "address"];
 
 /**
- * A logger as the settings ask, writing to `destination` (stdout when not given).
- * @param {Record<string, string | undefined>} env
+ * A logger as the settings ask (LOG_LEVEL, LOG_FORMAT), writing to `destination` (stdout when not given).
+ * @param {{ level?: string, format?: string }} settings
  * @param {import("pino").DestinationStream} [destination]
  * @returns {import("pino").Logger}
  */
-export function createLogger(env, destination) {
-  const pretty = env.LOG_FORMAT === "pretty";
+export function createLogger({ level, format }, destination) {
+  const pretty = format === "pretty";
   /** @type {import("pino").LoggerOptions} */
   const options = {
-    level: env.LOG_LEVEL && LOG_LEVELS.includes(env.LOG_LEVEL) ? env.LOG_LEVEL : "info",
+    level: level && LOG_LEVELS.includes(level) ? level : "info",
     timestamp: pino.stdTimeFunctions.isoTime,
     formatters: { level: (label) => ({ level: label }) },
     redact: {
@@ -52,7 +53,7 @@ export function createLogger(env, destination) {
 }
 
 /** The process's logger. */
-export const log = (holder[LOGGER] ??= createLogger(/** @type {Record<string, string | undefined>} */ (process.env)));
+export const log = (holder[LOGGER] ??= createLogger(coreSettings.log));
 
 /**
  * A text from elsewhere (an SMTP server's answer, a driver's error) with any e-mail address in it replaced.

@@ -1,7 +1,7 @@
 import "server-only";
 import type { AuthOptions } from "next-auth";
 import Credentials from "next-auth/providers/credentials";
-import { config, sharedSecret } from "@/lib/config";
+import { config, sharedSecret, tellNextAuthItsAddress } from "@/lib/config";
 import { endSession, SESSION_MAX_MS } from "@/lib/db/owner-sessions";
 import { clientAddress } from "@/lib/http/client-address";
 import { limitSubject } from "@/lib/http/ip.mjs";
@@ -29,8 +29,7 @@ export const sessionCookieOptions = {
   secure: secureCookies,
 } as const;
 
-// next-auth reads its own address only from the environment.
-process.env.NEXTAUTH_URL ??= `${config.siteUrl}/api/auth`;
+tellNextAuthItsAddress();
 
 export const authOptions: AuthOptions = {
   secret: authSecret(),

@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import { childEnvironment } from "@/lib/config";
 
 // pg_dump and pg_restore, PostgreSQL's own client tools, run against DATABASE_URL. The password goes through
 // the environment, so that it never shows in the machine's process list.
@@ -20,7 +21,7 @@ function connectionOf(databaseUrl: string): { url: string; env: NodeJS.ProcessEn
   const password = decodeURIComponent(url.password);
   url.password = "";
   for (const name of prismaParameters) url.searchParams.delete(name);
-  return { url: url.toString(), env: password ? { ...process.env, PGPASSWORD: password } : process.env };
+  return { url: url.toString(), env: childEnvironment(password ? { PGPASSWORD: password } : {}) };
 }
 
 /** Runs the tool; a missing tool or a failure is a ToolRefusal in one sentence. */

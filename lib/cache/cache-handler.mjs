@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { coreSettings } from "../config/core.mjs";
 import { redisStore } from "./redis-store.mjs";
 import { SharedCache } from "./shared-cache.mjs";
 
@@ -22,7 +23,7 @@ export default class RedisCacheHandler {
   /** @param {{ serverDistDir?: string }} ctx */
   constructor(ctx) {
     // next.config.ts names this handler only when REDIS_URL is set.
-    const url = /** @type {string} */ (process.env.REDIS_URL);
+    const url = /** @type {string} */ (coreSettings.redisUrl);
     this.shared = shared ??= new SharedCache(redisStore(url), {
       namespace: buildId(ctx.serverDistDir ?? ".next/server"),
     });

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { config } from "@/lib/config";
+import { config, ownOrigin } from "@/lib/config";
 import { repeat } from "@/lib/jobs/repeat";
 import { describeReport, type SyncReport } from "./sync";
 import { log } from "@/lib/log.mjs";
@@ -17,7 +17,7 @@ export function ownSyncToken(): string {
 }
 
 export function startCrmSyncTimer(): void {
-  const origin = process.env.OWN_ORIGIN;
+  const origin = ownOrigin();
   if (!config.crm.url || !origin) return;
   repeat(
     "crm sync",

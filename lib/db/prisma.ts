@@ -1,5 +1,5 @@
 import "server-only";
-import { config } from "@/lib/config";
+import { config, nextIsBuilding } from "@/lib/config";
 import { openConnection, type Connection, type Target } from "./connection";
 
 // The site's one database connection, shared by every module instance of this process.
@@ -17,7 +17,7 @@ export function getPrisma() {
 
 /** The site's connection itself, for what goes beyond queries (the embedded database's backup). */
 export function siteConnection(): Connection {
-  if (process.env.NEXT_PHASE === "phase-production-build") {
+  if (nextIsBuilding()) {
     throw new Error("next build does not open the database: pages that show data render on their first request.");
   }
   holder.__siteDatabase ??= openConnection(configuredTarget(), { queryLogFile: config.queryLogFile });

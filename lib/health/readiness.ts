@@ -41,7 +41,7 @@ function siteChecks(): Record<string, Check> {
     database: databaseAnswers,
     migrations: async () => (migrated ||= await releaseMigrated()),
   };
-  const redisUrl = process.env.REDIS_URL;
+  const redisUrl = config.redisUrl;
   if (redisUrl) {
     checks.redis = async () => {
       await redisStore(redisUrl).ping();

@@ -19,7 +19,7 @@ function headersFor(framing: Framing): Array<[string, string]> {
       integrations: integrations(),
       // The layout writes it into every page as this very text (app/[locale]/layout.tsx).
       siteScripts: [`'sha256-${createHash("sha256").update(consentGateScript()).digest("base64")}'`],
-      development: process.env.NODE_ENV === "development",
+      development: config.development,
     };
     headers = Object.entries(securityHeaders(inputs, framing));
     built.set(framing, headers);

@@ -1,24 +1,21 @@
 import { defineRouting } from "next-intl/routing";
-import { isLocale, locales } from "./locales";
+import { config } from "@/lib/config";
+import { isHttps } from "@/lib/http/fixed-headers.mjs";
+import { locales } from "./locales";
 import { pathnames } from "./paths";
-
-// The language settings (docs/operations.md: DEFAULT_LOCALE, LOCALE_COOKIE_MAX_AGE). Read here rather than in
-// lib/config.ts because links in client components use this routing too.
-const configured = process.env.DEFAULT_LOCALE;
-const cookieMaxAge = Number.parseInt(process.env.LOCALE_COOKIE_MAX_AGE ?? "", 10);
 
 /** next-intl's middleware sets it when a visitor's language differs from what the browser asks for. */
 export const localeCookie = {
   name: "NEXT_LOCALE",
-  maxAge: cookieMaxAge > 0 ? cookieMaxAge : 60 * 60 * 24 * 365,
+  maxAge: config.localeCookieMaxAgeSeconds,
   sameSite: "lax",
-  // Sent only over https when the site is served so (read on the server, where the proxy sets it).
-  secure: /^https:\/\//i.test(process.env.SITE_URL ?? ""),
+  // Sent only over https when the site is served so.
+  secure: isHttps(config.siteUrl),
 } as const;
 
 export const routing = defineRouting({
   locales,
-  defaultLocale: isLocale(configured) ? configured : "fr",
+  defaultLocale: config.defaultLocale,
   localePrefix: "always",
   pathnames,
   localeCookie,

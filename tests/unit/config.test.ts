@@ -1,7 +1,8 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { MIN_SECRET_LENGTH, settingProblems } from "@/lib/config";
 
-// The start check (instrumentation.ts): what a server refuses, with every problem named in one message.
+// The start check (instrumentation.ts): what a server refuses, with every problem named in one message; and the
+// settings once read where they were used, each with its default.
 
 const secret = (n: number) => `${n}`.repeat(MIN_SECRET_LENGTH);
 const production = {
@@ -138,5 +139,75 @@ describe("the log's settings", () => {
       'LOG_FORMAT is "xml"; it takes json or pretty.',
     ]);
     expect(settingProblems({ LOG_LEVEL: "warn", LOG_FORMAT: "pretty" })).toEqual([]);
+  });
+});
+
+/** lib/config.ts as a server that starts with these settings reads it. */
+async function configuredWith(env: Record<string, string | undefined>) {
+  vi.resetModules();
+  for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
+  return import("@/lib/config");
+}
+
+describe("the settings read in lib/config.ts", () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it("default to French and a cookie that remembers the language for a year, as next-intl's routing reads them", async () => {
+    const { config } = await configuredWith({ DEFAULT_LOCALE: undefined, LOCALE_COOKIE_MAX_AGE: undefined });
+    expect(config.defaultLocale).toBe("fr");
+    expect(config.localeCookieMaxAgeSeconds).toBe(31_536_000);
+    const { localeCookie, routing } = await import("@/lib/i18n/routing");
+    expect(routing.defaultLocale).toBe("fr");
+    expect(localeCookie.maxAge).toBe(31_536_000);
+  });
+
+  it("take a language and a cookie lifetime that are set, and keep the defaults for what is no language or no lifetime", async () => {
+    const set = await configuredWith({ DEFAULT_LOCALE: "nl", LOCALE_COOKIE_MAX_AGE: "3600" });
+    expect([set.config.defaultLocale, set.config.localeCookieMaxAgeSeconds]).toEqual(["nl", 3600]);
+    expect((await import("@/lib/i18n/routing")).routing.defaultLocale).toBe("nl");
+    const wrong = await configuredWith({ DEFAULT_LOCALE: "NL", LOCALE_COOKIE_MAX_AGE: "0" });
+    expect([wrong.config.defaultLocale, wrong.config.localeCookieMaxAgeSeconds]).toEqual(["fr", 31_536_000]);
+  });
+
+  it("send the language cookie only over https when the site is served so", async () => {
+    await configuredWith({ SITE_URL: "https://www.atrium-immo.example" });
+    expect((await import("@/lib/i18n/routing")).localeCookie.secure).toBe(true);
+    await configuredWith({ SITE_URL: undefined });
+    expect((await import("@/lib/i18n/routing")).localeCookie.secure).toBe(false);
+  });
+
+  it("name Redis only when REDIS_URL is set, and development only under next dev", async () => {
+    expect((await configuredWith({ REDIS_URL: undefined, NODE_ENV: "production" })).config).toMatchObject({
+      redisUrl: undefined,
+      development: false,
+    });
+    expect(
+      (await configuredWith({ REDIS_URL: "redis://127.0.0.1:6379/0", NODE_ENV: "development" })).config,
+    ).toMatchObject({
+      redisUrl: "redis://127.0.0.1:6379/0",
+      development: true,
+    });
+  });
+
+  it("give next-auth the site's address unless NEXTAUTH_URL names another", async () => {
+    const { tellNextAuthItsAddress } = await configuredWith({
+      SITE_URL: "https://www.atrium-immo.example/",
+      NEXTAUTH_URL: undefined,
+    });
+    tellNextAuthItsAddress();
+    expect(process.env.NEXTAUTH_URL).toBe("https://www.atrium-immo.example/api/auth");
+    vi.stubEnv("NEXTAUTH_URL", "https://auth.atrium-immo.example/api/auth");
+    tellNextAuthItsAddress();
+    expect(process.env.NEXTAUTH_URL).toBe("https://auth.atrium-immo.example/api/auth");
+  });
+
+  it("hand a child process this one's environment with what it adds", async () => {
+    const { childEnvironment } = await configuredWith({ PGSSLMODE: "require" });
+    expect(childEnvironment({ PGPASSWORD: "secret" })).toMatchObject({
+      PATH: process.env.PATH,
+      PGSSLMODE: "require",
+      PGPASSWORD: "secret",
+    });
+    expect(process.env.PGPASSWORD).toBeUndefined();
   });
 });

@@ -2,7 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { robotsRoute } from "@/lib/http/robots-route.mjs";
-import { siteUrlOf } from "@/lib/site-url.mjs";
+import { siteUrlOf } from "@/lib/config/core.mjs";
 
 // /robots.txt as server.mjs answers it, on a server given a public address: what is not its path goes on to Next.
 
@@ -43,12 +43,5 @@ describe("robotsRoute", () => {
     expect((await fetch(`${base}/robots.txt/`)).status).toBe(404);
     expect((await fetch(`${base}/fr/robots.txt`)).status).toBe(404);
     expect((await fetch(`${base}/robots.txt?v=2`)).status).toBe(200);
-  });
-});
-
-describe("siteUrlOf", () => {
-  it("drops a trailing slash, and defaults to next dev's address", () => {
-    expect(siteUrlOf({ SITE_URL: "https://www.atrium-immo.example/" })).toBe("https://www.atrium-immo.example");
-    expect(siteUrlOf({})).toBe("http://localhost:3000");
   });
 });

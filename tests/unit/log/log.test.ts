@@ -6,7 +6,7 @@ import { createLogger, errorFields, withoutAddresses } from "@/lib/log.mjs";
 // The log an operator reads: one JSON object per line, with level, time and the request's id, and no
 // personal data even when a caller slips some in.
 
-function capture(env: Record<string, string> = {}) {
+function capture(settings: { level?: string; format?: string } = {}) {
   const lines: string[] = [];
   const destination = new Writable({
     write(chunk, _encoding, done) {
@@ -14,7 +14,7 @@ function capture(env: Record<string, string> = {}) {
       done();
     },
   });
-  return { logger: createLogger({ NODE_ENV: "production", ...env }, destination), lines };
+  return { logger: createLogger(settings, destination), lines };
 }
 
 const request = (remoteAddress: string) =>
@@ -66,7 +66,7 @@ describe("the log", () => {
   });
 
   it("writes readable lines when asked (npm run dev), and stays at or above its level", () => {
-    const { logger, lines } = capture({ LOG_FORMAT: "pretty", LOG_LEVEL: "warn" });
+    const { logger, lines } = capture({ format: "pretty", level: "warn" });
     logger.info({ event: "quiet" }, "not shown");
     logger.warn({ event: "sync.ran" }, "CRM sync: 2 changed");
     expect(lines.join("\n")).not.toContain("not shown");
