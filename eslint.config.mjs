@@ -130,6 +130,23 @@ export default defineConfig([
       ],
     },
   },
+  {
+    // Every setting is read in lib/config.ts, or in lib/config/core.mjs for what plain JavaScript reads before
+    // Next (docs/architecture.md#settings); anything else asks them, and a client component gets a value as a prop.
+    // scripts/ and tests/ set the environment of the servers and commands they start, and stay outside.
+    files: ["app/**", "components/**", "lib/**", "proxy.ts", "server.mjs", "instrumentation.ts", "next.config.ts"],
+    ignores: ["lib/config.ts", "lib/config/**", "lib/generated/**"],
+    rules: {
+      "no-restricted-properties": [
+        "error",
+        {
+          object: "process",
+          property: "env",
+          message: "Read settings from lib/config.ts (config, or a function there); add a new setting there.",
+        },
+      ],
+    },
+  },
   globalIgnores([
     ".next/**",
     "lib/generated/**",
