@@ -7,9 +7,9 @@ import { LOG_LEVELS } from "./log.mjs";
 import { DEFAULT_RETENTION } from "./rules/retention";
 
 // Every setting the site reads from its environment, in one place (documented in docs/operations.md), and the
-// check a server runs at start (settingProblems). Those plain JavaScript reads too (server.mjs, the log, the
-// cache handler) are in lib/config/core.mjs, re-exported here; a client component gets a value as a prop.
-// ESLint refuses process.env in any other file of the site (docs/architecture.md#settings).
+// check a server runs at start (settingProblems). Those plain JavaScript reads as well (server.mjs, the log, the
+// cache handler, next.config.ts) are read in lib/config/core.mjs and re-exported here; a client component gets a
+// value as a prop. ESLint refuses process.env in any other file of the site (docs/architecture.md#settings).
 
 export { nextIsBuilding, ownOrigin } from "./config/core.mjs";
 
@@ -79,7 +79,7 @@ export const config = {
   localeCookieMaxAgeSeconds: localeCookieMaxAgeOf(process.env.LOCALE_COOKIE_MAX_AGE),
   // With REDIS_URL every web server shares Next's cache and hears every tag expiry (lib/cache/).
   redisUrl: coreSettings.redisUrl,
-  // `next dev` (the content security policy allows its reloading there).
+  // Under `next dev`, whose inline scripts the content security policy lets run.
   development: process.env.NODE_ENV === "development",
   queryLogFile: process.env.DB_QUERY_LOG || undefined,
   // Bearer secrets of the staff and revalidation endpoints: unset keeps an endpoint closed, and one shorter
