@@ -8,7 +8,8 @@ export async function register() {
   // NEXT_RUNTIME is Next's, not a setting: only this literal lets Next leave the Node-only imports below out of
   // other runtimes' bundles, as its instrumentation guide writes it.
   // eslint-disable-next-line no-restricted-properties -- the literal Next replaces at build (comment above)
-  if (process.env.NEXT_RUNTIME !== "nodejs" || nextIsBuilding()) return;
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  if (nextIsBuilding()) return;
   const [{ settingProblems }, { errorFields, log }] = await Promise.all([
     import("./lib/config"),
     import("./lib/log.mjs"),
