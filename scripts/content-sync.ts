@@ -80,7 +80,7 @@ async function syncHere(job: SyncJob): Promise<SyncReport | null> {
 
 /** The embedded database is the running site's: it runs the sync and answers the report. */
 async function syncThroughSite(job: SyncJob): Promise<SyncReport> {
-  const secret = process.env.STAFF_API_SECRET;
+  const secret = config.staffApiSecret;
   if (!secret) {
     throw new Refusal(
       "The site holds the embedded database, and this command hands it the sync: set STAFF_API_SECRET " +

@@ -51,7 +51,7 @@ async function dumpEmbedded(dir: string, out: string, site: string): Promise<str
 }
 
 async function dumpThroughSite(dir: string, out: string, site: string): Promise<void> {
-  const secret = process.env.STAFF_API_SECRET;
+  const secret = config.staffApiSecret;
   if (!secret) {
     throw new CommandError(
       `A running process holds the embedded database in ${dir}: set STAFF_API_SECRET to the site's, so that the site takes the backup.`,

@@ -1,4 +1,5 @@
 import { parseArgs, type ParseArgsConfig } from "node:util";
+import { config } from "@/lib/config";
 import { DatabaseLockedError } from "@/lib/db/folder-lock";
 import { answerPrivacyRequest, type PrivacyAnswer, type PrivacyRequest } from "@/lib/privacy/staff-request";
 import { CommandError, configuredTarget, describe, withDatabase } from "./db-target";
@@ -42,7 +43,7 @@ export async function askPrivacyRequest(
 }
 
 async function askSite(request: PrivacyRequest, site: string, where: string): Promise<PrivacyAnswer> {
-  const secret = process.env.STAFF_API_SECRET;
+  const secret = config.staffApiSecret;
   if (!secret) {
     throw new CommandError(
       `A running process holds the ${where}: set STAFF_API_SECRET to the site's, so that the site answers the request.`,
