@@ -1,7 +1,7 @@
 // The settings that plain JavaScript reads before or beside Next's compiled app: server.mjs, the log
 // (lib/log.mjs), Next's cache handler and next.config.ts. lib/config.ts re-exports them with every other setting,
-// and these two files are the only ones that read the environment (ESLint refuses process.env elsewhere; see
-// docs/architecture.md#settings). server.mjs and the app's bundle each load their own copy of this module, so
+// and these two files are the only ones of the site that read the environment (ESLint refuses process.env in the
+// rest; see docs/architecture.md#settings). server.mjs and the app's bundle each load their own copy of this module, so
 // what server.mjs tells the app at start (NODE_ENV, its own address) goes through the environment, written and
 // read here.
 
