@@ -26,7 +26,7 @@ export function renderMail(content: MailContent): { html: string; text: string }
   const rows = content.rows?.filter(([, value]) => value.trim() !== "") ?? [];
   const html = `<!doctype html><html><body style="margin:0;background:#f3f7fa;font-family:Arial,Helvetica,sans-serif;color:#1c2530">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
-<table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:8px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:8px">
 <tr><td style="padding:24px 24px 8px;font-size:15px;line-height:1.5">
 ${content.greeting ? `<p>${escapeHtml(content.greeting)}</p>` : ""}
 ${content.paragraphs.map((p) => `<p>${lines(p)}</p>`).join("\n")}
