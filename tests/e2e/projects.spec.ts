@@ -10,7 +10,7 @@ test.describe("Projects", () => {
     const cards = page.getByRole("main").getByRole("article");
     await expect(cards).toHaveCount(3);
     await expect(cards.first()).toContainText("En construction");
-    await expect(cards.first()).toContainText(/Livraison\s: \d{1,2} [a-zéû]+ \d{4}/);
+    await expect(cards.first()).toContainText(/Livraison prévue le \d{1,2}(er)? [a-zéû]+ \d{4}/);
     await expect(page.getByRole("region", { name: "Carte des projets" })).toBeVisible();
   });
 
