@@ -6,6 +6,11 @@ import { unique, waitForCaptcha } from "./forms-support";
 // it, inflates a few kilobytes, refuses it, and answers everybody else meanwhile. It runs alone with the server
 // (its own project in playwright.config.ts), so that no other test's page shares the server's thread with it.
 
+// How long the health endpoint may take while the bomb is handled. Inflating it whole held the thread for seconds;
+// what is left is reading the 1 MB form before anything is opened, which took up to 115 ms on a loaded 2-core
+// machine (one probe in three runs of this file alone, the others 4–35 ms), so 100 ms made the test flaky.
+const answeredWithin = 200;
+
 /** Asks the health endpoint until `done` settles; each answer's time in ms. At least one is asked. */
 async function probeUntil(base: string, done: Promise<unknown>): Promise<number[]> {
   let settled = false;
@@ -21,12 +26,15 @@ async function probeUntil(base: string, done: Promise<unknown>): Promise<number[
   return times;
 }
 
-test("(en) a Word document that inflates to 256 MB is refused, and the site answers within 100 ms meanwhile", async ({
+test("(en) a Word document that inflates to 256 MB is refused, and the site answers within 200 ms meanwhile", async ({
   page,
   baseURL,
 }) => {
   const bomb = docxBomb(256 * 1024 * 1024);
   expect(bomb.length).toBeLessThan(1024 * 1024);
+  // The health route's first answer loads its code (about 100 ms here); when this project runs on its own
+  // (--no-deps) nothing has asked for it yet, and the timing below is of the bomb, not of that first load.
+  expect((await fetch(`${baseURL}/api/health/`)).status).toBe(200);
   await page.goto("/en/the-agency/");
   const form = page.getByRole("form", { name: "Work with us" });
   await form.getByRole("combobox", { name: "Title" }).selectOption("MS");
@@ -48,5 +56,5 @@ test("(en) a Word document that inflates to 256 MB is refused, and the site answ
   await sent;
   const times = await probeUntil(baseURL!, answered);
   await expect(form.getByText("This kind of file is not accepted (PDF, Word, JPEG, PNG or WebP)")).toBeVisible();
-  expect(Math.max(...times), `health answered in ${times.map(Math.round).join(", ")} ms`).toBeLessThan(100);
+  expect(Math.max(...times), `health answered in ${times.map(Math.round).join(", ")} ms`).toBeLessThan(answeredWithin);
 });
