@@ -91,7 +91,14 @@ const sources = (html, pattern) => [...html.matchAll(pattern)].map((m) => m[1].r
  * accepts (AVIF: Next keeps one file per format), so that Lighthouse measures cached answers.
  */
 async function warm(path) {
-  const html = await (await fetch(base + path)).text();
+  const answer = await fetch(base + path);
+  // Lighthouse would measure an error page, and its audits of it have no figures.
+  if (!answer.ok) {
+    throw new Refusal(
+      `${path} answered ${answer.status}: see the server's log (a database without this release's migrations: npm run db:migrate).`,
+    );
+  }
+  const html = await answer.text();
   const images = new Set(sources(html, /(\/_next\/image\/?\?[^"\s,]+)/g));
   const accept = { accept: "image/avif,image/webp,image/apng,image/*,*/*;q=0.8" };
   await Promise.all([...images].map((src) => fetch(base + src, { headers: accept }).then((r) => r.arrayBuffer())));
