@@ -7,8 +7,7 @@ import {
   disableOwners,
   knownPortrait,
   knownProjects,
-  publishedMentionSources,
-  publishedStreets,
+  publishedListings,
   lastSyncStart,
   linkedIds,
   managedListings,
@@ -415,12 +414,10 @@ export async function syncListings(
     for (const [id, project] of await knownProjects(prisma, [...new Set(unread)])) checked.projects.set(id, project);
     report.warnings.push(...consistencyProblems(checked.properties, checked.projects, now()));
     // As the site now holds them: the record's fields and the site's own (a CRM record has no Site block).
-    for (const listing of await publishedMentionSources(prisma, [...written.keys()])) {
-      report.missingMentions.push(...mentionProblems(written.get(listing.sourceId)!, listing));
-    }
-    if (source.name === "files") {
-      for (const listing of await publishedStreets(prisma, [...written.keys()])) {
-        const record = written.get(listing.sourceId)!;
+    for (const listing of await publishedListings(prisma, [...written.keys()])) {
+      const record = written.get(listing.sourceId)!;
+      report.missingMentions.push(...mentionProblems(record, listing));
+      if (source.name === "files") {
         for (const w of streetNameProblems(listing)) report.warnings.push({ record, ...w });
       }
     }

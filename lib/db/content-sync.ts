@@ -187,13 +187,13 @@ export async function knownProjects(prisma: PrismaClient, sourceIds: number[]): 
 }
 
 /**
- * The listings of these source ids that are on the website (not withdrawn), as the legal-mention rules read
- * them: what the record and the site's own fields hold once the sync has written them.
+ * The listings of these source ids that are on the website (not withdrawn), as the legal-mention rules and the
+ * street-name check read them: what the record and the site's own fields hold once the sync has written them.
  */
-export async function publishedMentionSources(
+export async function publishedListings(
   prisma: PrismaClient,
   sourceIds: number[],
-): Promise<Array<MentionSource & { sourceId: number }>> {
+): Promise<Array<MentionSource & ListingStreet & { sourceId: number }>> {
   if (!sourceIds.length) return [];
   const rows = await prisma.property.findMany({
     where: { sourceId: { in: sourceIds }, status: { not: "WITHDRAWN" } },
@@ -205,6 +205,9 @@ export async function publishedMentionSources(
       countryId: true,
       category: { select: { webId: true } },
       publishAddress: true,
+      street: true,
+      streetNl: true,
+      streetFr: true,
       epcTotal: true,
       epcLabelText: true,
       epcUniqueCode: true,
@@ -251,20 +254,6 @@ export async function publishedMentionSources(
       referenceRent: amount(referenceRent),
     }),
   );
-}
-
-/** The addresses of the listings of these source ids that are on the website, for the street-name check. */
-export async function publishedStreets(
-  prisma: PrismaClient,
-  sourceIds: number[],
-): Promise<Array<ListingStreet & { sourceId: number }>> {
-  if (!sourceIds.length) return [];
-  const rows = await prisma.property.findMany({
-    where: { sourceId: { in: sourceIds }, status: { not: "WITHDRAWN" } },
-    orderBy: { reference: "asc" },
-    select: { sourceId: true, zip: true, publishAddress: true, street: true, streetNl: true, streetFr: true },
-  });
-  return rows.map((row) => ({ ...row, sourceId: row.sourceId! }));
 }
 
 /**

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyPassword } from "@/lib/auth/password";
 import type { Connection } from "@/lib/db/connection";
 import { managerProblems } from "@/lib/content-sync/manager-check";
-import { managedListings, publishedMentionSources } from "@/lib/db/content-sync";
+import { managedListings, publishedListings } from "@/lib/db/content-sync";
 import { findOwnerAccount } from "@/lib/db/owner-accounts";
 import { locales } from "@/lib/i18n/locales";
 import { energyLabel, regionOfZip } from "@/lib/rules";
@@ -75,7 +75,7 @@ describe(`the demo agency seed on the ${databaseKind} database`, () => {
   it("gives every published listing its region's legal mentions, but for one listing per region", async () => {
     const rows = await db.prisma.property.findMany({ select: { sourceId: true, reference: true } });
     const references = new Map(rows.map((row) => [row.sourceId!, row.reference]));
-    const listings = await publishedMentionSources(db.prisma, [...references.keys()]);
+    const listings = await publishedListings(db.prisma, [...references.keys()]);
     const missing = listings.flatMap((l) =>
       missingMentions(l).map((m) => `${references.get(l.sourceId)}: ${m.recordField}`),
     );
