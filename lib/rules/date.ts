@@ -28,6 +28,18 @@ const brusselsParts = new Intl.DateTimeFormat("en-GB", {
   hourCycle: "h23",
 });
 
+/** The day and hour an instant was in Brussels, its parts read once. */
+function inBrussels(at: Date) {
+  const parts = new Map(brusselsParts.formatToParts(at).map((p) => [p.type, p.value]));
+  return {
+    year: Number(parts.get("year")),
+    month: Number(parts.get("month")),
+    day: Number(parts.get("day")),
+    hour: parts.get("hour"),
+    minute: parts.get("minute"),
+  };
+}
+
 const zoneless = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/;
 
 /** An instant; without a zone, JavaScript would read a date-time as server-local: it is pinned to UTC. */
@@ -50,9 +62,8 @@ function dayOf(date: Date | string): Day | null {
   } else if (!(date instanceof Date)) return null;
   const at = instant(date);
   if (!at) return null;
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(brusselsParts.formatToParts(at).find((p) => p.type === type)?.value);
-  return { year: part("year"), month: part("month"), day: part("day") };
+  const { year, month, day } = inBrussels(at);
+  return { year, month, day };
 }
 
 /** Noon UTC of a calendar day: Intl writes it as that day whatever it is asked to add. */
@@ -81,9 +92,8 @@ export function formatShortDate(date: Date | string): string {
 export function formatTime(at: Date | string): string {
   const d = instant(at);
   if (!d) return "";
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    brusselsParts.formatToParts(d).find((p) => p.type === type)?.value;
-  return `${part("hour")}:${part("minute")}`;
+  const { hour, minute } = inBrussels(d);
+  return `${hour}:${minute}`;
 }
 
 /** A time stamp in a field: the field's date and the hour in Brussels, "5-12-2026 14:30". */
