@@ -25,7 +25,7 @@ const notData =
 
 // One rule replaces another of the same name for the same files, so the components' rule repeats these.
 const onlyDataLayerTalksToPrisma = {
-  group: ["@/lib/generated/*", "@/lib/generated/**", "@prisma/*", "**/lib/db/prisma", "@/lib/db/prisma"],
+  group: ["@/lib/generated/*", "@/lib/generated/**", "@prisma/*", "**/lib/db/infra/prisma", "@/lib/db/infra/prisma"],
   message: "Only lib/db/ talks to Prisma; add a function there that returns a domain type.",
 };
 

@@ -1,4 +1,4 @@
-import { openConnection, type Target } from "@/lib/db/connection";
+import { openConnection, type Target } from "@/lib/db/infra/connection";
 import { runSearch } from "@/lib/db/search";
 import { mapPoints } from "@/lib/db/search-map";
 import { placeKeysSql, suggestPlaces } from "@/lib/db/suggest";

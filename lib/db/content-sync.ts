@@ -21,7 +21,7 @@ import { priceAndStatusChange, recordHistory } from "./property-history";
 import { tags } from "./cache-tags";
 
 /** The site's own database, for a sync the site runs itself (the commands open theirs). */
-export { getPrisma as siteDatabase } from "./prisma";
+export { getPrisma as siteDatabase } from "./infra/prisma";
 
 // The content sync's reads and writes (lib/content-sync/ decides what to write). Each record is written
 // in a transaction of its own, so a failure leaves it as it was and the others written. Nothing here

@@ -7,7 +7,7 @@ import { brusselsDay, dailySeries, dateToDay, type DayCount, visitFigures } from
 import type { PortalOwner, PortalPropertyDetail, PortalPropertySummary } from "@/lib/portal/types";
 import type { Database } from "./database";
 import { propertyActivity } from "./owner-portal-activity";
-import { getPrisma } from "./prisma";
+import { getPrisma } from "./infra/prisma";
 import { priceInputOf, priceTermsOf } from "./properties";
 import { countWatchers } from "./property-watches";
 import { countMatchingSearches } from "./standing-search-alerts";

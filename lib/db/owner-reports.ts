@@ -5,7 +5,7 @@ import type { OwnerReportData } from "@/lib/portal/types";
 import type { QueuedMail } from "@/lib/types/mail";
 import type { Database } from "./database";
 import { enqueueMails } from "./outbox";
-import { getPrisma } from "./prisma";
+import { getPrisma } from "./infra/prisma";
 import { countMatchingSearches } from "./standing-search-alerts";
 
 // The owners' monthly reports: who is due one for a month, with that month's figures, and the record

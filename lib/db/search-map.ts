@@ -8,7 +8,7 @@ import type { Goal } from "@/lib/domain/goal";
 import type { SearchParams } from "@/lib/search/params";
 import { buildWhere } from "@/lib/db/search-sql";
 import { cached, tags } from "./cache";
-import { getPrisma } from "./prisma";
+import { getPrisma } from "./infra/prisma";
 import { cardsByIds, categoryFamily } from "./search";
 
 // Up to this many results in view the map shows each property; beyond, clusters on a 12 × 12 grid.

@@ -7,7 +7,7 @@ import { PAGE_SIZE, type SearchParams } from "@/lib/search/params";
 import { buildOrder, buildWhere, type WhereOptions } from "@/lib/db/search-sql";
 import type { PropertyCard } from "@/lib/types/property";
 import { cached, tags } from "./cache";
-import { getPrisma } from "./prisma";
+import { getPrisma } from "./infra/prisma";
 import { cardInclude, toCard } from "./properties";
 
 // Counting every match on every request would read the whole result: up to this many rows the count

@@ -6,7 +6,7 @@ import type { QueuedMail } from "@/lib/types/mail";
 import type { Database } from "./database";
 import { storeLinks } from "./mailed-links";
 import { enqueueMails } from "./outbox";
-import { getPrisma } from "./prisma";
+import { getPrisma } from "./infra/prisma";
 import { priceTermsOf } from "./properties";
 import type { PriceTerms } from "@/lib/rules/asking-price";
 import { reshapeSearch } from "./standing-searches";

@@ -7,7 +7,7 @@ import type { QueuedMail } from "@/lib/types/mail";
 import type { Database, Transaction } from "./database";
 import { findLinkRow, stateOf, storeLinks } from "./mailed-links";
 import { enqueueMails } from "./outbox";
-import { getPrisma } from "./prisma";
+import { getPrisma } from "./infra/prisma";
 
 // The demand register's searches: created unconfirmed (double opt-in), confirmed from the mailed link,
 // and changed or stopped from the link every alert carries (links: lib/db/mailed-links.ts).

@@ -5,7 +5,7 @@ import { normaliseIdentifier } from "@/lib/rules/identifier";
 import type { QueuedMail } from "@/lib/types/mail";
 import type { Database } from "./database";
 import { enqueueMails } from "./outbox";
-import { getPrisma } from "./prisma";
+import { getPrisma } from "./infra/prisma";
 import { unqueueStored } from "./upload-removals";
 
 // Every submission is written first, in one transaction with the mails it causes (the outbox).

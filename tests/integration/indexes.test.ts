@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { parseSearchParams } from "@/lib/search/params";
 import { buildOrder, buildWhere } from "@/lib/db/search-sql";
-import type { Connection } from "@/lib/db/connection";
+import type { Connection } from "@/lib/db/infra/connection";
 import { seedBulk } from "@/prisma/seed/bulk";
 import { categories } from "@/lib/domain/categories";
 import { createTestDatabase, databaseKind } from "../support/test-database";

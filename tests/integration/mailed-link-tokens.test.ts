@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Connection } from "@/lib/db/connection";
+import type { Connection } from "@/lib/db/infra/connection";
 import { followLink, newLinkToken, viewLink } from "@/lib/db/mailed-links";
 import { recordOptIn } from "@/lib/db/newsletter";
 import { createSearch, searchByLink, updateSearch } from "@/lib/db/standing-searches";

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { Connection } from "@/lib/db/connection";
+import type { Connection } from "@/lib/db/infra/connection";
 import type { LinkPurpose } from "@/lib/forms/mailed-link";
 import type { FormKind } from "@/lib/forms/submission";
 import { runRetention } from "@/lib/retention/job";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Connection } from "@/lib/db/connection";
+import type { Connection } from "@/lib/db/infra/connection";
 import { runSearch } from "@/lib/db/search";
 import { buildOrder, buildWhere } from "@/lib/db/search-sql";
 import { mapPoints } from "@/lib/db/search-map";

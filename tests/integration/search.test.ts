@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Connection } from "@/lib/db/connection";
+import type { Connection } from "@/lib/db/infra/connection";
 import { mapPoints, MARKER_LIMIT } from "@/lib/db/search-map";
 import { mapMarkers } from "@/lib/search/map-markers";
 import { EXACT_COUNT_LIMIT, runSearch } from "@/lib/db/search";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Connection } from "@/lib/db/connection";
+import type { Connection } from "@/lib/db/infra/connection";
 import { searchByLink } from "@/lib/db/standing-searches";
 import { encodePolygon } from "@/lib/search/polygon";
 import { sendDueDigests } from "@/lib/standing-search/digest";
