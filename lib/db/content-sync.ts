@@ -8,14 +8,14 @@ import type {
   MappedUser,
 } from "@/lib/content-sync/mapping";
 import type { ProjectFacts } from "@/lib/content-sync/consistency";
-import { listingKind, type ManagedListing } from "@/lib/content-sync/manager-check";
 import type { ListingStreet } from "@/lib/content-sync/street-check";
-import type { StoredDocument, StoredPlan } from "@/lib/content-sync/documents";
 import { categories as siteCategories } from "@/lib/domain/categories";
 import { locales } from "@/lib/i18n/locales";
 import type { WatchMailer } from "@/lib/types/watch";
 import { statedRent, type MentionSource } from "@/lib/rules/advert-mentions";
 import { ownerKeys } from "@/lib/rules/identifier";
+import { listingKind, type ManagedListing } from "@/lib/rules/listing-kind";
+import type { StoredDocument, StoredPhoto, StoredPlan, SyncSource } from "@/lib/types/content-sync";
 import { passwordOwnerSelect } from "./owner-passwords";
 import { priceAndStatusChange, recordHistory } from "./property-history";
 import { tags } from "./cache-tags";
@@ -28,16 +28,6 @@ export { getPrisma as siteDatabase } from "./infra/prisma";
 // touches what visitors and owners made: only listings, their texts and photos, projects and staff.
 
 type Tx = Prisma.TransactionClient;
-export type SyncSource = "crm" | "files";
-
-/** A photo as stored for the site: its address and size, and its id in the source's record. */
-export interface StoredPhoto {
-  sourceId: number;
-  url: string;
-  width: number;
-  height: number;
-}
-
 export type WriteOutcome =
   | {
       outcome: "added" | "changed" | "unchanged";

@@ -1,7 +1,7 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { isToken } from "@/lib/domain/id";
-import { CONFIRMATION_DAYS, MANAGE_DAYS, type LinkPurpose, type LinkState } from "@/lib/forms/mailed-link";
+import { CONFIRMATION_DAYS, MANAGE_DAYS, type LinkPurpose, type LinkState } from "@/lib/domain/mailed-link";
 import type { Database, Transaction } from "./database";
 import { getPrisma } from "./infra/prisma";
 

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Locale } from "@/lib/i18n/locales";
-import { addDays, brusselsDay, dateToDay, dayToDate, monthEnd } from "@/lib/portal/calendar";
-import type { OwnerReportData } from "@/lib/portal/types";
+import { addDays, brusselsDay, dateToDay, dayToDate, monthEnd } from "@/lib/rules/calendar";
+import type { OwnerReportData } from "@/lib/types/portal";
 import type { QueuedMail } from "@/lib/types/mail";
 import type { Database } from "./database";
 import { enqueueMails } from "./outbox";

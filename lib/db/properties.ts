@@ -6,7 +6,7 @@ import { groupColumns } from "./property-columns";
 import { cached, tags } from "./cache";
 import { getPrisma } from "./infra/prisma";
 import { pickTranslation, toManager } from "./records";
-import { approximatePosition } from "@/lib/property/position";
+import { approximatePosition } from "@/lib/rules/position";
 import { streetName } from "@/lib/rules/address";
 import { cityName } from "@/lib/rules/city-name";
 import type { PriceTerms } from "@/lib/rules/asking-price";

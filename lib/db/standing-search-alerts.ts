@@ -1,7 +1,7 @@
 import "server-only";
 import { GOAL_CODE, goalOf, isForSale } from "@/lib/domain";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { matchesSearch, type CandidateProperty } from "@/lib/standing-search/match";
+import { matchesSearch, type CandidateProperty } from "@/lib/rules/standing-search";
 import type { QueuedMail } from "@/lib/types/mail";
 import type { Database } from "./database";
 import { storeLinks } from "./mailed-links";

@@ -2,7 +2,7 @@ import "server-only";
 import { GOAL_CODE, goalOf } from "@/lib/domain/goal";
 import type { Locale } from "@/lib/i18n/locales";
 import { epcClasses } from "@/lib/rules/energy";
-import type { SearchCriteria } from "@/lib/standing-search/match";
+import type { SearchCriteria } from "@/lib/rules/standing-search";
 import type { QueuedMail } from "@/lib/types/mail";
 import type { Database, Transaction } from "./database";
 import { findLinkRow, stateOf, storeLinks } from "./mailed-links";

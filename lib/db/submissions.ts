@@ -1,6 +1,6 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { Submission } from "@/lib/forms/submission";
+import type { Submission } from "@/lib/types/submission";
 import { normaliseIdentifier } from "@/lib/rules/identifier";
 import type { QueuedMail } from "@/lib/types/mail";
 import type { Database } from "./database";

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { parseSearchParams } from "@/lib/search/params";
+import { parseSearchParams } from "@/lib/domain/search-params";
 import { buildOrder, buildWhere } from "@/lib/db/search-sql";
 import type { Connection } from "@/lib/db/infra/connection";
 import { seedBulk } from "@/prisma/seed/bulk";

@@ -3,7 +3,7 @@ import type { Connection } from "@/lib/db/infra/connection";
 import { importMarketFile } from "@/lib/db/market";
 import { getPropertyDetail } from "@/lib/db/properties";
 import { marketContextOf } from "@/lib/market/context";
-import { statbelColumns } from "@/lib/market/statbel-csv";
+import { statbelColumns } from "@/lib/rules/statbel-csv";
 import { createTestDatabase, databaseKind } from "@/tests/support/test-database";
 
 // Issue 43: what a listing's page shows of its municipality's figures, from the stored listing and the imported
