@@ -1,8 +1,8 @@
 // npm test: every check of the project, stopping at the first stage that fails.
 // Database tests run on the embedded PostgreSQL, then again on a PostgreSQL server when one answers
 // (TEST_DATABASE_URL, default the local server); in CI the server is required.
-// Stages that neither read nor write what another writes run at once (each its own output, printed whole when it
-// ends), as each leaves one of the machine's cores waiting on its files or its databases.
+// Stages that only read the sources run at once (each its own output, printed whole when it ends): ESLint, Prettier
+// and tsc each keep one core busy, and the machines the suite runs on have two or more.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 
