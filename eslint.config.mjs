@@ -29,6 +29,10 @@ const onlyDataLayerTalksToPrisma = {
   message: "Only lib/db/ talks to Prisma; add a function there that returns a domain type.",
 };
 
+const pureMessage =
+  "lib/rules, lib/domain and lib/types are pure: they import each other, lib/i18n/locales and lib/i18n/page-props " +
+  "only (and the database's Transaction as a type), so that every layer may use them (eslint.config.mjs).";
+
 // Links are plain anchors written on the server (components/layout/page-link.tsx): next/link and next-intl's
 // Link would bring about 5 kB gz of client code to every page, and prefetch each page the header names.
 const linksAreAnchors = ["next/link", "next-intl/navigation"].map((name) => ({
@@ -144,6 +148,45 @@ export default defineConfig([
         "error",
         ...noLikePatterns,
         { selector: "MemberExpression[property.name='siteUrl']", message: notData },
+      ],
+    },
+  },
+  {
+    // The pure layer: business rules, the product's values and the domain types, which every other layer may use.
+    // It reads no database, request, setting or framework, so it imports only itself, the languages and a page's
+    // query types; lib/types names the transaction a submission's extra work runs in, as a type only.
+    files: ["lib/rules/**", "lib/domain/**", "lib/types/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: ["next/headers", "next/navigation", "next/cache", "next/server", "server-only"].map((name) => ({
+            name,
+            message: pureMessage,
+          })),
+          patterns: [
+            {
+              group: [
+                "@/*",
+                "!@/lib",
+                "@/lib/*",
+                "!@/lib/rules",
+                "!@/lib/domain",
+                "!@/lib/types",
+                "!@/lib/i18n",
+                "@/lib/i18n/*",
+                "!@/lib/i18n/locales",
+                "!@/lib/i18n/page-props",
+                "!@/lib/db",
+                "@/lib/db/*",
+                "!@/lib/db/database",
+                "../*",
+              ],
+              message: pureMessage,
+            },
+            { group: ["@/lib/db/database"], allowTypeImports: true, message: pureMessage },
+          ],
+        },
       ],
     },
   },
