@@ -9,7 +9,7 @@ import type { Connection } from "@/lib/db/connection";
 import { lastSyncStart } from "@/lib/db/content-sync";
 import { folderFileStore } from "@/lib/storage/folder-store";
 import { categories } from "@/lib/domain/categories";
-import { startStandIn, type StandIn } from "@/scripts/crm-stand-in-server.mjs";
+import { startStandIn, type StandIn } from "@/tests/support/crm-stand-in-server.mjs";
 import { createTestDatabase, databaseKind } from "@/tests/support/test-database";
 
 // The agency's CRM (docs/crm-feed.md), played by the stand-in: a full sync, one that finds nothing new, changes

@@ -8,7 +8,7 @@ import { openConnection } from "@/lib/db/connection";
 import { migrateIfNeeded } from "@/lib/db/migrations";
 import { DatabaseLockedError } from "@/lib/db/folder-lock";
 import { notifySite } from "@/prisma/seed/notify";
-import { configuredTarget, describe } from "./db-target";
+import { CommandError, configuredTarget, describe } from "./db-target";
 
 // npm run crm:sync [-- --full] [--dry-run]      the agency's CRM (CRM_URL), changes since the last sync
 // npm run content:sync -- <folder> [--dry-run]  the records, pages and photos of a folder (docs/content.md)
@@ -33,11 +33,8 @@ function readJob(): SyncJob {
   if (source === "files" && folder && !values.full) {
     return { source, folder: path.resolve(folder), dryRun: values["dry-run"] };
   }
-  throw new Refusal(usage);
+  throw new CommandError(usage);
 }
-
-/** A refusal the user can act on: printed as its message alone. */
-class Refusal extends Error {}
 
 /** A bar on a terminal; elsewhere (a log, CI) a line per 100 records. */
 function progress(): { onRecord: (done: number) => void; stop: () => void } {
@@ -82,7 +79,7 @@ async function syncHere(job: SyncJob): Promise<SyncReport | null> {
 async function syncThroughSite(job: SyncJob): Promise<SyncReport> {
   const secret = config.staffApiSecret;
   if (!secret) {
-    throw new Refusal(
+    throw new CommandError(
       "The site holds the embedded database, and this command hands it the sync: set STAFF_API_SECRET " +
         "to the site's, or stop the site first.",
     );
@@ -100,7 +97,7 @@ async function syncThroughSite(job: SyncJob): Promise<SyncReport> {
     });
     const body = (await response.json().catch(() => null)) as (SyncReport & { error?: string }) | null;
     if (!response.ok || !body || body.error) {
-      throw new Refusal(`The site refused the sync (${response.status}): ${body?.error ?? "no answer"}.`);
+      throw new CommandError(`The site refused the sync (${response.status}): ${body?.error ?? "no answer"}.`);
     }
     return body;
   } finally {
@@ -117,7 +114,7 @@ try {
   console.log(describeReport(report));
   process.exitCode = succeeded(report) ? 0 : 1;
 } catch (error) {
-  const plain = error instanceof Refusal || error instanceof CrmNotConfigured;
+  const plain = error instanceof CommandError || error instanceof CrmNotConfigured;
   console.error(plain ? (error as Error).message : error);
   process.exitCode = 1;
 }

@@ -12,7 +12,7 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { startHttpsFront } from "./https-front.mjs";
-import { startSite } from "./local-settings.mjs";
+import { startSite } from "../local-settings.mjs";
 import { waitForServer } from "./wait-for-server.mjs";
 
 const observatory = process.env.OBSERVATORY_DIR ?? "/tmp/observatory/node_modules/@mdn/mdn-http-observatory";

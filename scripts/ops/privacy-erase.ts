@@ -5,7 +5,7 @@ import { askPrivacyRequest, readArgs } from "./privacy-request";
 
 // npm run privacy:erase -- <e-mail> [--yes] [--site <url>]: erases everything the site holds about that address
 // (GDPR art. 17). Without --yes it says what it would erase and changes nothing. Asked of the running site when
-// it holds the embedded database (scripts/privacy-request.ts).
+// it holds the embedded database (scripts/ops/privacy-request.ts).
 await runScript(async () => {
   const { address, site, flags } = readArgs(
     "Usage: npm run privacy:erase -- <e-mail address> [--yes] [--site http://127.0.0.1:3000]",

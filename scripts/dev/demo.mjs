@@ -3,7 +3,7 @@
 // with the demo's own settings, said first: the site's address is this machine, the shared secrets are
 // random values kept in .data/demo-settings.json, and mails stay in the outbox (DEV_MAILBOX, /en/dev/mailbox/).
 import { spawnSync } from "node:child_process";
-import { keptSecrets, localSettings } from "./local-settings.mjs";
+import { keptSecrets, localSettings } from "../local-settings.mjs";
 
 const port = process.env.PORT ?? "3000";
 const settingsFile = ".data/demo-settings.json";

@@ -6,13 +6,14 @@ import http from "node:http";
 import path from "node:path";
 import { brusselsNow, inLanguage, kinds, loadFixtures } from "./crm-stand-in-records.mjs";
 
-export const defaultFixtures = path.resolve(import.meta.dirname, "../tests/fixtures/crm");
+export const defaultFixtures = path.resolve(import.meta.dirname, "../fixtures/crm");
 const servicePath = "/OmnicasaService.svc/";
 const failModes = ["success-false", "broken-envelope", "timeout", "http-500"];
 const imageTypes = { ".jpg": "image/jpeg", ".jpeg": "image/jpeg", ".png": "image/png", ".webp": "image/webp" };
 const changeSincePattern = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/;
 
-class Refusal extends Error {}
+/** A call the CRM refuses (its envelope says why), or a malformed control of the stand-in (400). */
+class Refused extends Error {}
 
 /** @param {import("./crm-stand-in-server.d.mts").StandInOptions} [options] */
 export async function startStandIn(options = {}) {
@@ -31,7 +32,7 @@ export async function startStandIn(options = {}) {
   const server = http.createServer((req, res) => {
     handle(req, res).catch((error) => {
       if (res.headersSent) return void res.destroy();
-      const status = error instanceof Refusal ? 400 : 500;
+      const status = error instanceof Refused ? 400 : 500;
       res.writeHead(status, { "content-type": "text/plain; charset=utf-8" }).end(`${error.message}\n`);
     });
   });
@@ -49,20 +50,20 @@ export async function startStandIn(options = {}) {
     throw error;
   }
 
-  /** The `Value` a method answers, or a Refusal whose message the envelope carries. */
+  /** The `Value` a method answers, or a Refused whose message the envelope carries. */
   function answer(method, params) {
     if (params.CustomerName !== customer || params.CustomerPassword !== password) {
-      throw new Refusal("Access denied: the customer name or password is wrong.");
+      throw new Refused("Access denied: the customer name or password is wrong.");
     }
     const since = params.ChangeSince;
     if (since !== undefined && !(typeof since === "string" && changeSincePattern.test(since))) {
-      throw new Refusal(`ChangeSince "${since}" is not a date in the form 2026-11-25T10:00:00.`);
+      throw new Refused(`ChangeSince "${since}" is not a date in the form 2026-11-25T10:00:00.`);
     }
     const changed = (record) => since === undefined || !record.LastChangedDate || record.LastChangedDate >= since;
     const list = (kind) => [...state.records[kind].values()].filter(changed).sort((a, b) => a.ID - b.ID);
     const locale = () => {
       const id = params.LanguageId ?? Object.values(languageIds)[0];
-      if (!localeById.has(id)) throw new Refusal(`LanguageId ${id} is not a language of this account.`);
+      if (!localeById.has(id)) throw new Refused(`LanguageId ${id} is not a language of this account.`);
       return localeById.get(id);
     };
     const page = (items) => {
@@ -116,12 +117,12 @@ export async function startStandIn(options = {}) {
       return envelope({ Code: 1, Message: "The stand-in was told to fail.", Success: false, Value: null });
     }
     try {
-      if (typeof params !== "object" || params === null) throw new Refusal("The json parameter is not a JSON object.");
+      if (typeof params !== "object" || params === null) throw new Refused("The json parameter is not a JSON object.");
       const value = answer(method, params);
       if (value === undefined) return void res.writeHead(404).end(`No method ${method}.`);
       envelope({ Code: 0, Message: "", Success: true, Value: value });
     } catch (error) {
-      if (!(error instanceof Refusal)) throw error;
+      if (!(error instanceof Refused)) throw error;
       envelope({ Code: 1, Message: error.message, Success: false, Value: null });
     }
   }
@@ -144,10 +145,10 @@ export async function startStandIn(options = {}) {
 
   /** Changes a record as staff would in the CRM; its LastChangedDate becomes now unless given. */
   function setRecord(kind, record, { patch = false } = {}) {
-    if (!kinds.includes(kind)) throw new Refusal(`kind must be one of ${kinds.join(", ")}.`);
-    if (!Number.isInteger(record?.ID)) throw new Refusal("The record needs an integer ID.");
+    if (!kinds.includes(kind)) throw new Refused(`kind must be one of ${kinds.join(", ")}.`);
+    if (!Number.isInteger(record?.ID)) throw new Refused("The record needs an integer ID.");
     const before = state.records[kind].get(record.ID);
-    if (patch && !before) throw new Refusal(`There is no ${kind} with ID ${record.ID}.`);
+    if (patch && !before) throw new Refused(`There is no ${kind} with ID ${record.ID}.`);
     const stamp = kind === "property" || kind === "project" ? { LastChangedDate: brusselsNow() } : {};
     const next = state.prepare({ ...(patch ? before : {}), ...stamp, ...record });
     state.records[kind].set(record.ID, next);
@@ -156,14 +157,14 @@ export async function startStandIn(options = {}) {
   }
 
   function deleteRecord(kind, ID) {
-    if (kind !== "property" && kind !== "project") throw new Refusal("kind must be property or project.");
-    if (!state.records[kind].delete(ID)) throw new Refusal(`There is no ${kind} with ID ${ID}.`);
+    if (kind !== "property" && kind !== "project") throw new Refused("kind must be property or project.");
+    if (!state.records[kind].delete(ID)) throw new Refused(`There is no ${kind} with ID ${ID}.`);
     state.deleted[kind].push({ ID, at: brusselsNow() });
   }
 
   function fail(mode, times = 1, method) {
-    if (!failModes.includes(mode)) throw new Refusal(`mode must be one of ${failModes.join(", ")}.`);
-    if (!Number.isInteger(times) || times < 1) throw new Refusal("times must be a whole number above 0.");
+    if (!failModes.includes(mode)) throw new Refused(`mode must be one of ${failModes.join(", ")}.`);
+    if (!Number.isInteger(times) || times < 1) throw new Refused("times must be a whole number above 0.");
     failures.push({ mode, times, method });
   }
 
@@ -180,7 +181,7 @@ export async function startStandIn(options = {}) {
     try {
       input = body ? JSON.parse(body) : {};
     } catch {
-      throw new Refusal("The body is not JSON.");
+      throw new Refused("The body is not JSON.");
     }
     if (action === "fail") fail(input.mode, input.times ?? 1, input.method);
     else if (action === "records" && input.patch)

@@ -16,9 +16,9 @@ import fs from "node:fs";
 import os from "node:os";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
-import { localSettings } from "./local-settings.mjs";
+import { localSettings } from "../local-settings.mjs";
 import { waitForServer } from "./wait-for-server.mjs";
-import { endRefusalsInOneSentence, Refusal } from "./refusal.mjs";
+import { endRefusalsInOneSentence, CommandError } from "../command-error.mjs";
 
 endRefusalsInOneSentence();
 
@@ -38,9 +38,9 @@ const clientCores = cpus === 2 ? "0" : `0-${cpus - 2}`;
 if (pinned) spawnSync("taskset", ["-p", "-c", clientCores, String(process.pid)], { stdio: "ignore" });
 const browser = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 
-if (!fs.existsSync(".next/BUILD_ID")) throw new Refusal("Build first: npm run build");
+if (!fs.existsSync(".next/BUILD_ID")) throw new CommandError("Build first: npm run build");
 if (!databaseUrl && !fs.existsSync(dataDir))
-  throw new Refusal(`No database in ${dataDir}: seed it first (see the comment at the top).`);
+  throw new CommandError(`No database in ${dataDir}: seed it first (see the comment at the top).`);
 
 /** Every view counted so far, read with the server stopped (the embedded database has one user at a time). */
 async function countedViews() {

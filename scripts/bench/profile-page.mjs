@@ -1,4 +1,4 @@
-// node scripts/profile-page.mjs <path> [seconds]: where the server's time goes while it answers one address under
+// node scripts/bench/profile-page.mjs <path> [seconds]: where the server's time goes while it answers one address under
 // load. Starts the built site on the benchmarks' database (BENCH_DATA_DIR, default .data/bench) with V8's CPU
 // profiler, warms the address, loads it with autocannon (10 connections, `seconds`, default 10), stops the server
 // so that it writes its profile, and prints the profile of the loaded seconds only: time per source file (the
@@ -10,9 +10,9 @@ import { SourceMap } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { startSite } from "./local-settings.mjs";
+import { startSite } from "../local-settings.mjs";
 import { waitForServer } from "./wait-for-server.mjs";
-import { endRefusalsInOneSentence, Refusal } from "./refusal.mjs";
+import { endRefusalsInOneSentence, CommandError } from "../command-error.mjs";
 
 endRefusalsInOneSentence();
 
@@ -20,8 +20,8 @@ const [address = "/fr/", secondsText = "10"] = process.argv.slice(2);
 const seconds = Number(secondsText);
 const port = Number(process.env.BENCH_PORT ?? 3250);
 const dataDir = process.env.BENCH_DATA_DIR ?? ".data/bench";
-if (!fs.existsSync(".next/BUILD_ID")) throw new Refusal("Build first: npm run build");
-if (!fs.existsSync(dataDir)) throw new Refusal(`No database in ${dataDir}: seed one (docs/performance.md).`);
+if (!fs.existsSync(".next/BUILD_ID")) throw new CommandError("Build first: npm run build");
+if (!fs.existsSync(dataDir)) throw new CommandError(`No database in ${dataDir}: seed one (docs/performance.md).`);
 
 const profiles = fs.mkdtempSync(path.join(os.tmpdir(), "profile-"));
 const server = await startSite(port, dataDir, {

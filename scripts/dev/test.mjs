@@ -54,7 +54,7 @@ async function serverAnswers() {
 fs.rmSync(reports, { recursive: true, force: true });
 fs.mkdirSync(reports, { recursive: true });
 if (!fs.existsSync("node_modules")) run("install", "npm", ["install", "--no-audit", "--no-fund"]);
-if (!fs.existsSync("lib/generated/prisma")) run("prisma generate", "node", ["scripts/prisma-generate.mjs"]);
+if (!fs.existsSync("lib/generated/prisma")) run("prisma generate", "node", ["scripts/dev/prisma-generate.mjs"]);
 
 run("lint (ESLint)", "npx", ["eslint", ".", "--max-warnings", "0"]);
 run("format (Prettier)", "npx", ["prettier", "--check", "."]);

@@ -6,7 +6,7 @@ import sharp from "sharp";
 import { brusselsTime } from "@/lib/content-sync/crm-client";
 import { openConnection } from "@/lib/db/connection";
 import { migrateIfNeeded } from "@/lib/db/migrations";
-import { startStandIn } from "./crm-stand-in-server.mjs";
+import { startStandIn } from "@/tests/support/crm-stand-in-server.mjs";
 
 // npm run bench:sync: the time and peak memory of `npm run crm:sync` taking BENCH_PROPERTIES (1 000)
 // properties with BENCH_PHOTOS (8) photos each from the stand-in CRM into a new embedded database, then of

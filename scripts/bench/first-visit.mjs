@@ -1,6 +1,6 @@
 // npm run bench:first-visit -- [path…]: what a phone's first visit costs the browser's main thread, beside Next's
 // hello page. Starts the built site on the benchmarks' database (BENCH_DATA_DIR, default .data/bench) and the
-// hello app (scripts/hello-app.mjs), then loads the hello page and each path (default /en/) FIRST_VISIT_LOADS
+// hello app (scripts/bench/hello-app.mjs), then loads the hello page and each path (default /en/) FIRST_VISIT_LOADS
 // times (default 7), each in a new browser context of Debian's Chromium (CHROME_PATH) with a phone's screen and a
 // fourfold CPU slowdown, as Lighthouse's mobile profile. After the load and 2.5 s more, it reads Chrome's own
 // counters (Performance.getMetrics) and prints their medians: the main thread's tasks, and within them script,
@@ -13,10 +13,10 @@
 import fs from "node:fs";
 import { chromium } from "playwright";
 import { helloApp, startHello } from "./hello-app.mjs";
-import { freePort, startSite } from "./local-settings.mjs";
+import { freePort, startSite } from "../local-settings.mjs";
 import { median } from "./median.mjs";
 import { waitForServer } from "./wait-for-server.mjs";
-import { endRefusalsInOneSentence, Refusal } from "./refusal.mjs";
+import { endRefusalsInOneSentence, CommandError } from "../command-error.mjs";
 
 endRefusalsInOneSentence();
 
@@ -25,8 +25,8 @@ const loads = Number(process.env.FIRST_VISIT_LOADS ?? 7);
 const port = Number(process.env.BENCH_PORT ?? 3250);
 const dataDir = process.env.BENCH_DATA_DIR ?? ".data/bench";
 const [cssPattern, cssReplacement] = process.env.FIRST_VISIT_CSS?.split("|") ?? [];
-if (!fs.existsSync(".next/BUILD_ID")) throw new Refusal("Build first: npm run build");
-if (!fs.existsSync(dataDir)) throw new Refusal(`No database in ${dataDir}: seed one (docs/performance.md).`);
+if (!fs.existsSync(".next/BUILD_ID")) throw new CommandError("Build first: npm run build");
+if (!fs.existsSync(dataDir)) throw new CommandError(`No database in ${dataDir}: seed one (docs/performance.md).`);
 
 const server = await startSite(port, dataDir);
 const helloPort = await freePort();

@@ -7,7 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
-import { BUILD_DIR, PRECOMPRESSED_MARK } from "../lib/http/precompressed.mjs";
+import { BUILD_DIR, PRECOMPRESSED_MARK } from "../../lib/http/precompressed.mjs";
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);

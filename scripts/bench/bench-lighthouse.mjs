@@ -7,7 +7,7 @@
 // the one at LIGHTHOUSE_URL. A benchmark, not a test: figures on a shared machine vary from run to run.
 //
 // Since total blocking time follows the machine's load, the site is measured against the framework itself
-// (issue 26): Next's hello app (scripts/hello-app.mjs, `next start`) with the same settings and the same
+// (issue 26): Next's hello app (scripts/bench/hello-app.mjs, `next start`) with the same settings and the same
 // front, LIGHTHOUSE_RUNS times before the site's pages and as many after; its median over those runs is the
 // reference. Goals: each page's median score within 3 points of it, and the largest paint of the list and the
 // property page (their first photo, which the HTML's head preloads at high priority) under 2.5 s, the mark
@@ -28,9 +28,9 @@ import { median } from "./median.mjs";
 import { helloApp, nextVersion, startHello } from "./hello-app.mjs";
 import { startHttpsFront } from "./https-front.mjs";
 import { scriptKb } from "./page-scripts.mjs";
-import { freePort, startSite } from "./local-settings.mjs";
+import { freePort, startSite } from "../local-settings.mjs";
 import { waitForServer } from "./wait-for-server.mjs";
-import { endRefusalsInOneSentence, Refusal } from "./refusal.mjs";
+import { endRefusalsInOneSentence, CommandError } from "../command-error.mjs";
 
 endRefusalsInOneSentence();
 
@@ -64,8 +64,9 @@ const paths = {
   de: { list: "/de/zu-verkaufen/", contact: "/de/kontakt/" },
 };
 
-if (!given && !fs.existsSync(".next/BUILD_ID")) throw new Refusal("Build first: npm run build");
-if (!given && !fs.existsSync(dataDir)) throw new Refusal(`No database in ${dataDir}: seed one (docs/performance.md).`);
+if (!given && !fs.existsSync(".next/BUILD_ID")) throw new CommandError("Build first: npm run build");
+if (!given && !fs.existsSync(dataDir))
+  throw new CommandError(`No database in ${dataDir}: seed one (docs/performance.md).`);
 const server = given ? null : await startSite(port, dataDir);
 const base = given ? given.replace(/\/$/, "") : `http://localhost:${port}`;
 /** Where Lighthouse asks: the HTTPS and HTTP/2 front, or the server itself. */
@@ -94,7 +95,7 @@ async function warm(path) {
   const answer = await fetch(base + path);
   // Lighthouse would measure an error page, and its audits of it have no figures.
   if (!answer.ok) {
-    throw new Refusal(
+    throw new CommandError(
       `${path} answered ${answer.status}: see the server's log (a database without this release's migrations: npm run db:migrate).`,
     );
   }

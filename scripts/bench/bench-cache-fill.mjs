@@ -9,9 +9,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { createClient } from "redis";
-import { localSettings, startSite } from "./local-settings.mjs";
+import { localSettings, startSite } from "../local-settings.mjs";
 import { waitForServer } from "./wait-for-server.mjs";
-import { endRefusalsInOneSentence, Refusal } from "./refusal.mjs";
+import { endRefusalsInOneSentence, CommandError } from "../command-error.mjs";
 
 endRefusalsInOneSentence();
 
@@ -23,7 +23,7 @@ const limitMb = Number(process.env.BENCH_LIMIT_MB ?? 50);
 const base = `http://127.0.0.1:${port}`;
 const MB = 1024 * 1024;
 
-if (!fs.existsSync(".next/BUILD_ID")) throw new Refusal("Build first: npm run build");
+if (!fs.existsSync(".next/BUILD_ID")) throw new CommandError("Build first: npm run build");
 
 /** The bytes of every file under a folder. */
 function sizeOf(folder) {

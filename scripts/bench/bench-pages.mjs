@@ -1,6 +1,6 @@
 // npm run bench:pages: the built site on its own embedded database (BENCH_DATA_DIR, default
 // .data/bench; seed it first, e.g. PGLITE_DATA_DIR=.data/bench npm run db:seed -- --properties 100000),
-// measured against Next's hello app (scripts/hello-app.mjs: one static page built with the same `next`,
+// measured against Next's hello app (scripts/bench/hello-app.mjs: one static page built with the same `next`,
 // served beside the site through `next start` and through a plain custom server, and the same app with a
 // proxy that does nothing, which tells what Next's proxy alone costs a request).
 // Prints, per page, the first (uncached) request, the median and p95 of repeated requests, the cache
@@ -20,10 +20,10 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { reportGoals } from "./bench-goals.mjs";
 import { helloApp, nextVersion, startHello } from "./hello-app.mjs";
-import { freePort, startSite } from "./local-settings.mjs";
+import { freePort, startSite } from "../local-settings.mjs";
 import { moduleScripts, scriptBytes } from "./page-scripts.mjs";
 import { waitForServer } from "./wait-for-server.mjs";
-import { endRefusalsInOneSentence, Refusal } from "./refusal.mjs";
+import { endRefusalsInOneSentence, CommandError } from "../command-error.mjs";
 
 endRefusalsInOneSentence();
 
@@ -61,9 +61,9 @@ const pages = [
 ];
 
 if (!given) {
-  if (!fs.existsSync(".next/BUILD_ID")) throw new Refusal("Build first: npm run build");
+  if (!fs.existsSync(".next/BUILD_ID")) throw new CommandError("Build first: npm run build");
   if (!fs.existsSync(dataDir))
-    throw new Refusal(`No database in ${dataDir}: seed it first (see the comment at the top).`);
+    throw new CommandError(`No database in ${dataDir}: seed it first (see the comment at the top).`);
   fs.rmSync(".next/server/route-cache", { recursive: true, force: true });
   fs.rmSync(".next/cache/fetch-cache", { recursive: true, force: true });
 }

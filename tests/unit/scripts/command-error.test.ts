@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from "vitest";
 // keeps Node's stack trace, which is what the engineer then needs.
 
 const scripts = path.resolve("scripts");
+const benchmarks = path.join(scripts, "bench");
 const empty = fs.mkdtempSync(path.join(os.tmpdir(), "no-build-"));
 afterAll(() => fs.rmSync(empty, { recursive: true, force: true }));
 
@@ -17,14 +18,14 @@ describe("a benchmark's refusal", () => {
   it.each(["first-visit.mjs", "bench-pages.mjs", "bench-lighthouse.mjs", "profile-page.mjs"])(
     "%s, run where nothing is built, says so in one line",
     (script) => {
-      const run = node([path.join(scripts, script)]);
+      const run = node([path.join(benchmarks, script)]);
       expect(run.status).toBe(1);
       expect(run.stderr).toBe("Build first: npm run build\n");
     },
   );
 
   it("leaves a fault its stack trace", () => {
-    const fault = `import { endRefusalsInOneSentence } from ${JSON.stringify(path.join(scripts, "refusal.mjs"))};
+    const fault = `import { endRefusalsInOneSentence } from ${JSON.stringify(path.join(scripts, "command-error.mjs"))};
       endRefusalsInOneSentence();
       await Promise.resolve();
       throw new Error("the figures do not add up");`;

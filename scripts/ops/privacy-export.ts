@@ -4,7 +4,7 @@ import { askPrivacyRequest, readArgs } from "./privacy-request";
 
 // npm run privacy:export -- <e-mail> [--site <url>]: everything the site holds about that address (an access
 // request, GDPR art. 15), as JSON on stdout for the agency to send on; asked of the running site when it holds
-// the embedded database (scripts/privacy-request.ts).
+// the embedded database (scripts/ops/privacy-request.ts).
 await runScript(async () => {
   const { address, site } = readArgs(
     "Usage: npm run privacy:export -- <e-mail address> [--site http://127.0.0.1:3000]",

@@ -2,9 +2,10 @@ import { config } from "@/lib/config";
 import { openConnection, type Connection, type Target } from "@/lib/db/connection";
 import { DatabaseLockedError } from "@/lib/db/folder-lock";
 import { pendingMigrations } from "@/lib/db/migration-history";
+import { CommandError } from "../command-error.mjs";
 
-/** A command's refusal, said in one sentence: the person running it can fix it without a trace. */
-export class CommandError extends Error {}
+/** The refusal of every command (scripts/command-error.mjs), handed on with what the data commands share. */
+export { CommandError };
 
 /** The database the command-line scripts work on: the server named by DATABASE_URL, else the embedded folder. */
 export function configuredTarget(): Target {

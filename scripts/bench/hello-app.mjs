@@ -7,7 +7,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
-const repo = path.resolve(import.meta.dirname, "..");
+const repo = path.resolve(import.meta.dirname, "../..");
 const nextBin = path.join(repo, "node_modules/next/dist/bin/next");
 export const nextVersion = JSON.parse(
   fs.readFileSync(path.join(repo, "node_modules/next/package.json"), "utf8"),
