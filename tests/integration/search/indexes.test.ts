@@ -8,7 +8,7 @@ import { buildOrder, buildWhere } from "@/lib/db/search-sql";
 import type { Connection } from "@/lib/db/connection";
 import { seedBulk } from "@/prisma/seed/bulk";
 import { categories } from "@/lib/domain/categories";
-import { createTestDatabase, databaseKind } from "../support/test-database";
+import { createTestDatabase, databaseKind } from "../../support/test-database";
 
 // The searches of spec §1 (goal, type, city, zip, price, bedrooms, date), built by the search's own
 // code, must read an index in order. With sequential scans priced out, EXPLAIN shows which one.

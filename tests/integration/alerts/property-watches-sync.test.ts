@@ -12,7 +12,7 @@ import { createTestDatabase, databaseKind } from "@/tests/support/test-database"
 import { asDelivered } from "@/tests/support/delivered";
 
 // A watched property's price lowered in its content file: the sync's change queues the watcher's mail in
-// its own transaction, as the staff API's does (tests/integration/property-watches.test.ts).
+// its own transaction, as the staff API's does (tests/integration/alerts/property-watches.test.ts).
 
 const texts = (text: string) => ({ en: text, nl: text, fr: text, de: text });
 

@@ -11,7 +11,7 @@ import { suggestPlaces } from "@/lib/db/suggest";
 import { matchesSearch } from "@/lib/standing-search/match";
 import { PAGE_SIZE, parseSearchParams } from "@/lib/search/params";
 import { seedBulk } from "@/prisma/seed/bulk";
-import { createTestDatabase, databaseKind } from "../support/test-database";
+import { createTestDatabase, databaseKind } from "../../support/test-database";
 import { seedListings } from "./search-listings";
 
 const refs = (cards: { reference: string }[]) => cards.map((c) => c.reference);

@@ -3,7 +3,7 @@ import type { Connection } from "@/lib/db/connection";
 import { consentRecords, recordConsent } from "@/lib/db/consent";
 import { createTestDatabase } from "@/tests/support/test-database";
 
-// Proof of consent (GDPR art. 7(1)) on a real database: what is kept (for how long: retention.test.ts).
+// Proof of consent (GDPR art. 7(1)) on a real database: what is kept (for how long: retention/retention.test.ts).
 let db: Connection;
 beforeAll(async () => {
   db = await createTestDatabase();

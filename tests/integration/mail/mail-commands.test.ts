@@ -10,7 +10,7 @@ import { databaseKind, serverUrl } from "@/tests/support/test-database";
 // The agency's commands for dead mail, run as staff run them (npm run …) against this run's database
 // (tests/support/command-database.ts).
 
-const root = path.resolve(import.meta.dirname, "../..");
+const root = path.resolve(import.meta.dirname, "../../..");
 
 describe(`npm run mail:dead and mail:requeue (${databaseKind})`, () => {
   let commands: CommandDatabase;

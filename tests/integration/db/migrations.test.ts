@@ -4,7 +4,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { applyMigrations, migrationsApplied, migrationsDir, pendingMigrations } from "@/lib/db/migrations";
-import { createTestDatabase, databaseKind } from "../support/test-database";
+import { createTestDatabase, databaseKind } from "../../support/test-database";
 
 describe(`migrations on the ${databaseKind} database`, () => {
   let db: Connection;

@@ -12,7 +12,7 @@ import { energyLabel, regionOfZip } from "@/lib/rules";
 import { missingMentions } from "@/lib/rules/advert-mentions";
 import { folderFileStore } from "@/lib/storage/folder-store";
 import { seedDemo } from "@/prisma/seed/demo";
-import { createTestDatabase, databaseKind } from "../support/test-database";
+import { createTestDatabase, databaseKind } from "../../support/test-database";
 
 // The demo agency is the content/ folder, written through the content sync (docs/content.md): these
 // tests read what a visitor and an owner would find after `npm run demo`.

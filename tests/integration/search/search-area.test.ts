@@ -6,7 +6,7 @@ import { mapPoints } from "@/lib/db/search-map";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { parseSearchParams } from "@/lib/search/params";
 import { encodePolygon, ringContains, ringToSqlPolygon, type LatLng } from "@/lib/search/polygon";
-import { createTestDatabase, databaseKind } from "../support/test-database";
+import { createTestDatabase, databaseKind } from "../../support/test-database";
 import { seedListings } from "./search-listings";
 
 // The listings of search-listings.ts lie on a diagonal: the n-th (from 0) at 50.5 + 0.05n, 4 + 0.05n.
