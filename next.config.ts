@@ -2,7 +2,7 @@ import path from "node:path";
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
 import { coreSettings } from "./lib/config/core.mjs";
-import { ACTION_BODY_LIMIT_MB } from "./lib/http/body-limit.mjs";
+import { ACTION_BODY_LIMIT_MB } from "./lib/routes/manifest.mjs";
 import { LOAD_NOTHING_POLICY } from "./lib/http/fixed-headers.mjs";
 
 // Messages are precompiled at build time, so the browser gets no ICU parser (about 10 kB gz less on

@@ -9,38 +9,13 @@ import { isLocale, type Locale } from "@/lib/i18n/locales";
 import { internalPath, localizedPath, matchRoute, type RouteMatch } from "@/lib/i18n/resolve";
 import { propertyPath } from "@/lib/i18n/property-path";
 import { localeCookie, routing } from "@/lib/i18n/routing";
-import { contentKeys } from "@/lib/pages/content-keys";
+import { NOT_FOUND_PAGE, recordOf, records, routes } from "@/lib/routes/manifest.mjs";
 import { goalRedirect, toSearchResults } from "@/lib/search/search-rewrite";
 
 // next-intl's middleware negotiates the language (the NEXT_LOCALE cookie, then Accept-Language, then
 // the default), keeps the cookie and serves localized paths. The rules below are what it cannot do,
 // in the order they apply.
 const intl = createMiddleware(routing);
-
-const propertyRoutes = new Set(["/for-sale/[city]/[slug]/[id]", "/for-rent/[city]/[slug]/[id]", "/property/[id]"]);
-
-/**
- * The routes of a record whose status the proxy answers, and the record each one shows: found by the id in
- * the path, or by its slug in the path's language (a stored page by its key, contentKeys).
- */
-const recordRoutes = new Map<string, ListingKind>([
-  ...[...propertyRoutes].map((key) => [key, "property"] as const),
-  ["/projects/[slug]/[id]", "project"],
-  ["/blog/[slug]", "post"],
-  ["/values/[slug]", "value"],
-  ["/team/[slug]", "member"],
-  ...Object.keys(contentKeys).map((key) => [key, "page"] as const),
-]);
-
-/** Where an unknown or unpublished (404) and a withdrawn (410) record's page is drawn, each a real page. */
-const unshownPages: Record<ListingKind, { gone?: string; missing: string }> = {
-  property: { gone: "property-gone", missing: "property-not-found" },
-  project: { gone: "project-gone", missing: "page-not-found" },
-  post: { missing: "page-not-found" },
-  value: { missing: "page-not-found" },
-  page: { missing: "page-not-found" },
-  member: { missing: "page-not-found" },
-};
 
 function withUrl(request: NextRequest, change: (url: URL) => void): NextRequest {
   const url = request.nextUrl.clone();
@@ -90,7 +65,7 @@ function canonicalRedirect(request: NextRequest, id: number, shown: Listing, loc
   return NextResponse.redirect(url, 301);
 }
 
-/** The real page an unknown record's address answers with 404, a withdrawn one's with 410. */
+/** The real page an unknown record's address answers with 404, a withdrawn one's with 410 (lib/routes/manifest.mjs). */
 function unshownAnswer(
   request: NextRequest,
   locale: Locale,
@@ -98,15 +73,15 @@ function unshownAnswer(
   state: "gone" | "missing",
   id: number | null,
 ) {
-  const pages = unshownPages[kind];
+  const pages: { missing: string; gone?: string } = records[kind];
   return state === "gone" && pages.gone
     ? rewrite(request, `/${locale}/${pages.gone}/${id}/`, 410)
     : rewrite(request, `/${locale}/${pages.missing}/`, 404);
 }
 
-/** What names a text in its path: a stored page's key in the agency software, else the slug in the path. */
-function textName(match: RouteMatch): string | undefined {
-  return match.key in contentKeys ? contentKeys[match.key as keyof typeof contentKeys] : match.params.slug;
+/** What names a text in its path: a stored page's key in the agency software (its original path), else the slug. */
+function textName(kind: ListingKind, match: RouteMatch): string | undefined {
+  return records[kind].by === "key" ? routes[match.key].original : match.params.slug;
 }
 
 /**
@@ -114,10 +89,10 @@ function textName(match: RouteMatch): string | undefined {
  * shown ones at their own address.
  */
 async function recordAnswer(request: NextRequest, locale: Locale, match: RouteMatch) {
-  const kind = recordRoutes.get(match.key);
+  const kind = recordOf(match.key);
   if (!kind) return null;
   if (kind !== "property" && kind !== "project") {
-    const slug = textName(match);
+    const slug = textName(kind, match);
     const found = slug === undefined ? ({ state: "missing" } as const) : await listing(kind, { slug, locale });
     return found.state === "shown" ? null : unshownAnswer(request, locale, kind, found.state, null);
   }
@@ -141,7 +116,7 @@ async function negotiatedPropertyAnswer(request: NextRequest, match: RouteMatch,
   const location = negotiated.headers.get("location");
   const locale = location ? new URL(location, request.url).pathname.split("/")[1] : undefined;
   const id = parseId(match.params.id);
-  if (!propertyRoutes.has(match.key) || !isLocale(locale) || id === null) return negotiated;
+  if (recordOf(match.key) !== "property" || !isLocale(locale) || id === null) return negotiated;
   const redirect = canonicalRedirect(request, id, await listing("property", id), locale);
   if (!redirect) return negotiated;
   for (const cookie of negotiated.cookies.getAll()) redirect.cookies.set(cookie);
@@ -168,15 +143,17 @@ async function route(request: NextRequest): Promise<NextResponse> {
   // 0. A path that cannot be decoded, or holds a control character, names nothing: the not-found page, in
   // the path's language or the visitor's. Any other path reaching here only because it holds a "%" is
   // Next's, as the matcher says.
+  // Workaround: Next answers such a path 500 in production (vercel/next.js#92527).
   if (!isReadable(pathname)) {
     const prefix = pathname.split("/")[1];
     const cookie = request.cookies.get(localeCookie.name)?.value;
     const locale = isLocale(prefix) ? prefix : isLocale(cookie) ? cookie : routing.defaultLocale;
-    return rewrite(request, `/${locale}/page-not-found/`, 404);
+    return rewrite(request, `/${locale}/${NOT_FOUND_PAGE}/`, 404);
   }
   if (leftToNext.test(pathname)) return NextResponse.next();
   // A server action request Next could not read would end in its own 500: refused here instead (one too
   // large never reaches here: server.mjs answers it 413).
+  // Workaround: vercel/next.js#86945.
   const refused = await actionRequestProblem(request);
   if (refused) return new NextResponse(null, { status: refused });
 
@@ -196,19 +173,21 @@ async function route(request: NextRequest): Promise<NextResponse> {
   }
   // 3. A path that matches no route: the prerendered not-found page, since Next 16 leaves the body of a
   // notFound() 404 to the browser. A path that cannot be decoded matches nothing and lands here too.
-  if (!match) return rewrite(request, `/${prefix}/page-not-found/`, 404);
+  // Workaround: vercel/next.js#62228 (and #95613, closed without a fix).
+  if (!match) return rewrite(request, `/${prefix}/${NOT_FOUND_PAGE}/`, 404);
   // 4. A mailed link's token is traded for a cookie and left out of the address (analytics read it); the
   // visit is drawn per request, mailed links on the page's ./link/ route, so the page itself stays static.
   const link = linkTokenAnswer(request, prefix, match.key);
   if (link) return link;
   // 5. Any other record's address whose id is not a number names nothing: the not-found page, as in rule 3.
   const { id } = match.params;
-  if (id !== undefined && !recordRoutes.has(match.key) && parseId(id) === null) {
-    return rewrite(request, `/${prefix}/page-not-found/`, 404);
+  if (id !== undefined && !recordOf(match.key) && parseId(id) === null) {
+    return rewrite(request, `/${prefix}/${NOT_FOUND_PAGE}/`, 404);
   }
   // 6. Unknown and withdrawn properties and projects, and unknown or unpublished articles, team members and
   // stored pages, get their status before Next serves the cached page; a shown property asked for under
   // another address is sent to its own.
+  // Workaround: a page cannot answer 410 (vercel/next.js#78706 proposes gone(); no issue found) nor draw its 404.
   // 7. A list asked for the other goal's results (the home's buy/rent choice) sends them there, in one hop.
   // 8. A list's search is served from the cached page of its normalized query; the address stays.
   return (

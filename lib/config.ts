@@ -42,11 +42,6 @@ function defaultLocaleOf(value: string | undefined): Locale {
   return isLocale(value) ? value : "fr";
 }
 
-function localeCookieMaxAgeOf(value: string | undefined): number {
-  const seconds = Number.parseInt(value ?? "", 10);
-  return seconds > 0 ? seconds : 60 * 60 * 24 * 365;
-}
-
 /**
  * The street as each language writes it (AGENCY_STREET_NL, …). A Brussels street has a French and a Dutch name:
  * the demo agency's Dutch pages show the Dutch one, the others the French one, as the German-speaking Belgian
@@ -76,7 +71,7 @@ export const config = {
   siteUrl: coreSettings.siteUrl,
   // The language when nothing else decides, and how long the NEXT_LOCALE cookie remembers a visitor's choice.
   defaultLocale: defaultLocaleOf(process.env.DEFAULT_LOCALE),
-  localeCookieMaxAgeSeconds: localeCookieMaxAgeOf(process.env.LOCALE_COOKIE_MAX_AGE),
+  localeCookieMaxAgeSeconds: readInt("LOCALE_COOKIE_MAX_AGE", 60 * 60 * 24 * 365),
   // With REDIS_URL every web server shares Next's cache and hears every tag expiry (lib/cache/).
   redisUrl: coreSettings.redisUrl,
   // Under `next dev`, whose inline scripts the content security policy lets run.
@@ -271,6 +266,12 @@ export function settingProblems(env: Env = process.env, production = env.NODE_EN
   problems.push(...fileStoreProblems(env));
   problems.push(...logProblems(env));
   problems.push(...retentionProblems(env));
+  if (env.DEFAULT_LOCALE && !isLocale(env.DEFAULT_LOCALE))
+    problems.push(`DEFAULT_LOCALE is "${env.DEFAULT_LOCALE}"; it takes ${locales.join(", ")}.`);
+  if (env.SHUTDOWN_DRAIN_SECONDS && !/^\s*\d+\s*$/.test(env.SHUTDOWN_DRAIN_SECONDS))
+    problems.push(
+      `SHUTDOWN_DRAIN_SECONDS is "${env.SHUTDOWN_DRAIN_SECONDS}"; it takes a whole number of seconds, 0 or more.`,
+    );
   for (const name of intSettings) {
     const value = env[name];
     if (value && parsePositiveInt(value) === null)

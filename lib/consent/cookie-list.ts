@@ -1,5 +1,5 @@
 import { consentCookieName, OPTIONAL_CATEGORIES, type ConsentCategory } from "@/lib/domain/consent";
-import { LINK_COOKIE, LINK_COOKIE_MINUTES } from "@/lib/forms/mailed-link";
+import { LINK_COOKIE, LINK_COOKIE_MINUTES } from "@/lib/domain/mailed-link";
 import { CONSENT_COOKIE, lifetimeOfDays, type Lifetime } from "./lifetime";
 
 // Every cookie the site can set, the one list behind the consent dialog's tables, the clean-up when a

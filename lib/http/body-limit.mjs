@@ -1,46 +1,34 @@
+import { ACTION_BODY_LIMIT_MB, apiRoutes } from "../routes/manifest.mjs";
 import { PRIVATE } from "./cache-policy.mjs";
 
-// How large a request's body may be, by what it is sent to, and the guard server.mjs puts in front of
-// Next: a larger body is refused with 413 before Next or a route reads any of it (Next and the proxy
-// would otherwise read it whole, and a route parse it). Plain JavaScript: server.mjs runs on Node without
-// Next's compiler; next.config.ts reads the server actions' limit from here too.
+// How large a request's body may be, by the route it is sent to (lib/routes/manifest.mjs), and the guard
+// server.mjs puts in front of Next: a larger body is refused with 413 before Next or a route reads any of it
+// (Next and the proxy would otherwise read it whole, and a route parse it). Plain JavaScript: server.mjs runs on
+// Node without Next's compiler.
 
-const KB = 1024;
-const MB = 1024 * KB;
-
-/** The largest server action body, in MB: a form carries one file of up to 5 MB (lib/forms/uploads.ts). */
-export const ACTION_BODY_LIMIT_MB = 6;
+const MB = 1024 * 1024;
 
 /**
- * Each path family's limit, the first that matches; a body sent to any other path is a form's.
+ * Each API route's pattern and limit: a [name] is one segment, a [...name] one or more.
  * @type {Array<[RegExp, number]>}
  */
-const FAMILIES = [
-  // The view beacon is sent empty (lib/page-views/beacon-client.ts).
-  [/^\/api\/views\//, 0],
-  // next-auth's forms: a CSRF token, a user name or e-mail address, a password, a callback address.
-  [/^\/api\/auth\//, 8 * KB],
-  // { consentId, revision, accepted: up to 4 categories }: under 200 bytes.
-  [/^\/api\/consent\/?$/, 4 * KB],
-  // Up to 100 tags of a few characters.
-  [/^\/api\/revalidate\/?$/, 16 * KB],
-  // Up to 500 changes of at most about 1.3 kB each (lib/db/property-changes.ts).
-  [/^\/api\/staff\//, 1 * MB],
-  // A watch's one-click unsubscribe (RFC 8058): the form body List-Unsubscribe=One-Click, 26 bytes.
-  [/^\/api\/watches\/unsubscribe\/?$/, 1 * KB],
-  // Every other API answers GET only.
-  [/^\/api\//, 0],
-];
+const API_LIMITS = Object.entries(apiRoutes).map(([path, { body }]) => {
+  const pattern = path.replace(/\[\.\.\.\w+\]/g, ".+").replace(/\[\w+\]/g, "[^/]+");
+  return [new RegExp(`^${pattern}/?$`), body];
+});
 
 /**
- * The largest body, in bytes, a request may carry. GET and HEAD carry none: a body there means nothing.
+ * The largest body, in bytes, a request may carry. GET and HEAD carry none: a body there means nothing. An API
+ * route takes what the manifest says; a path under /api/ that names no route takes none (a unit test holds the
+ * manifest to app/api, so no route is left out); any other path's body is a page's server action.
  * @param {string} method
  * @param {string} pathname
  * @returns {number}
  */
 export function bodyLimit(method, pathname) {
   if (method === "GET" || method === "HEAD") return 0;
-  return FAMILIES.find(([path]) => path.test(pathname))?.[1] ?? ACTION_BODY_LIMIT_MB * MB;
+  if (!pathname.startsWith("/api/")) return ACTION_BODY_LIMIT_MB * MB;
+  return API_LIMITS.find(([pattern]) => pattern.test(pathname))?.[1] ?? 0;
 }
 
 const REFUSAL = "Request body too large.\n";

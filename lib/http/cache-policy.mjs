@@ -1,3 +1,5 @@
+import { routeTypes } from "../routes/manifest.mjs";
+
 // The Cache-Control of every answer, decided here and nowhere else: server.mjs applies it when an
 // answer's headers are sent, from the request's method and path, the answer's status, the route type the
 // proxy found (lib/http/site-headers.ts) and what Next said (s-maxage for a page from its cache,
@@ -13,8 +15,12 @@ export const IMMUTABLE = "public, max-age=31536000, immutable";
 /** The internal header on which the proxy tells server.mjs the route type; never sent to the client. */
 export const ROUTE_TYPE_HEADER = "x-site-route-type";
 
-/** Route types (lib/i18n/paths.ts) whose pages belong to one person: never kept by a shared cache. */
-const PRIVATE_ROUTE_TYPES = new Set(["login", "portal"]);
+/**
+ * Whether a route type's pages belong to one person, never kept by a shared cache (lib/routes/manifest.mjs).
+ * @param {string} routeType
+ */
+const isPrivateType = (routeType) =>
+  /** @type {Record<string, string | undefined>} */ (routeTypes)[routeType] === "private";
 
 /**
  * @param {{ method?: string, pathname: string, status: number, routeType?: string | null, given?: string | null, setsCookie?: boolean }} answer
@@ -27,7 +33,7 @@ export function cacheControl({ method = "GET", pathname, status, routeType, give
   if (pathname.startsWith("/_next/static/")) return status === 200 ? IMMUTABLE : PRIVATE;
   // Form answers and server actions.
   if (method !== "GET" && method !== "HEAD") return PRIVATE;
-  if (routeType && PRIVATE_ROUTE_TYPES.has(routeType)) return PRIVATE;
+  if (routeType && isPrivateType(routeType)) return PRIVATE;
   const said = (given ?? "").toLowerCase();
   if (/\b(private|no-store|no-cache)\b/.test(said)) return PRIVATE;
   if (/\bs-maxage=/.test(said)) return PUBLIC_PAGE;

@@ -38,6 +38,7 @@ export function withSecurityHeaders<R extends Response>(response: R, pathname: s
 /**
  * The security headers, and the route type the cache policy reads (lib/http/cache-policy.mjs): server.mjs
  * decides Cache-Control when the answer is sent, because Next sets its own after the proxy has run.
+ * Workaround: Next overwrites a Cache-Control given before it answers (vercel/next.js#22319).
  */
 export function withSiteHeaders<R extends Response>(response: R, pathname: string): R {
   const match = matchRoute(pathname);

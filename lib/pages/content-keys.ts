@@ -1,15 +1,18 @@
+import { recordOf, routes } from "@/lib/routes/manifest.mjs";
 import type { RouteKey } from "@/lib/i18n/paths";
 
-/** The stored page (spec §2 "page" entries) each content route shows, by its key in the agency software. */
-export const contentKeys = {
-  "/agency": "/L'agence/",
-  "/agency/legal-notice": "/L'agence/Mentions-légales/",
-  "/blog": "/Blog/",
-  "/cookie-policy": "/Cookie-policy/",
-  "/disclaimer": "/Disclaimer/",
-  "/online-valuation": "/Estimer-mon-bien-en-ligne/",
-  "/privacy": "/Privacy/",
-  "/property-management": "/Gestion/",
-} as const satisfies Partial<Record<RouteKey, string>>;
+/** The routes that show a stored page (spec §2 "page" entries): those whose record is a page. */
+export type ContentRoute = {
+  [K in RouteKey]: (typeof routes)[K] extends { record: "page" } ? K : never;
+}[RouteKey];
 
-export type ContentRoute = keyof typeof contentKeys;
+/**
+ * The stored page each content route shows, by its key in the agency software: the route's original path. In the
+ * order of the routes' keys, so that a sync's problem lists them the same way whatever the manifest's order.
+ */
+export const contentKeys = Object.fromEntries(
+  (Object.keys(routes) as RouteKey[])
+    .filter((key) => recordOf(key) === "page")
+    .sort()
+    .map((key) => [key, routes[key].original]),
+) as Record<ContentRoute, string>;

@@ -1,7 +1,7 @@
 import { config } from "@/lib/config";
-import { openConnection, type Connection, type Target } from "@/lib/db/connection";
-import { DatabaseLockedError } from "@/lib/db/folder-lock";
-import { pendingMigrations } from "@/lib/db/migration-history";
+import { openConnection, type Connection, type Target } from "@/lib/db/infra/connection";
+import { DatabaseLockedError } from "@/lib/db/infra/folder-lock";
+import { pendingMigrations } from "@/lib/db/infra/migration-history";
 import { CommandError } from "../command-error.mjs";
 
 /** The refusal of every command (scripts/command-error.mjs), handed on with what the data commands share. */

@@ -3,8 +3,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { openConnection, type Connection } from "@/lib/db/connection";
-import { applyMigrations, migrationsDir } from "@/lib/db/migrations";
+import { openConnection, type Connection } from "@/lib/db/infra/connection";
+import { applyMigrations, migrationsDir } from "@/lib/db/infra/migrations";
 
 // Each test file gets its own database: in memory by default, or a fresh database on the server
 // named by TEST_DATABASE_URL (created here, dropped on close).

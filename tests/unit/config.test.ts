@@ -161,12 +161,24 @@ describe("the settings read in lib/config.ts", () => {
     expect(localeCookie.maxAge).toBe(31_536_000);
   });
 
-  it("take a language and a cookie lifetime that are set, and keep the defaults for what is no language or no lifetime", async () => {
+  it("take a language and a cookie lifetime that are set", async () => {
     const set = await configuredWith({ DEFAULT_LOCALE: "nl", LOCALE_COOKIE_MAX_AGE: "3600" });
     expect([set.config.defaultLocale, set.config.localeCookieMaxAgeSeconds]).toEqual(["nl", 3600]);
     expect((await import("@/lib/i18n/routing")).routing.defaultLocale).toBe("nl");
-    const wrong = await configuredWith({ DEFAULT_LOCALE: "NL", LOCALE_COOKIE_MAX_AGE: "0" });
-    expect([wrong.config.defaultLocale, wrong.config.localeCookieMaxAgeSeconds]).toEqual(["fr", 31_536_000]);
+  });
+
+  it("refuse at start a language, a cookie lifetime or a drain time that is none, instead of quietly using the default", async () => {
+    const { settingProblems } = await configuredWith({});
+    expect(
+      settingProblems({ DEFAULT_LOCALE: "NL", LOCALE_COOKIE_MAX_AGE: "0", SHUTDOWN_DRAIN_SECONDS: "five" }),
+    ).toEqual([
+      'DEFAULT_LOCALE is "NL"; it takes en, nl, fr, de.',
+      'SHUTDOWN_DRAIN_SECONDS is "five"; it takes a whole number of seconds, 0 or more.',
+      'LOCALE_COOKIE_MAX_AGE is "0"; it takes a whole number above 0.',
+    ]);
+    expect(settingProblems({ DEFAULT_LOCALE: "de", LOCALE_COOKIE_MAX_AGE: "60", SHUTDOWN_DRAIN_SECONDS: "0" })).toEqual(
+      [],
+    );
   });
 
   it("send the language cookie only over https when the site is served so", async () => {

@@ -1,7 +1,8 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { ACTION_BODY_LIMIT_MB, bodyLimit, withinBodyLimit } from "@/lib/http/body-limit.mjs";
+import { bodyLimit, withinBodyLimit } from "@/lib/http/body-limit.mjs";
+import { ACTION_BODY_LIMIT_MB } from "@/lib/routes/manifest.mjs";
 import { rawSend } from "@/tests/support/raw-send";
 
 // The body limits server.mjs applies before Next (lib/http/body-limit.mjs), on a server of the test's own
