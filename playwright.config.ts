@@ -5,7 +5,7 @@ import { consentCookie, consentPolicy, serverSettings } from "./tests/e2e/suppor
 // against the site's server (server.mjs, as `npm start`) on its own embedded database, seeded with the demo agency.
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const queryLog = ".data/e2e-queries.log";
-// Stands in for the analytics and pixel providers (tests/e2e/third-party-server.mjs).
+// Stands in for the analytics and pixel providers (tests/support/third-party-server.mjs).
 export const thirdParty = `http://127.0.0.1:${Number(process.env.E2E_THIRD_PARTY_PORT ?? 3199)}`;
 // The test of documented-commands.spec.ts that runs the benchmarks, by its title.
 const benchmarks = /the benchmarks, at a small size/;
@@ -143,7 +143,7 @@ export default defineConfig({
       },
     },
     {
-      command: "node tests/e2e/third-party-server.mjs",
+      command: "node tests/support/third-party-server.mjs",
       url: `${thirdParty}/health`,
       reuseExistingServer: false,
       env: { PORT: new URL(thirdParty).port },

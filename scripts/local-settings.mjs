@@ -6,7 +6,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
-import { Refusal } from "./refusal.mjs";
+import { CommandError } from "./command-error.mjs";
 
 const SECRETS = ["NEXTAUTH_SECRET", "RATE_LIMIT_SECRET", "CAPTCHA_SECRET", "VIEW_COUNT_SECRET"];
 
@@ -61,7 +61,7 @@ export const freePort = () => listenOnce(0);
 export async function ensurePortFree(port) {
   await listenOnce(port).catch((/** @type {NodeJS.ErrnoException} */ error) => {
     throw error.code === "EADDRINUSE"
-      ? new Refusal(`Port ${port} is in use: stop the server listening there, or choose another port.`)
+      ? new CommandError(`Port ${port} is in use: stop the server listening there, or choose another port.`)
       : error;
   });
 }

@@ -74,7 +74,7 @@ export type PlaceOutcome = "booked" | "full" | "alreadyBooked";
  * is full or the person already has an open booking for the same property. The place is taken by one
  * conditional UPDATE, so two visitors asking for the last place get one booking and one "full"; a lock
  * per e-mail, held to the end of the transaction, lets two bookings with one e-mail run only one after
- * the other, so the second sees the first (checked in tests/integration/appointments.test.ts).
+ * the other, so the second sees the first (checked in tests/integration/forms/appointments.test.ts).
  */
 export async function takePlace(
   tx: Pick<PrismaClient, "$queryRaw" | "appointmentBooking">,

@@ -6,7 +6,7 @@ import { getPrisma } from "./infra/prisma";
 // Rate-limit counters, shared by every web server through the site's database. The store is chosen
 // here and nowhere else (a Redis store would slot in beside this one). rate-limiter-flexible's Prisma
 // store counts with one upsert that increments in the database, so parallel requests never overshoot
-// (tests/integration/rate-limits.test.ts sends 50 at once, on both databases).
+// (tests/integration/forms/rate-limits.test.ts sends 50 at once, on both databases).
 
 /** A limit: at most `points` attempts per key in a window of `seconds`, starting with the first. */
 export interface LimitRule {

@@ -9,7 +9,7 @@ import { precompressedFiles } from "./precompressed.mjs";
 // 1.5 ms for 17.9 kB; the home page (79 kB) 0.6 ms for 14.5 kB with Brotli 1, 1.0 ms with gzip 6. A cached
 // search now answers nearly as fast as the home page. The build's hashed files are most of what a phone
 // downloads and change only with a release: npm run build compresses them once at the highest levels
-// (scripts/precompress.mjs) and they are sent as they are; a build made without that step gets the
+// (scripts/dev/precompress.mjs) and they are sent as they are; a build made without that step gets the
 // library's defaults (Brotli 4, gzip 6) on every answer. A page from Next's cache comes here already
 // compressed, once, and kept (lib/http/page-bodies.mjs): the library lets it through and only names Vary.
 const pages = compression({ level: 1, brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } } });

@@ -3,11 +3,11 @@ import path from "node:path";
 import sirv from "sirv";
 import { log } from "../log.mjs";
 
-// The build's files as scripts/precompress.mjs left them: each text file beside its .br and .gz.
+// The build's files as scripts/dev/precompress.mjs left them: each text file beside its .br and .gz.
 
 /** The build's folder, as Next writes it. */
 export const BUILD_DIR = ".next";
-/** Written last by scripts/precompress.mjs, in the build's folder: the BUILD_ID of the build it compressed. */
+/** Written last by scripts/dev/precompress.mjs, in the build's folder: the BUILD_ID of the build it compressed. */
 export const PRECOMPRESSED_MARK = "precompressed";
 
 /**

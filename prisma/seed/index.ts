@@ -3,7 +3,7 @@ import { parseArgs } from "node:util";
 import { tags } from "@/lib/db/cache-tags";
 import { openConnection } from "@/lib/db/infra/connection";
 import { migrateIfNeeded } from "@/lib/db/infra/migrations";
-import { configuredTarget, describe, runScript } from "@/scripts/db-target";
+import { configuredTarget, describe, runScript } from "@/scripts/ops/db-target";
 import { seedBulk } from "./bulk";
 import { fileStore } from "@/lib/storage";
 import { seedDemo } from "./demo";

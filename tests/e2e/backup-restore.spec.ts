@@ -231,7 +231,7 @@ test("on PostgreSQL: pg_dump's backup restored by pg_restore into a fresh databa
     const bin = path.join(root, "bin");
     fs.mkdirSync(bin);
     fs.symlinkSync(process.execPath, path.join(bin, "node"));
-    const withoutTools = spawnSync("node_modules/.bin/tsx", ["scripts/db-restore.ts", backup], {
+    const withoutTools = spawnSync("node_modules/.bin/tsx", ["scripts/ops/db-restore.ts", backup], {
       env: { ...process.env, ...on(names.copy, "copy"), PATH: bin },
       encoding: "utf8",
     });

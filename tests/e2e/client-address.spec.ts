@@ -22,7 +22,7 @@ test.beforeAll(async () => {
   const env = { ...process.env, PGLITE_DATA_DIR: dataDir, DATABASE_URL: "" };
   fs.rmSync(dataDir, { recursive: true, force: true });
   fs.rmSync(`${dataDir}.lock`, { recursive: true, force: true });
-  expect(spawnSync("npx", ["tsx", "scripts/db-migrate.ts"], { env, stdio: "inherit" }).status).toBe(0);
+  expect(spawnSync("npx", ["tsx", "scripts/ops/db-migrate.ts"], { env, stdio: "inherit" }).status).toBe(0);
   server = spawn("node", ["server.mjs", "-p", String(port)], {
     env: { ...env, ...serverSettings(site), TRUST_PROXY_HOPS: "1", FORM_RATE_LIMIT: "2", DEV_MAILBOX: "true" },
     stdio: "inherit",

@@ -8,7 +8,7 @@ import { site } from "./support";
 // Compression (lib/http/compression.mjs, applied by server.mjs instead of Next): pages and the build's
 // files are sent with Brotli to a browser that asks for it and gzip to a client that knows only gzip,
 // with Vary: Accept-Encoding for caches; a client that asks for neither gets the plain answer. The
-// build's files were compressed once by npm run build (scripts/precompress.mjs) and are sent as stored.
+// build's files were compressed once by npm run build (scripts/dev/precompress.mjs) and are sent as stored.
 
 const encodingOf = async (path: string, accept: string) => {
   const response = await fetch(new URL(path, test.info().project.use.baseURL), {

@@ -4,7 +4,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { startStandIn, type StandIn } from "../../scripts/crm-stand-in-server.mjs";
+import { startStandIn, type StandIn } from "../support/crm-stand-in-server.mjs";
 import { until } from "../support/until";
 import { e2eSecrets, serverSettings } from "./support";
 

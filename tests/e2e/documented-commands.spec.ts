@@ -35,7 +35,7 @@ const runElsewhere: Record<string, string> = {
   "test:integration": "a stage of npm test",
   "test:e2e": "a stage of npm test",
   "crm:stand-in": "a server that runs until stopped; content-sync.spec.ts and bench:sync start it",
-  "db:migration": "writes a new migration file; tests/integration/migrations.test.ts runs its steps",
+  "db:migration": "writes a new migration file; tests/integration/db/migrations.test.ts runs its steps",
   "scan:observatory": "asks Mozilla's HTTP Observatory on the internet, which the test machines cannot reach",
 };
 

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { expect, test } from "@playwright/test";
-import { moduleScripts } from "@/scripts/page-scripts.mjs";
+import { moduleScripts } from "@/scripts/bench/page-scripts.mjs";
 
 // The JavaScript a current browser downloads with a page before the visitor opens anything: the module
 // scripts its HTML names (not the noModule polyfills only old browsers fetch), read from the build and

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { judgeAudit } from "@/scripts/audit-dependencies.mjs";
+import { judgeAudit } from "@/scripts/dev/audit-dependencies.mjs";
 
 // The shape of `npm audit --json` (report version 2), trimmed to what CI reads.
 function report(severities: Array<"low" | "moderate" | "high" | "critical">) {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openConnection } from "@/lib/db/infra/connection";
 import { applyMigrations } from "@/lib/db/infra/migrations";
 import { categories } from "@/lib/domain/categories";
-import { startStandIn, type StandIn } from "@/scripts/crm-stand-in-server.mjs";
+import { startStandIn, type StandIn } from "@/tests/support/crm-stand-in-server.mjs";
 
 // `npm run crm:sync` as staff run it when no site holds the embedded database: it writes itself, prints
 // the report and exits 0, or 1 when the CRM cannot be read. It loads the mail templates outside Next

@@ -59,7 +59,7 @@ describe("the seed and db:empty on a database that holds a visitor's submission"
   });
 
   it("db:empty without --yes names the database and what it holds, and empties nothing", async () => {
-    const empty = run("scripts/db-empty.ts");
+    const empty = run("scripts/ops/db-empty.ts");
     expect(empty.status).toBe(1);
     expect(empty.stderr).toContain(
       `This would empty the embedded PostgreSQL in ${dataDir}, which holds 1 form submissions`,
@@ -68,7 +68,7 @@ describe("the seed and db:empty on a database that holds a visitor's submission"
   });
 
   it("db:empty --yes empties it", async () => {
-    const empty = run("scripts/db-empty.ts", "--yes");
+    const empty = run("scripts/ops/db-empty.ts", "--yes");
     expect(empty.status).toBe(0);
     expect(empty.stdout).toContain(`Emptied the embedded PostgreSQL in ${dataDir}`);
     expect(await submissions()).toBe(0);

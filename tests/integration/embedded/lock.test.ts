@@ -44,7 +44,7 @@ describe("one process owns the embedded database", () => {
     expect(() => openConnection({ kind: "embedded", dataDir })).toThrow(DatabaseLockedError);
     expect(() => openConnection({ kind: "embedded", dataDir })).toThrow(/in use by another process.*DATABASE_URL/s);
 
-    const migrate = runScript("scripts/db-migrate.ts");
+    const migrate = runScript("scripts/ops/db-migrate.ts");
     expect(migrate.status).not.toBe(0);
     expect(migrate.stderr).toMatch(/embedded database is in use by another process/);
     const seed = runScript("prisma/seed/index.ts");

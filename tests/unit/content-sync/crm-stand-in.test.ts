@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { CrmError, crmSource, parseLanguageIds } from "@/lib/content-sync/crm-source";
 import { encodePhoto, fetchPhoto, type EncodedPhoto } from "@/lib/content-sync/photo-fetch";
 import type { SourceRecord } from "@/lib/content-sync/source";
-import { defaultFixtures, startStandIn, type StandIn } from "@/scripts/crm-stand-in-server.mjs";
+import { defaultFixtures, startStandIn, type StandIn } from "@/tests/support/crm-stand-in-server.mjs";
 
 let standIn: StandIn;
 const pauses: number[] = [];

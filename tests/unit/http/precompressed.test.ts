@@ -9,7 +9,7 @@ import { PRECOMPRESSED_MARK, precompressedFiles } from "@/lib/http/precompressed
 import { rawGet } from "@/tests/support/raw-get";
 import { captureLog } from "@/tests/support/log";
 
-// The build's files sent as scripts/precompress.mjs stored them, on a build folder made for each test.
+// The build's files sent as scripts/dev/precompress.mjs stored them, on a build folder made for each test.
 
 const script = Buffer.from("console.log('a script of the build');\n".repeat(20));
 let build: string;

@@ -3,7 +3,7 @@ import { countsAsView, daySalt, visitorKey } from "@/lib/page-views/rules";
 
 // Which view beacons of a property page count as a view, and the cookie-free visitor key that makes a
 // person count once a day. The database side (one count per key and day) is in
-// tests/integration/page-views.test.ts.
+// tests/integration/page-views/page-views.test.ts.
 
 const chrome = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36";
 // What a browser sends with a beacon from the site's own page.

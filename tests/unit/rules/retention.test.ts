@@ -8,7 +8,7 @@ import {
 } from "@/lib/rules/retention";
 
 // The cut-off of each kind of personal data (issue 27): rows strictly older are deleted, so a row at the
-// cut-off stays and one a millisecond older goes (tests/integration/retention.test.ts checks the rows).
+// cut-off stays and one a millisecond older goes (tests/integration/retention/retention.test.ts checks the rows).
 
 const now = new Date("2027-06-15T10:00:00.000Z");
 
