@@ -1,6 +1,6 @@
 import { defineConfig } from "prisma/config";
 
-// The CLI is used only for `prisma generate` (offline: see scripts/db/engine.ts for migrations).
+// The CLI is used only for `prisma generate` (offline: lib/db/infra/migrations.ts applies the migrations).
 // `prisma migrate deploy` also works against a server where Prisma's native engine can be had.
 export default defineConfig({
   schema: "prisma/schema.prisma",
