@@ -20,7 +20,7 @@ export async function register() {
     log.fatal({ event: "settings.refused", problems }, `Refusing to start: ${problems.join(" ")}`);
     process.exit(1);
   }
-  const { siteDatabaseOpened } = await import("./lib/db/prisma");
+  const { siteDatabaseOpened } = await import("./lib/db/infra/prisma");
   // An embedded folder that cannot be opened (held by another process, damaged) leaves readiness naming the database.
   await siteDatabaseOpened().catch((error: unknown) =>
     log.error({ event: "database.unavailable", ...errorFields(error) }, "The database could not be opened"),

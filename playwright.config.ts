@@ -7,6 +7,8 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 export const queryLog = ".data/e2e-queries.log";
 // Stands in for the analytics and pixel providers (tests/e2e/third-party-server.mjs).
 export const thirdParty = `http://127.0.0.1:${Number(process.env.E2E_THIRD_PARTY_PORT ?? 3199)}`;
+// The test of documented-commands.spec.ts that runs the benchmarks, by its title.
+const benchmarks = /the benchmarks, at a small size/;
 
 // A desktop Chromium that says it is headless, as it is: the site counts no page view from it (isbot), so
 // the tests' own visits never reach an owner's statistics, whichever test runs beside which. (Playwright's
@@ -74,34 +76,28 @@ export default defineConfig({
       testMatch: /upload-bomb\.spec\.ts/,
       dependencies: ["owner guessing"],
     },
-    // The client's address behind a proxy: a second server of its own (started by the spec), last.
+    // Specs with servers and databases of their own, none asking the suite's server: the client's address behind a
+    // proxy (client-address.spec.ts: .data/e2e-proxied, port 3101), two servers on one PostgreSQL database and one
+    // Redis (several-servers.spec.ts: a database named after its process, Redis database 5, ports 3102–3104), a sync
+    // from the stand-in CRM (content-sync.spec.ts: .data/e2e-sync, a free port), the commands the docs name that act
+    // on data (documented-commands.spec.ts: folders under a new temporary one). No folder, database or port in
+    // common, so two run at once; after the tests on the suite's server, as they fill the build's cache beside it.
     {
-      name: "proxied server",
+      name: "servers of their own",
       use: desktop,
-      testMatch: /client-address\.spec\.ts/,
+      testMatch:
+        /client-address\.spec\.ts|several-servers\.spec\.ts|content-sync\.spec\.ts|documented-commands\.spec\.ts/,
+      grepInvert: benchmarks,
       dependencies: ["alone with the server"],
     },
-    // Two servers of their own on one PostgreSQL database and one Redis (started by the spec), last.
+    // The benchmarks the docs name, at a small size: alone at the very end, as they load the machine (and the
+    // cache-fill one the build's cache) and would slow the tests beside them.
     {
-      name: "several servers",
-      use: desktop,
-      testMatch: /several-servers\.spec\.ts/,
-      dependencies: ["proxied server"],
-    },
-    // A sync from the stand-in CRM into a server of its own on its own embedded database (started by the spec), last.
-    {
-      name: "content sync",
-      use: desktop,
-      testMatch: /content-sync\.spec\.ts/,
-      dependencies: ["several servers"],
-    },
-    // Every command the docs name, on databases and servers of its own: alone at the very end, as its benchmarks
-    // load the machine (and the cache-fill one the build's cache) and would slow the tests beside them.
-    {
-      name: "documented commands",
+      name: "benchmarks",
       use: desktop,
       testMatch: /documented-commands\.spec\.ts/,
-      dependencies: ["content sync"],
+      grep: benchmarks,
+      dependencies: ["servers of their own"],
     },
   ],
   webServer: [

@@ -38,6 +38,7 @@ export default defineConfig({
           ...nextIntl,
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
+          globalSetup: ["tests/support/migrated-template.ts"],
           environment: "node",
           testTimeout: 120_000,
           hookTimeout: 120_000,

@@ -1,8 +1,8 @@
-import { openConnection, type Target } from "@/lib/db/connection";
+import { openConnection, type Target } from "@/lib/db/infra/connection";
 import { runSearch } from "@/lib/db/search";
 import { mapPoints } from "@/lib/db/search-map";
 import { placeKeysSql, suggestPlaces } from "@/lib/db/suggest";
-import { searchSchema, type SearchParams } from "@/lib/search/params";
+import { searchSchema, type SearchParams } from "@/lib/domain/search-params";
 import { buildOrder, buildWhere } from "@/lib/db/search-sql";
 import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
 

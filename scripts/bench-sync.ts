@@ -4,8 +4,8 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { brusselsTime } from "@/lib/content-sync/crm-client";
-import { openConnection } from "@/lib/db/connection";
-import { migrateIfNeeded } from "@/lib/db/migrations";
+import { openConnection } from "@/lib/db/infra/connection";
+import { migrateIfNeeded } from "@/lib/db/infra/migrations";
 import { startStandIn } from "./crm-stand-in-server.mjs";
 
 // npm run bench:sync: the time and peak memory of `npm run crm:sync` taking BENCH_PROPERTIES (1 000)

@@ -4,9 +4,9 @@ import { SingleBar } from "cli-progress";
 import { config } from "@/lib/config";
 import { CrmNotConfigured, runSyncJob, type SyncJob } from "@/lib/content-sync/job";
 import { describeReport, succeeded, type SyncReport } from "@/lib/content-sync/sync";
-import { openConnection } from "@/lib/db/connection";
-import { migrateIfNeeded } from "@/lib/db/migrations";
-import { DatabaseLockedError } from "@/lib/db/folder-lock";
+import { openConnection } from "@/lib/db/infra/connection";
+import { migrateIfNeeded } from "@/lib/db/infra/migrations";
+import { DatabaseLockedError } from "@/lib/db/infra/folder-lock";
 import { notifySite } from "@/prisma/seed/notify";
 import { configuredTarget, describe } from "./db-target";
 

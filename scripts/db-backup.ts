@@ -8,8 +8,8 @@ import { databaseFile, packBackup, workFolder, type DatabaseKind } from "@/lib/b
 import { holdsDatabase } from "@/lib/backup/embedded-folder";
 import { runTool, ToolRefusal } from "@/lib/backup/postgres-tools";
 import { config } from "@/lib/config";
-import { openConnection } from "@/lib/db/connection";
-import { DatabaseLockedError } from "@/lib/db/folder-lock";
+import { openConnection } from "@/lib/db/infra/connection";
+import { DatabaseLockedError } from "@/lib/db/infra/folder-lock";
 import { CommandError, configuredTarget, describe, runScript } from "./db-target";
 
 // npm run db:backup -- <file> [--site <url>]: one file holding the database and the local file stores' folders

@@ -1,7 +1,7 @@
 import { parseArgs } from "node:util";
 import { tags } from "@/lib/db/cache-tags";
-import { openConnection } from "@/lib/db/connection";
-import { migrateIfNeeded } from "@/lib/db/migrations";
+import { openConnection } from "@/lib/db/infra/connection";
+import { migrateIfNeeded } from "@/lib/db/infra/migrations";
 import { describeHeld, heldData } from "@/prisma/seed/held-data";
 import { notifySite } from "@/prisma/seed/notify";
 import { resetDatabase } from "@/prisma/seed/reset";

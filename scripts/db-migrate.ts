@@ -1,5 +1,5 @@
-import { openConnection } from "@/lib/db/connection";
-import { applyMigrations } from "@/lib/db/migrations";
+import { openConnection } from "@/lib/db/infra/connection";
+import { applyMigrations } from "@/lib/db/infra/migrations";
 import { configuredTarget, describe, runScript } from "./db-target";
 
 // npm run db:migrate: applies prisma/migrations to the configured database, offline.

@@ -1,5 +1,5 @@
-import { openConnection } from "@/lib/db/connection";
-import { createMigration } from "@/lib/db/migrations";
+import { openConnection } from "@/lib/db/infra/connection";
+import { createMigration } from "@/lib/db/infra/migrations";
 import { runScript } from "./db-target";
 
 // npm run db:migration -- <name>: writes a migration for what changed in prisma/schema.prisma.

@@ -5,8 +5,8 @@ import { databaseFile, filesIn, NotABackup, unpackBackup, workFolder, type Manif
 import { holdsDatabase, loadIntoFolder } from "@/lib/backup/embedded-folder";
 import { runTool, ToolRefusal } from "@/lib/backup/postgres-tools";
 import { config } from "@/lib/config";
-import { openConnection, type Target } from "@/lib/db/connection";
-import { DatabaseLockedError } from "@/lib/db/folder-lock";
+import { openConnection, type Target } from "@/lib/db/infra/connection";
+import { DatabaseLockedError } from "@/lib/db/infra/folder-lock";
 import { describeHeld, heldData } from "@/prisma/seed/held-data";
 import { CommandError, configuredTarget, describe, runScript } from "./db-target";
 

@@ -1,7 +1,7 @@
 import { config } from "@/lib/config";
-import { openConnection, type Connection, type Target } from "@/lib/db/connection";
-import { DatabaseLockedError } from "@/lib/db/folder-lock";
-import { pendingMigrations } from "@/lib/db/migration-history";
+import { openConnection, type Connection, type Target } from "@/lib/db/infra/connection";
+import { DatabaseLockedError } from "@/lib/db/infra/folder-lock";
+import { pendingMigrations } from "@/lib/db/infra/migration-history";
 
 /** A command's refusal, said in one sentence: the person running it can fix it without a trace. */
 export class CommandError extends Error {}

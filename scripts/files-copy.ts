@@ -1,6 +1,6 @@
 import { config } from "@/lib/config";
-import { openConnection } from "@/lib/db/connection";
-import { migrateIfNeeded } from "@/lib/db/migrations";
+import { openConnection } from "@/lib/db/infra/connection";
+import { migrateIfNeeded } from "@/lib/db/infra/migrations";
 import { fileStore, type FileAreaName } from "@/lib/storage";
 import { copyFolderInto } from "@/lib/storage/copy-folder";
 import { configuredTarget, runScript } from "./db-target";

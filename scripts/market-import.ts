@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { tags } from "@/lib/db/cache-tags";
-import { openConnection } from "@/lib/db/connection";
+import { openConnection } from "@/lib/db/infra/connection";
 import { importMarketFile, MarketFileRefused, type MarketImportResult } from "@/lib/db/market";
-import { migrateIfNeeded } from "@/lib/db/migrations";
+import { migrateIfNeeded } from "@/lib/db/infra/migrations";
 import { notifySite } from "@/prisma/seed/notify";
 import { CommandError, configuredTarget, describe, runScript } from "./db-target";
 

@@ -1,6 +1,6 @@
 import { parseArgs, type ParseArgsConfig } from "node:util";
 import { config } from "@/lib/config";
-import { DatabaseLockedError } from "@/lib/db/folder-lock";
+import { DatabaseLockedError } from "@/lib/db/infra/folder-lock";
 import { answerPrivacyRequest, type PrivacyAnswer, type PrivacyRequest } from "@/lib/privacy/staff-request";
 import { CommandError, configuredTarget, describe, withDatabase } from "./db-target";
 

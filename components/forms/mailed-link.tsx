@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useActionState, type ReactNode } from "react";
 import { followMailedLink } from "@/lib/forms/actions/mailed-link";
-import { CONFIRMATION_DAYS, type LinkPurpose, type LinkState, type LinkView } from "@/lib/forms/mailed-link";
+import { CONFIRMATION_DAYS, type LinkPurpose, type LinkState, type LinkView } from "@/lib/domain/mailed-link";
 import { SAME_PAGE } from "./form-context";
 import { RenewSearchLink } from "./renew-search-link";
 

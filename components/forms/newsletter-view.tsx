@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { Breadcrumb } from "@/components/layout/breadcrumb";
 import { ClientMessages } from "@/lib/i18n/client-messages";
-import type { LinkView } from "@/lib/forms/mailed-link";
+import type { LinkView } from "@/lib/domain/mailed-link";
 import type { Locale } from "@/lib/i18n/locales";
 import { MailedLink } from "./mailed-link";
 import { NewsletterForm } from "./newsletter-form";

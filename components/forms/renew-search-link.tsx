@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useActionState } from "react";
 import { renewSearchLink } from "@/lib/forms/actions/renew-search-link";
-import { MANAGE_DAYS } from "@/lib/forms/mailed-link";
+import { MANAGE_DAYS } from "@/lib/domain/mailed-link";
 import { SAME_PAGE } from "./form-context";
 
 /**

@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { SignOutButton } from "@/components/auth/sign-out-button";
 import type { Locale } from "@/lib/i18n/locales";
-import type { PortalOwner } from "@/lib/portal/types";
+import type { PortalOwner } from "@/lib/types/portal";
 import { PageLink } from "@/components/layout/page-link";
 
 /** The portal's own bar: who is signed in, their password, and signing out. */

@@ -2,7 +2,7 @@ import Image from "next/image";
 import { getTranslations } from "next-intl/server";
 import { agency } from "@/lib/agency";
 import type { Locale } from "@/lib/i18n/locales";
-import type { PortalPropertyDetail } from "@/lib/portal/types";
+import type { PortalPropertyDetail } from "@/lib/types/portal";
 import { formatPhone, telHref } from "@/lib/rules/phone";
 
 type Props = { property: PortalPropertyDetail; locale: Locale };

@@ -2,7 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { TableSection } from "@/components/layout/table-section";
 import type { Locale } from "@/lib/i18n/locales";
 import { fixedWord, mediaStatuses, noteSources, ownMedia } from "@/lib/portal/agency-words";
-import type { PortalPropertyDetail } from "@/lib/portal/types";
+import type { PortalPropertyDetail } from "@/lib/types/portal";
 import { formatDate, formatDateTime, formatLongDate } from "@/lib/rules/date";
 import { formatEuro } from "@/lib/rules/price";
 import { AgencyText } from "./agency-text";

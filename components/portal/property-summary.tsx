@@ -4,7 +4,7 @@ import { isForSale } from "@/lib/domain/goal";
 import { buildPath } from "@/lib/i18n/build-path";
 import { propertyPath } from "@/lib/i18n/property-path";
 import type { Locale } from "@/lib/i18n/locales";
-import type { PortalPropertySummary } from "@/lib/portal/types";
+import type { PortalPropertySummary } from "@/lib/types/portal";
 import { displayPrice } from "@/lib/rules/asking-price";
 import { colon } from "@/lib/rules/text";
 import { VisitFigures } from "./visit-figures";

@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/lib/i18n/locales";
-import type { VisitFigures as Figures } from "@/lib/portal/calendar";
+import type { VisitFigures as Figures } from "@/lib/rules/calendar";
 import { formatLongDate } from "@/lib/rules/date";
 import { belgianLocale } from "@/lib/rules/locale";
 

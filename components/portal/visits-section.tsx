@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/lib/i18n/locales";
-import type { DayCount } from "@/lib/portal/calendar";
+import type { DayCount } from "@/lib/rules/calendar";
 import { formatDate, formatShortDate } from "@/lib/rules/date";
 import { VisitsChart } from "./visits-chart";
 

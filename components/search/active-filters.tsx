@@ -6,7 +6,7 @@ import { labelText } from "@/lib/property/energy";
 import { colon, formatEuro, formatNumber } from "@/lib/rules";
 import { cityName } from "@/lib/rules/city-name";
 import { activeFilters, withoutFilters, type FilterKey } from "@/lib/search/active-filters";
-import type { SearchParams } from "@/lib/search/params";
+import type { SearchParams } from "@/lib/domain/search-params";
 
 type Wording = { [K in FilterKey]: (value: NonNullable<SearchParams[K]>) => string };
 

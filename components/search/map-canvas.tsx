@@ -10,8 +10,8 @@ import type { MapMarker, MapMarkers } from "@/lib/search/map-markers";
 import { clusterSize, separateMarkers } from "@/lib/search/marker-overlap";
 import type { Goal } from "@/lib/domain";
 import { MARQUEE } from "@/lib/rules/marquee";
-import { BELGIUM } from "@/lib/search/area";
-import { decodePolygon, encodePolygon, ringBounds } from "@/lib/search/polygon";
+import { BELGIUM } from "@/lib/domain/area";
+import { decodePolygon, encodePolygon, ringBounds } from "@/lib/rules/polygon";
 import { TilesNotice } from "@/components/map/tiles-notice";
 
 export interface MapProps {

@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { searchQueryString, type SearchParams } from "@/lib/search/params";
+import { searchQueryString, type SearchParams } from "@/lib/domain/search-params";
 
 /** First, previous, next and last page (spec §2), as plain links that keep the search. */
 export async function Pager({

@@ -7,7 +7,7 @@ import { cityName } from "@/lib/rules/city-name";
 import { formSteps } from "@/lib/search/normalize";
 import { labelText } from "@/lib/property/energy";
 import { epcClasses } from "@/lib/rules/energy";
-import { hasAdvancedFilters, regions, sorts, type SearchParams } from "@/lib/search/params";
+import { hasAdvancedFilters, regions, sorts, type SearchParams } from "@/lib/domain/search-params";
 import { LiveSearch } from "./live-search";
 import { PlaceInput } from "./place-input";
 

@@ -9,7 +9,7 @@ import type { TownOption } from "@/lib/db/towns";
 import { ClientMessages } from "@/lib/i18n/client-messages";
 import { buildPath } from "@/lib/i18n/build-path";
 import { listRoutes, type ListPageData } from "@/lib/pages/list";
-import { countActiveFilters, searchQueryString, type SearchParams } from "@/lib/search/params";
+import { countActiveFilters, searchQueryString, type SearchParams } from "@/lib/domain/search-params";
 import { ActiveFilters } from "./active-filters";
 import { MapView } from "./map-view";
 import { Pager } from "./pager";

@@ -4,7 +4,7 @@ import { verifyCaptcha, type VerifiedCaptcha } from "@/lib/forms/captcha";
 import type { ErrorKey } from "@/lib/forms/fields";
 import type { UploadKind } from "@/lib/forms/file-kind";
 import { uploadChecks, withinLimits } from "@/lib/forms/rate-limit";
-import type { StoredUpload } from "@/lib/forms/submission";
+import type { StoredUpload } from "@/lib/types/submission";
 import {
   describeUpload,
   prepareUpload,

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
-import { acquireFolderLock } from "@/lib/db/folder-lock";
+import { acquireFolderLock } from "@/lib/db/infra/folder-lock";
 
 /** Whether the folder holds an embedded database (PostgreSQL writes PG_VERSION first). */
 export function holdsDatabase(dir: string): boolean {

@@ -1,5 +1,5 @@
 import { consentCookieName, OPTIONAL_CATEGORIES, type ConsentCategory } from "@/lib/domain/consent";
-import { LINK_COOKIE, LINK_COOKIE_MINUTES } from "@/lib/forms/mailed-link";
+import { LINK_COOKIE, LINK_COOKIE_MINUTES } from "@/lib/domain/mailed-link";
 import { lifetimeOfDays, type Lifetime } from "./lifetime";
 import { CONSENT_COOKIE, LOCALE_COOKIE, TRACKER_COOKIES } from "./neutral-cookies.mjs";
 

@@ -7,19 +7,13 @@ import { maximumDeposit } from "@/lib/rules/deposit";
 import { propertyTypeIcon } from "@/lib/rules/property-type";
 import { regionOfZip, type Region } from "@/lib/rules/region";
 import type { MappedProject, MappedProperty } from "./mapping";
-import type { PropertyRecord } from "./records";
+import type { ConsistencyProblem, PropertyRecord } from "./records";
 import { viagerProblems, type ViagerFacts } from "./viager-consistency";
 
 // Checks across fields and records that each pass on their own but contradict one another: a unit
 // property missing from its project's price list or unlike its line there, built in another year than
 // its project is delivered, at another address; "available immediately" with a date to come; a deposit
 // above the region's cap. Each is a warning: the records are written as they are.
-
-export interface ConsistencyProblem {
-  record: string;
-  field: string;
-  problem: string;
-}
 
 interface Unit {
   reference: string;

@@ -23,6 +23,7 @@ import {
 } from "./content-records";
 import { readMarkdown, type MarkdownFile } from "./markdown";
 import type { ContentRun } from "./sync";
+import { writeWarnings } from "./write-warnings";
 
 // The Markdown items of a content folder (docs/content.md), synced after its records under the same lease
 // and into the same report: one file per item, its name the item's key unless its front matter gives one.
@@ -119,10 +120,7 @@ async function syncKind<T>(root: string, kind: ItemKind<T>, run: ContentRun): Pr
           report[result.outcome] += 1;
           run.expire(result.tags);
           for (const w of read.warnings) report.warnings.push({ record: name, ...w });
-          for (const warning of result.warnings) {
-            const [field, ...rest] = warning.split(": ");
-            report.warnings.push({ record: name, field: field!, problem: rest.join(": ") });
-          }
+          for (const w of writeWarnings(result)) report.warnings.push({ record: name, ...w });
         }
       }
     }

@@ -1,4 +1,4 @@
-import type { Locale } from "@/lib/i18n/locales";
+import type { StoredDocument, StoredPlan } from "@/lib/types/content-sync";
 import { PhotoProblem, photoHash } from "./photo-fetch";
 import { storeBytes, syncedPhotoPrefix, type PhotoStep } from "./photos";
 import type { SiteDocument } from "./site-fields";
@@ -7,21 +7,6 @@ import type { SiteDocument } from "./site-fields";
 // file store under the hash of their bytes, so a document that did not change keeps its address.
 // Downloadable ones are served from /media/synced/; one mailed on request goes to the documents area,
 // which nothing serves.
-
-/** A document row as the site keeps it. */
-export interface StoredDocument {
-  locale: Locale | null;
-  title: string;
-  url: string;
-  sizeBytes: number;
-  requestOnly: boolean;
-}
-
-export interface StoredPlan {
-  title: string;
-  url: string;
-  isPdf: boolean;
-}
 
 const isPdf = (bytes: Buffer) => bytes.subarray(0, 5).toString("latin1") === "%PDF-";
 

@@ -1,27 +1,10 @@
-import type { Goal } from "@/lib/domain/goal";
+import type { ManagedListing } from "@/lib/rules/listing-kind";
 import type { FieldProblem } from "./records";
 
 // A listing names its manager as its contact person; a team file says which listings a member handles
 // (`handles: [sale, rent]`, every kind when left out; the CRM has no role). A sale whose contact handles
 // rentals only, or a rental whose contact handles sales only, sends visitors to the wrong desk: the sync
 // warns. A viager is a sale, and so is a new-build project and each of its units.
-
-export interface ManagedListing {
-  /** What it is sold or let as: `rent` only for a rental outside a project and not in viager. */
-  kind: Goal;
-  manager: {
-    firstName: string;
-    lastName: string;
-    fileKey: string | null;
-    handlesSales: boolean;
-    handlesRentals: boolean;
-  };
-}
-
-/** What a listing is for, as its manager must handle it. */
-export function listingKind(listing: { goal: number; viager: boolean; inProject: boolean }): Goal {
-  return listing.goal === 0 || listing.viager || listing.inProject ? "sale" : "rent";
-}
 
 const words = { sale: { one: "a sale", all: "sales" }, rent: { one: "a rental", all: "rentals" } } as const;
 

@@ -1,6 +1,7 @@
 import type { Database } from "@/lib/db/database";
-import { knownPhotos, photoByHash, rememberPhoto, type StoredPhoto, type SyncSource } from "@/lib/db/content-sync";
+import { knownPhotos, photoByHash, rememberPhoto } from "@/lib/db/content-sync";
 import type { FileStore } from "@/lib/storage/file-store";
+import type { StoredPhoto, SyncSource } from "@/lib/types/content-sync";
 import type { SourcePicture } from "./mapping";
 import { encodePhoto, PhotoProblem, photoHash, type EncodedPhoto } from "./photo-fetch";
 

@@ -204,6 +204,11 @@ export interface FieldProblem {
   problem: string;
 }
 
+/** A contradiction between fields or records (lib/content-sync/consistency.ts): which record, which field, why. */
+export interface ConsistencyProblem extends FieldProblem {
+  record: string;
+}
+
 function valueAt(data: unknown, path: PropertyKey[]): unknown {
   return path.reduce<unknown>(
     (value, key) =>

@@ -38,6 +38,7 @@ import { PhotoProblem } from "./photo-fetch";
 import { storePictures, storePortrait, type PictureReader } from "./photos";
 import { ownerRecord, projectRecord, propertyRecord, readRecord, userRecord, type FieldProblem } from "./records";
 import type { ListingSource, SourceRecord } from "./source";
+import { writeWarnings } from "./write-warnings";
 
 // One sync, whichever the source: each record is read, checked, mapped and written on its own (a
 // failing one is reported and skipped), then what the source deleted or no longer holds is withdrawn.
@@ -214,10 +215,7 @@ export async function syncListings(
   const count = async (record: SourceRecord, result: WriteOutcome) => {
     if (result.outcome === "refused") return fail(record, [result.problem]);
     report[result.outcome] += 1;
-    for (const warning of result.warnings) {
-      const [field, ...rest] = warning.split(": ");
-      report.warnings.push({ record: nameOf(record), field: field!, problem: rest.join(": ") });
-    }
+    for (const w of writeWarnings(result)) report.warnings.push({ record: nameOf(record), ...w });
     for (const tag of result.tags) tagsToExpire.add(tag);
     if (result.news) news.push(result.id);
   };

@@ -1,4 +1,4 @@
-import type { ConsistencyProblem } from "./consistency";
+import type { ConsistencyProblem } from "./records";
 
 // A viager's figures, checked against one another: the page states what the buyer pays from them (the bouquet and
 // the monthly annuity, lib/rules/asking-price.ts) and labels the price as the estimated value, so a record whose

@@ -1,7 +1,7 @@
 import "server-only";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { normaliseIdentifier } from "@/lib/rules/identifier";
-import { getPrisma } from "./prisma";
+import { getPrisma } from "./infra/prisma";
 
 // The agency's visit slots per property (spec §4: appointments, "confirmed", "full"). Read live, not
 // cached: the page's calendar asks for them when it opens, and a booking takes a place atomically.

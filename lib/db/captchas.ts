@@ -1,6 +1,6 @@
 import "server-only";
 import type { Database } from "./database";
-import { getPrisma } from "./prisma";
+import { getPrisma } from "./infra/prisma";
 
 // Spent captchas, shared by every web server: a solution is accepted once (the primary key refuses a replay).
 

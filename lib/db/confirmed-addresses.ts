@@ -2,7 +2,7 @@ import "server-only";
 import { normaliseIdentifier } from "@/lib/rules/identifier";
 import type { Database } from "./database";
 import { keyed } from "./privacy";
-import { getPrisma } from "./prisma";
+import { getPrisma } from "./infra/prisma";
 
 // Whether an address has confirmed anything it still receives: the newsletter, a standing search, a watch.
 // Mails to an address that has not are capped per recipient, since anybody may have typed it.

@@ -1,7 +1,7 @@
 import "server-only";
 import { splitCategories } from "@/lib/domain/consent";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
-import { getPrisma } from "./prisma";
+import { getPrisma } from "./infra/prisma";
 
 type Db = Pick<PrismaClient, "consentRecord">;
 

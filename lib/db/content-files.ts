@@ -49,7 +49,7 @@ export async function writeContentItem(prisma: PrismaClient, item: ContentItem, 
     const translations = item.translations.map((t) => ({ ...t, body: t.body as Prisma.InputJsonValue }));
 
     if (!current) {
-      if (dryRun) return { outcome: "added", id: 0, tags: [], warnings: [] };
+      if (dryRun) return { outcome: "added", id: 0, tags: [] };
       const created = await tx.content.create({
         data: {
           kind: item.kind,
@@ -59,15 +59,15 @@ export async function writeContentItem(prisma: PrismaClient, item: ContentItem, 
           translations: { create: translations },
         },
       });
-      return { outcome: "added", id: created.id, tags: [tags.content], warnings: [] };
+      return { outcome: "added", id: created.id, tags: [tags.content] };
     }
     const same =
       current.source === "files" &&
       current.unpublishedAt === null &&
       (!item.publishedAt || current.publishedAt.getTime() === item.publishedAt.getTime()) &&
       sameRows(current.translations, item.translations, ["slug", "title", "description", "body"]);
-    if (same) return { outcome: "unchanged", id: current.id, tags: [], warnings: [] };
-    if (dryRun) return { outcome: "changed", id: current.id, tags: [], warnings: [] };
+    if (same) return { outcome: "unchanged", id: current.id, tags: [] };
+    if (dryRun) return { outcome: "changed", id: current.id, tags: [] };
     // An item the site had before under the same key (the demo's) is the file's from now on.
     await tx.content.update({
       where: { id: current.id },
@@ -80,7 +80,7 @@ export async function writeContentItem(prisma: PrismaClient, item: ContentItem, 
         update: t,
       });
     }
-    return { outcome: "changed", id: current.id, tags: [tags.content], warnings: [] };
+    return { outcome: "changed", id: current.id, tags: [tags.content] };
   });
 }
 
@@ -129,7 +129,7 @@ export async function writeTeamTexts(prisma: PrismaClient, texts: TeamTexts, { d
           "is missing: no member has this e-mail, and a new one needs a name",
         );
       }
-      if (dryRun) return { outcome: "added", id: 0, tags: [], warnings: [] };
+      if (dryRun) return { outcome: "added", id: 0, tags: [] };
       const created = await tx.teamMember.create({
         data: {
           slug: await freeSlug(tx, slugify(`${firstName} ${lastName}`) || texts.fileKey),
@@ -145,13 +145,10 @@ export async function writeTeamTexts(prisma: PrismaClient, texts: TeamTexts, { d
           translations: { create: texts.translations },
         },
       });
-      return { outcome: "added", id: created.id, tags: [tags.team], warnings: [] };
+      return { outcome: "added", id: created.id, tags: [tags.team] };
     }
-    const warnings: string[] = [];
     const ownPerson = member.sourceId === null;
-    if (!ownPerson && (firstName || lastName || phone)) {
-      warnings.push(`firstName: the name and phone come from the member's users/ record; the file's are not used`);
-    }
+    const personKept = !ownPerson && Boolean(firstName || lastName || phone);
     const columns = {
       fileKey: texts.fileKey,
       unpublishedAt: null,
@@ -167,8 +164,8 @@ export async function writeTeamTexts(prisma: PrismaClient, texts: TeamTexts, { d
     const same =
       Object.entries(columns).every(([key, value]) => had[key] === value) &&
       sameRows(member.translations, texts.translations, ["role", "bio"]);
-    if (same) return { outcome: "unchanged", id: member.id, tags: [], warnings };
-    if (dryRun) return { outcome: "changed", id: member.id, tags: [], warnings };
+    if (same) return { outcome: "unchanged", id: member.id, tags: [], personKept };
+    if (dryRun) return { outcome: "changed", id: member.id, tags: [], personKept };
     await tx.teamMember.update({ where: { id: member.id }, data: columns });
     for (const t of texts.translations) {
       await tx.teamMemberTranslation.upsert({
@@ -177,7 +174,7 @@ export async function writeTeamTexts(prisma: PrismaClient, texts: TeamTexts, { d
         update: t,
       });
     }
-    return { outcome: "changed", id: member.id, tags: [tags.team], warnings };
+    return { outcome: "changed", id: member.id, tags: [tags.team], personKept };
   });
 }
 
@@ -198,7 +195,7 @@ export async function writeTestimonial(prisma: PrismaClient, item: TestimonialIt
       ...(item.postedAt ? { postedAt: item.postedAt } : {}),
     };
     if (!current) {
-      if (dryRun) return { outcome: "added", id: 0, tags: [], warnings: [] };
+      if (dryRun) return { outcome: "added", id: 0, tags: [] };
       const created = await tx.testimonial.create({
         data: {
           ...columns,
@@ -208,15 +205,15 @@ export async function writeTestimonial(prisma: PrismaClient, item: TestimonialIt
           translations: { create: item.translations },
         },
       });
-      return { outcome: "added", id: created.id, tags: [tags.testimonials], warnings: [] };
+      return { outcome: "added", id: created.id, tags: [tags.testimonials] };
     }
     const had = current as unknown as Record<string, unknown>;
     const same =
       Object.entries(columns).every(([key, value]) =>
         value instanceof Date ? (had[key] as Date).getTime() === value.getTime() : had[key] === value,
       ) && sameRows(current.translations, item.translations, ["aboutYou", "opinion"]);
-    if (same) return { outcome: "unchanged", id: current.id, tags: [], warnings: [] };
-    if (dryRun) return { outcome: "changed", id: current.id, tags: [], warnings: [] };
+    if (same) return { outcome: "unchanged", id: current.id, tags: [] };
+    if (dryRun) return { outcome: "changed", id: current.id, tags: [] };
     await tx.testimonial.update({ where: { id: current.id }, data: columns });
     await tx.testimonialTranslation.deleteMany({
       where: { testimonialId: current.id, locale: { notIn: item.translations.map((t) => t.locale) } },
@@ -228,7 +225,7 @@ export async function writeTestimonial(prisma: PrismaClient, item: TestimonialIt
         update: t,
       });
     }
-    return { outcome: "changed", id: current.id, tags: [tags.testimonials], warnings: [] };
+    return { outcome: "changed", id: current.id, tags: [tags.testimonials] };
   });
 }
 

@@ -2,7 +2,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { isSlug } from "@/lib/domain/id";
 import type { Locale } from "@/lib/i18n/locales";
 import type { ContentPage } from "@/lib/types/content";
-import { getPrisma } from "./prisma";
+import { getPrisma } from "./infra/prisma";
 
 // Which stored text or team member a path shows, asked the same way by its page (lib/db/content.ts) and by the
 // proxy (lib/db/listing-state.ts): were they to disagree, a page the proxy lets through would call notFound(),

@@ -8,34 +8,31 @@ import type {
   MappedUser,
 } from "@/lib/content-sync/mapping";
 import type { ProjectFacts } from "@/lib/content-sync/consistency";
-import { listingKind, type ManagedListing } from "@/lib/content-sync/manager-check";
 import type { ListingStreet } from "@/lib/content-sync/street-check";
-import type { StoredDocument, StoredPlan } from "@/lib/content-sync/documents";
 import { categories as siteCategories } from "@/lib/domain/categories";
 import { locales } from "@/lib/i18n/locales";
 import type { WatchMailer } from "@/lib/types/watch";
 import { statedRent, type MentionSource } from "@/lib/rules/advert-mentions";
 import { ownerKeys } from "@/lib/rules/identifier";
+import { listingKind, type ManagedListing } from "@/lib/rules/listing-kind";
+import type { StoredDocument, StoredPhoto, StoredPlan, SyncSource } from "@/lib/types/content-sync";
 import { passwordOwnerSelect } from "./owner-passwords";
 import { priceAndStatusChange, recordHistory } from "./property-history";
 import { tags } from "./cache-tags";
 
 /** The site's own database, for a sync the site runs itself (the commands open theirs). */
-export { getPrisma as siteDatabase } from "./prisma";
+export { getPrisma as siteDatabase } from "./infra/prisma";
 
 // The content sync's reads and writes (lib/content-sync/ decides what to write). Each record is written
 // in a transaction of its own, so a failure leaves it as it was and the others written. Nothing here
 // touches what visitors and owners made: only listings, their texts and photos, projects and staff.
 
 type Tx = Prisma.TransactionClient;
-export type SyncSource = "crm" | "files";
 
-/** A photo as stored for the site: its address and size, and its id in the source's record. */
-export interface StoredPhoto {
+/** A member of staff, project or owner a record names by the source's id, whom the site does not know. */
+export interface Unlinked {
+  kind: "manager" | "project" | "owner";
   sourceId: number;
-  url: string;
-  width: number;
-  height: number;
 }
 
 export type WriteOutcome =
@@ -43,7 +40,10 @@ export type WriteOutcome =
       outcome: "added" | "changed" | "unchanged";
       id: number;
       tags: string[];
-      warnings: string[];
+      /** What the record names that the site does not know, left unset (lib/content-sync/write-warnings.ts). */
+      unlinked?: Unlinked[];
+      /** A team file gave a name or phone, and the member's users/ record's were kept instead. */
+      personKept?: boolean;
       /** Newly on the market, or cheaper: what standing searches are told about. */
       news?: boolean;
     }
@@ -427,15 +427,17 @@ export function linkedIds() {
 }
 export type LinkedIds = ReturnType<typeof linkedIds>;
 
-async function teamMemberId(
+/** The site's id of what a record names, null (and noted in `unlinked`) when the site does not know it. */
+async function linkedId(
   tx: Tx,
   links: LinkedIds,
+  kind: Unlinked["kind"],
   sourceId: number | null,
-  warnings: string[],
+  unlinked: Unlinked[],
 ): Promise<number | null> {
   if (sourceId === null) return null;
-  const id = await links(tx, "manager", sourceId);
-  if (id === null) warnings.push(`ManagerID: ${sourceId} is not a member of staff the site knows; no contact person`);
+  const id = await links(tx, kind, sourceId);
+  if (id === null) unlinked.push({ kind, sourceId });
   return id;
 }
 
@@ -457,7 +459,7 @@ export async function writeProperty(
   }: { source: SyncSource; now: Date; dryRun: boolean; links?: LinkedIds; watchMail: WatchMailer },
 ): Promise<WriteOutcome> {
   return prisma.$transaction(async (tx) => {
-    const warnings: string[] = [];
+    const unlinked: Unlinked[] = [];
     const current = await tx.property.findUnique({
       where: { sourceId: record.sourceId },
       include: {
@@ -478,23 +480,13 @@ export async function writeProperty(
         };
       }
     }
-    const managerId = await teamMemberId(tx, links, record.managerSourceId, warnings);
-    let projectId: number | null = null;
-    if (record.projectSourceId !== null) {
-      projectId = await links(tx, "project", record.projectSourceId);
-      if (projectId === null) warnings.push(`ProjectID: ${record.projectSourceId} is not a project the site knows`);
-    }
-    let ownerId: number | null = null;
-    if (record.ownerSourceId !== null) {
-      ownerId = await links(tx, "owner", record.ownerSourceId);
-      if (ownerId === null) {
-        warnings.push(`OwnerID: ${record.ownerSourceId} is not an owner the site knows; nobody follows it`);
-      }
-    }
+    const managerId = await linkedId(tx, links, "manager", record.managerSourceId, unlinked);
+    const projectId = await linkedId(tx, links, "project", record.projectSourceId, unlinked);
+    const ownerId = await linkedId(tx, links, "owner", record.ownerSourceId, unlinked);
     const columns = { ...record.site.columns, ...record.columns, managerId, projectId, ownerId };
 
     if (!current) {
-      if (dryRun) return { outcome: "added" as const, id: 0, tags: [], warnings };
+      if (dryRun) return { outcome: "added" as const, id: 0, tags: [], unlinked };
       const created = await tx.property.create({
         data: {
           publishedAt: now,
@@ -517,7 +509,7 @@ export async function writeProperty(
         outcome: "added" as const,
         id: created.id,
         tags: [tags.properties, tags.property(created.id)],
-        warnings,
+        unlinked,
         news: created.status === "AVAILABLE",
       };
     }
@@ -535,9 +527,9 @@ export async function writeProperty(
       },
     );
     if (!anyChanged) {
-      return { outcome: "unchanged" as const, id: current.id, tags: [], warnings };
+      return { outcome: "unchanged" as const, id: current.id, tags: [], unlinked };
     }
-    if (dryRun) return { outcome: "changed" as const, id: current.id, tags: [], warnings };
+    if (dryRun) return { outcome: "changed" as const, id: current.id, tags: [], unlinked };
     const { history, lowered } = priceAndStatusChange(
       current.id,
       current,
@@ -573,7 +565,7 @@ export async function writeProperty(
       outcome: "changed" as const,
       id: current.id,
       tags: [tags.properties, tags.property(current.id)],
-      warnings,
+      unlinked,
       news: published || cheaper,
     };
   });
@@ -633,7 +625,7 @@ export async function writeProject(
   { source, now, dryRun, links = linkedIds() }: { source: SyncSource; now: Date; dryRun: boolean; links?: LinkedIds },
 ): Promise<WriteOutcome> {
   return prisma.$transaction(async (tx) => {
-    const warnings: string[] = [];
+    const unlinked: Unlinked[] = [];
     const current = await tx.project.findUnique({
       where: { sourceId: record.sourceId },
       include: {
@@ -653,7 +645,7 @@ export async function writeProject(
         problem: { field: "Ident", problem: `${record.number} is already the reference of another project` },
       };
     }
-    const managerId = await teamMemberId(tx, links, record.managerSourceId, warnings);
+    const managerId = await linkedId(tx, links, "manager", record.managerSourceId, unlinked);
     const columns = { ...record.site.columns, ...record.columns, managerId };
     const constructions = record.site.constructions?.map((c) => ({
       date: c.date,
@@ -662,7 +654,7 @@ export async function writeProject(
     }));
     const unitRows = (list: StoredUnit[]) => list.map(({ plans, ...unit }) => ({ ...unit, plans: { create: plans } }));
     if (!current) {
-      if (dryRun) return { outcome: "added" as const, id: 0, tags: [], warnings };
+      if (dryRun) return { outcome: "added" as const, id: 0, tags: [], unlinked };
       const delivered = columns.deliveryDate !== null && columns.deliveryDate < now;
       const created = await tx.project.create({
         data: {
@@ -680,7 +672,7 @@ export async function writeProject(
           units: { create: unitRows(units ?? []) },
         },
       });
-      return { outcome: "added" as const, id: created.id, tags: [tags.projects, tags.project(created.id)], warnings };
+      return { outcome: "added" as const, id: created.id, tags: [tags.projects, tags.project(created.id)], unlinked };
     }
     const { textsChanged, photosChanged, listsChanged, anyChanged } = changesOf(
       current,
@@ -708,9 +700,9 @@ export async function writeProject(
       },
     );
     if (!anyChanged) {
-      return { outcome: "unchanged" as const, id: current.id, tags: [], warnings };
+      return { outcome: "unchanged" as const, id: current.id, tags: [], unlinked };
     }
-    if (dryRun) return { outcome: "changed" as const, id: current.id, tags: [], warnings };
+    if (dryRun) return { outcome: "changed" as const, id: current.id, tags: [], unlinked };
     await tx.project.update({ where: { id: current.id }, data: columns });
     if (textsChanged) {
       for (const t of record.translations) {
@@ -743,7 +735,7 @@ export async function writeProject(
       await tx.projectUnit.deleteMany({ where: { projectId: current.id } });
       for (const unit of unitRows(units)) await tx.projectUnit.create({ data: { projectId: current.id, ...unit } });
     }
-    return { outcome: "changed" as const, id: current.id, tags: [tags.projects, tags.project(current.id)], warnings };
+    return { outcome: "changed" as const, id: current.id, tags: [tags.projects, tags.project(current.id)], unlinked };
   });
 }
 
@@ -794,22 +786,22 @@ export async function writeTeamMember(
       // A member the site already has under the same address (the demo's, or one entered by hand) is
       // adopted rather than doubled.
       const same = await tx.teamMember.findFirst({ where: { email: user.email, sourceId: null } });
-      if (dryRun) return { outcome: same ? "changed" : "added", id: same?.id ?? 0, tags: [], warnings: [] };
+      if (dryRun) return { outcome: same ? "changed" : "added", id: same?.id ?? 0, tags: [] };
       if (same) {
         await tx.teamMember.update({ where: { id: same.id }, data: { ...columns, sourceId: user.sourceId, source } });
-        return { outcome: "changed" as const, id: same.id, tags: [tags.team], warnings: [] };
+        return { outcome: "changed" as const, id: same.id, tags: [tags.team] };
       }
       let slug = user.slug;
       if (await tx.teamMember.findUnique({ where: { slug }, select: { id: true } })) slug = `${slug}-${user.sourceId}`;
       const created = await tx.teamMember.create({ data: { ...columns, slug, sourceId: user.sourceId, source } });
-      return { outcome: "added" as const, id: created.id, tags: [tags.team], warnings: [] };
+      return { outcome: "added" as const, id: created.id, tags: [tags.team] };
     }
     if (!differing(current, columns).length) {
-      return { outcome: "unchanged" as const, id: current.id, tags: [], warnings: [] };
+      return { outcome: "unchanged" as const, id: current.id, tags: [] };
     }
-    if (dryRun) return { outcome: "changed" as const, id: current.id, tags: [], warnings: [] };
+    if (dryRun) return { outcome: "changed" as const, id: current.id, tags: [] };
     await tx.teamMember.update({ where: { id: current.id }, data: columns });
-    return { outcome: "changed" as const, id: current.id, tags: [tags.team], warnings: [] };
+    return { outcome: "changed" as const, id: current.id, tags: [tags.team] };
   });
 }
 

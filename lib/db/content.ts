@@ -4,7 +4,7 @@ import { slugsByLocale, type Locale } from "@/lib/i18n/locales";
 import type { Block, ContentLink, ContentPage, TeamMember, Testimonial } from "@/lib/types/content";
 import { cached, tags } from "./cache";
 import { shownContentWhere, shownMemberWhere } from "./content-state";
-import { getPrisma } from "./prisma";
+import { getPrisma } from "./infra/prisma";
 
 type Kind = ContentPage["kind"];
 

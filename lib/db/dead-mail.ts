@@ -2,7 +2,7 @@ import "server-only";
 import type { MailKind, QueuedMail } from "@/lib/types/mail";
 import type { Database } from "./database";
 import { enqueueMails } from "./outbox";
-import { getPrisma } from "./prisma";
+import { getPrisma } from "./infra/prisma";
 
 // Mails the outbox gave up on: the agency is told in one alert, lists them with `npm run mail:dead`
 // and sends them again with `npm run mail:requeue`.

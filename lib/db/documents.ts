@@ -1,6 +1,6 @@
 import "server-only";
 import type { Database } from "./database";
-import { getPrisma } from "./prisma";
+import { getPrisma } from "./infra/prisma";
 
 export interface RequestableDocument {
   id: number;

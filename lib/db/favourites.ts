@@ -2,7 +2,7 @@ import "server-only";
 import type { Locale } from "@/lib/i18n/locales";
 import type { PropertyCard } from "@/lib/types/property";
 import { cardInclude, toCard } from "./properties";
-import { getPrisma } from "./prisma";
+import { getPrisma } from "./infra/prisma";
 
 /**
  * The cards of a visitor's favourites, in the order given, withdrawn ones included (the visitor is told);

@@ -2,7 +2,7 @@ import { onTagsExpired } from "@/lib/cache/tag-events.mjs";
 import { locales, type Locale } from "@/lib/i18n/locales";
 import { changedListingKinds, type ListingKind } from "./cache-tags";
 import { isContentShown, isMemberShown } from "./content-state";
-import { getPrisma } from "./prisma";
+import { getPrisma } from "./infra/prisma";
 import { pickTranslation } from "./records";
 
 // Whether the page of a record named in a path exists: a property or a project (by id) is shown, gone

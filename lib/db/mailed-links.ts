@@ -1,9 +1,9 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { isToken } from "@/lib/domain/id";
-import { CONFIRMATION_DAYS, MANAGE_DAYS, type LinkPurpose, type LinkState } from "@/lib/forms/mailed-link";
+import { CONFIRMATION_DAYS, MANAGE_DAYS, type LinkPurpose, type LinkState } from "@/lib/domain/mailed-link";
 import type { Database, Transaction } from "./database";
-import { getPrisma } from "./prisma";
+import { getPrisma } from "./infra/prisma";
 
 // The links mailed to subscribers (confirm, leave the newsletter, change or stop a search, confirm or stop
 // a watched property), for the newsletter, the standing searches and the watches alike. Only the SHA-256 of a token is stored and looked up, so

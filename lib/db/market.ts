@@ -1,10 +1,10 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
-import { parseStatbelCsv, type StatbelFigure } from "@/lib/market/statbel-csv";
+import { parseStatbelCsv, type StatbelFigure } from "@/lib/rules/statbel-csv";
 import { marketDwellings, type MarketDwelling, type MarketYear, type MunicipalityMarket } from "@/lib/types/market";
 import { cached, tags } from "./cache";
-import { getPrisma } from "./prisma";
+import { getPrisma } from "./infra/prisma";
 
 /** A municipality's Statbel figures, every kind of dwelling and year; null when none were imported for it. */
 export const readMunicipalityMarket = cached(

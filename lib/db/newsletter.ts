@@ -4,7 +4,7 @@ import { normaliseIdentifier } from "@/lib/rules/identifier";
 import { validConfirmation } from "./confirmed-addresses";
 import type { Database, Transaction } from "./database";
 import { storeLinks } from "./mailed-links";
-import { getPrisma } from "./prisma";
+import { getPrisma } from "./infra/prisma";
 
 // The newsletter's subscriptions (double opt-in): kept unconfirmed until the mailed link's button is
 // pressed. Its links (lib/db/mailed-links.ts) confirm it and end it. The address is stored as its key

@@ -3,7 +3,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import type { Locale } from "@/lib/i18n/locales";
 import type { MailAttachment, MailKind, QueuedMail } from "@/lib/types/mail";
 import type { Database, Transaction } from "./database";
-import { getPrisma } from "./prisma";
+import { getPrisma } from "./infra/prisma";
 
 // The mail outbox's rows: a mail is written in the same transaction as what caused it, and a worker
 // claims, sends and marks it later. Times come from the caller's clock, so tests can move it. What a

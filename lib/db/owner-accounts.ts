@@ -5,7 +5,7 @@ import type { QueuedMail } from "@/lib/types/mail";
 import type { Database } from "./database";
 import { enqueueMails } from "./outbox";
 import { startSession } from "./owner-sessions";
-import { getPrisma } from "./prisma";
+import { getPrisma } from "./infra/prisma";
 
 // Owner accounts as signing in sees them: found by the key of their username or e-mail (compared with `=`),
 // and what a successful sign-in writes in one transaction: the time, an upgraded hash, the session, the

@@ -4,7 +4,7 @@ import type { QueuedMail } from "@/lib/types/mail";
 import type { Database, Transaction } from "./database";
 import { enqueueMails } from "./outbox";
 import { endOwnerSessions, startSession } from "./owner-sessions";
-import { getPrisma } from "./prisma";
+import { getPrisma } from "./infra/prisma";
 
 // Setting an owner's password, the one way every flow does it (a reset link, a change in the portal):
 // the new hash, every session ended, and the mail that tells the owner, in one transaction.

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Locale } from "@/lib/i18n/locales";
-import { maskedContact } from "@/lib/portal/contact";
+import { maskedContact } from "@/lib/rules/masked-contact";
 import type {
   CalendarVisit,
   CommunicationKind,
@@ -8,7 +8,7 @@ import type {
   MediaRow,
   PriceChange,
   VisitFeedback,
-} from "@/lib/portal/types";
+} from "@/lib/types/portal";
 import type { Database } from "./database";
 
 // The histories of one property for its owner's portal: what visitors asked through the site's forms,

@@ -1,11 +1,11 @@
 import "server-only";
 import type { Locale } from "@/lib/i18n/locales";
-import { addDays, brusselsDay, dateToDay, dayToDate, monthEnd } from "@/lib/portal/calendar";
-import type { OwnerReportData } from "@/lib/portal/types";
+import { addDays, brusselsDay, dateToDay, dayToDate, monthEnd } from "@/lib/rules/calendar";
+import type { OwnerReportData } from "@/lib/types/portal";
 import type { QueuedMail } from "@/lib/types/mail";
 import type { Database } from "./database";
 import { enqueueMails } from "./outbox";
-import { getPrisma } from "./prisma";
+import { getPrisma } from "./infra/prisma";
 import { countMatchingSearches } from "./standing-search-alerts";
 
 // The owners' monthly reports: who is due one for a month, with that month's figures, and the record

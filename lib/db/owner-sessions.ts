@@ -2,7 +2,7 @@ import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import type { Locale } from "@/lib/i18n/locales";
 import type { Database, Transaction } from "./database";
-import { getPrisma } from "./prisma";
+import { getPrisma } from "./infra/prisma";
 
 // Owners' sessions, kept server-side so that they can end: the cookie (next-auth's JWT) names a random
 // id, and only its SHA-256 is stored. A session is alive while its row is and it has been used within

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Database } from "./database";
-import { getPrisma } from "./prisma";
+import { getPrisma } from "./infra/prisma";
 
 // Page views of property pages (owner statistics). A batch of counted requests is written with ONE
 // statement: the visitor keys go in with ON CONFLICT DO NOTHING, and only the keys that were new raise

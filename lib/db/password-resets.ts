@@ -4,7 +4,7 @@ import type { Database, Transaction } from "./database";
 import { hashToken, newLinkToken } from "./mailed-links";
 import { enqueueMails } from "./outbox";
 import { passwordOwnerSelect, replacePassword, type PasswordOwner } from "./owner-passwords";
-import { getPrisma } from "./prisma";
+import { getPrisma } from "./infra/prisma";
 
 // The links that let an owner choose a new password: mailed links like the newsletter's (only the
 // token's SHA-256 is kept, purpose RESET_PASSWORD), valid one hour, used once. Opening one reads only;

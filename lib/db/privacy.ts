@@ -12,7 +12,7 @@ import type { Database, Transaction } from "./database";
 export type Reader = Database | Transaction;
 
 /** The site's own database, for a request the site answers while it holds the embedded one (the commands open theirs). */
-export { getPrisma as siteDatabase } from "./prisma";
+export { getPrisma as siteDatabase } from "./infra/prisma";
 type Json = Prisma.JsonValue;
 
 // What JavaScript's trim() removes once NFKC has turned the other spaces into U+0020.

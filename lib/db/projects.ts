@@ -4,7 +4,7 @@ import { slugsByLocale, type Locale } from "@/lib/i18n/locales";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { ProjectCard, ProjectDetail, WithdrawnProject } from "@/lib/types/project";
 import { cached, tags } from "./cache";
-import { getPrisma } from "./prisma";
+import { getPrisma } from "./infra/prisma";
 import { projectPriceTerms, unitProperties, unitRows, unitStates } from "./project-units";
 import { pickTranslation, toManager } from "./records";
 import { streetLine, streetName } from "@/lib/rules/address";

@@ -4,9 +4,9 @@ import { Prisma, type Property as PropertyRow } from "@/lib/generated/prisma/cli
 import type { HistoryEntry, PropertyCard, PropertyDetail, PropertyViager } from "@/lib/types/property";
 import { groupColumns } from "./property-columns";
 import { cached, tags } from "./cache";
-import { getPrisma } from "./prisma";
+import { getPrisma } from "./infra/prisma";
 import { pickTranslation, toManager } from "./records";
-import { approximatePosition } from "@/lib/property/position";
+import { approximatePosition } from "@/lib/rules/position";
 import { streetName } from "@/lib/rules/address";
 import { cityName } from "@/lib/rules/city-name";
 import type { PriceTerms } from "@/lib/rules/asking-price";

@@ -3,7 +3,7 @@ import { isForSale } from "@/lib/domain/goal";
 import type { WatchMailer } from "@/lib/types/watch";
 import { marqueeAfterStatus } from "@/lib/rules/marquee";
 import type { Database } from "./database";
-import { getPrisma } from "./prisma";
+import { getPrisma } from "./infra/prisma";
 import { priceAndStatusChange, recordHistory } from "./property-history";
 import { recordStaffAction } from "./staff-audit";
 

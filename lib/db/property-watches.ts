@@ -8,7 +8,7 @@ import { validConfirmation } from "./confirmed-addresses";
 import type { Database, Transaction } from "./database";
 import { findLinkRow, newLinkToken, storeLinks } from "./mailed-links";
 import { enqueueMails } from "./outbox";
-import { getPrisma } from "./prisma";
+import { getPrisma } from "./infra/prisma";
 import { priceTermsOf } from "./properties";
 
 // Properties watched by e-mail, without an account (double opt-in, links in lib/db/mailed-links.ts). A

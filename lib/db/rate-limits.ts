@@ -1,7 +1,7 @@
 import "server-only";
 import { RateLimiterPrisma, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import type { Database } from "./database";
-import { getPrisma } from "./prisma";
+import { getPrisma } from "./infra/prisma";
 
 // Rate-limit counters, shared by every web server through the site's database. The store is chosen
 // here and nowhere else (a Redis store would slot in beside this one). rate-limiter-flexible's Prisma

@@ -1,7 +1,7 @@
 import "server-only";
 import type { RetentionCutoffs } from "@/lib/rules/retention";
 import type { Database } from "./database";
-import { getPrisma } from "./prisma";
+import { getPrisma } from "./infra/prisma";
 
 // The retention job's deletions (the cut-offs: lib/rules/retention.ts), one statement per kind, so each is
 // whole and a failure leaves the kinds before it done. Statistics and audit rows (page views, StaffAudit,

@@ -3,12 +3,12 @@ import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { Locale } from "@/lib/i18n/locales";
 import { displayPrice, MARQUEE_IGNORE } from "@/lib/rules";
-import { BELGIUM, type BBox } from "@/lib/search/area";
+import { BELGIUM, type BBox } from "@/lib/domain/area";
 import type { Goal } from "@/lib/domain/goal";
-import type { SearchParams } from "@/lib/search/params";
+import type { SearchParams } from "@/lib/domain/search-params";
 import { buildWhere } from "@/lib/db/search-sql";
 import { cached, tags } from "./cache";
-import { getPrisma } from "./prisma";
+import { getPrisma } from "./infra/prisma";
 import { cardsByIds, categoryFamily } from "./search";
 
 // Up to this many results in view the map shows each property; beyond, clusters on a 12 × 12 grid.

@@ -1,9 +1,9 @@
 import { Prisma } from "@/lib/generated/prisma/client";
 import { epcLabelsInRange, regionZipRanges, slugify } from "@/lib/rules";
 import { GOAL_CODE, type Goal } from "@/lib/domain/goal";
-import type { BBox } from "@/lib/search/area";
-import type { SearchParams } from "@/lib/search/params";
-import { decodePolygon, ringBounds, ringToSqlPolygon } from "@/lib/search/polygon";
+import type { BBox } from "@/lib/domain/area";
+import type { SearchParams } from "@/lib/domain/search-params";
+import { decodePolygon, ringBounds, ringToSqlPolygon } from "@/lib/rules/polygon";
 
 // The WHERE and ORDER BY of a property search as SQL fragments over "Property" p. Each supported
 // sort matches an index that starts with (goal, listingRank), so a page is read in order, never sorted.
@@ -75,7 +75,7 @@ export function buildWhere(params: SearchParams, options: WhereOptions): Prisma.
   const ring = params.polygon ? decodePolygon(params.polygon) : null;
   if (ring) {
     // The area's rectangle reads the map's index; the exact test (PostgreSQL's geometric types, which the
-    // embedded database has too) then runs only on what lies in it. lib/search/polygon.ts ringContains agrees.
+    // embedded database has too) then runs only on what lies in it. lib/rules/polygon.ts ringContains agrees.
     const [south, west, north, east] = ringBounds(ring);
     c.push(
       Prisma.sql`p."latitude" BETWEEN ${south} AND ${north} AND p."longitude" BETWEEN ${west} AND ${east}`,

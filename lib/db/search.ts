@@ -3,11 +3,11 @@ import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { Locale } from "@/lib/i18n/locales";
 import type { Goal } from "@/lib/domain/goal";
-import { PAGE_SIZE, type SearchParams } from "@/lib/search/params";
+import { PAGE_SIZE, type SearchParams } from "@/lib/domain/search-params";
 import { buildOrder, buildWhere, type WhereOptions } from "@/lib/db/search-sql";
 import type { PropertyCard } from "@/lib/types/property";
 import { cached, tags } from "./cache";
-import { getPrisma } from "./prisma";
+import { getPrisma } from "./infra/prisma";
 import { cardInclude, toCard } from "./properties";
 
 // Counting every match on every request would read the whole result: up to this many rows the count

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
-import { getPrisma } from "./prisma";
+import { getPrisma } from "./infra/prisma";
 
 // The audit trail of the staff and revalidation endpoints: what changed, when, and from which address.
 

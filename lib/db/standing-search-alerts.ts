@@ -1,12 +1,12 @@
 import "server-only";
 import { GOAL_CODE, goalOf, isForSale } from "@/lib/domain";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { matchesSearch, type CandidateProperty } from "@/lib/standing-search/match";
+import { matchesSearch, type CandidateProperty } from "@/lib/rules/standing-search";
 import type { QueuedMail } from "@/lib/types/mail";
 import type { Database } from "./database";
 import { storeLinks } from "./mailed-links";
 import { enqueueMails } from "./outbox";
-import { getPrisma } from "./prisma";
+import { getPrisma } from "./infra/prisma";
 import { priceTermsOf } from "./properties";
 import type { PriceTerms } from "@/lib/rules/asking-price";
 import { reshapeSearch } from "./standing-searches";

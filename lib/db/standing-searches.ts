@@ -2,12 +2,12 @@ import "server-only";
 import { GOAL_CODE, goalOf } from "@/lib/domain/goal";
 import type { Locale } from "@/lib/i18n/locales";
 import { epcClasses } from "@/lib/rules/energy";
-import type { SearchCriteria } from "@/lib/standing-search/match";
+import type { SearchCriteria } from "@/lib/rules/standing-search";
 import type { QueuedMail } from "@/lib/types/mail";
 import type { Database, Transaction } from "./database";
 import { findLinkRow, stateOf, storeLinks } from "./mailed-links";
 import { enqueueMails } from "./outbox";
-import { getPrisma } from "./prisma";
+import { getPrisma } from "./infra/prisma";
 
 // The demand register's searches: created unconfirmed (double opt-in), confirmed from the mailed link,
 // and changed or stopped from the link every alert carries (links: lib/db/mailed-links.ts).

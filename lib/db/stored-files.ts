@@ -1,6 +1,6 @@
 import "server-only";
 import type { Database } from "./database";
-import { getPrisma } from "./prisma";
+import { getPrisma } from "./infra/prisma";
 
 // The files of FILE_STORE=postgres (lib/storage/postgres-store.ts), one row each.
 

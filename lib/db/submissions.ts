@@ -1,11 +1,11 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { Submission } from "@/lib/forms/submission";
+import type { Submission } from "@/lib/types/submission";
 import { normaliseIdentifier } from "@/lib/rules/identifier";
 import type { QueuedMail } from "@/lib/types/mail";
 import type { Database } from "./database";
 import { enqueueMails } from "./outbox";
-import { getPrisma } from "./prisma";
+import { getPrisma } from "./infra/prisma";
 import { unqueueStored } from "./upload-removals";
 
 // Every submission is written first, in one transaction with the mails it causes (the outbox).

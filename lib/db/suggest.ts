@@ -2,7 +2,7 @@ import "server-only";
 import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
 import { slugify } from "@/lib/rules";
 import { cached, tags } from "./cache";
-import { getPrisma } from "./prisma";
+import { getPrisma } from "./infra/prisma";
 
 export interface Suggestion {
   city: string;

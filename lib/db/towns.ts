@@ -2,7 +2,7 @@ import "server-only";
 import type { Goal } from "@/lib/domain/goal";
 import { GOAL_CODE } from "@/lib/domain/goal";
 import { cached, tags } from "./cache";
-import { getPrisma } from "./prisma";
+import { getPrisma } from "./infra/prisma";
 
 export interface TownOption {
   slug: string;

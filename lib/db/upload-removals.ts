@@ -1,6 +1,6 @@
 import "server-only";
 import type { Database, Transaction } from "./database";
-import { getPrisma } from "./prisma";
+import { getPrisma } from "./infra/prisma";
 
 // The upload files to remove (the model's comment in prisma/schema.prisma): a deleted row's, queued by a
 // trigger to go at once, and a file's being stored, queued before it is written and taken off by its

@@ -23,7 +23,7 @@ import { thanksAddress } from "./back-path";
 import { prepareOptIn } from "./newsletter";
 import { limitKey, limits } from "./rate-limit";
 import type { FormState } from "./state";
-import type { FormKind, Json, StoredUpload, Submission } from "./submission";
+import type { FormKind, Json, StoredUpload, Submission } from "@/lib/types/submission";
 import { storeWithUploads } from "./uploads";
 
 // The visitors' forms on the one action base (lib/actions/action.ts): the same schema as the browser,

@@ -9,7 +9,7 @@ import { fileStore, type FileStore } from "@/lib/storage";
 import type { ErrorKey } from "./fields";
 import { inDecodeSlot } from "./decode-slots";
 import { claimedKind, confirmKind, mimeOf, nameFor, type UploadKind } from "./file-kind";
-import type { StoredUpload, Submission } from "./submission";
+import type { StoredUpload, Submission } from "@/lib/types/submission";
 
 // Uploaded files (a CV, a testimonial's picture): at most 5 MB, recognised by their content (not their
 // name), and kept under a name whose extension says what they are. What costs little is checked on receipt;

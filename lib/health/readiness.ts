@@ -1,7 +1,7 @@
 import "server-only";
 import { redisStore } from "@/lib/cache/redis-store.mjs";
 import { config } from "@/lib/config";
-import { databaseAnswers, releaseMigrated } from "@/lib/db/health";
+import { databaseAnswers, releaseMigrated } from "@/lib/db/infra/health";
 import { runningJob } from "@/lib/jobs/repeat";
 import type { Readiness } from "@/lib/server/process-hooks.mjs";
 

@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { config } from "@/lib/config";
-import { LINK_COOKIE, LINK_COOKIE_MINUTES, mailedLinkParams } from "@/lib/forms/mailed-link";
+import { LINK_COOKIE, LINK_COOKIE_MINUTES, mailedLinkParams } from "@/lib/domain/mailed-link";
 import { isHttps } from "./fixed-headers.mjs";
 
 // A mailed link carries its token in its address (?confirm=…, ?unsubscribe=…, ?search=…, ?token=…), and a

@@ -1,7 +1,7 @@
 import "server-only";
 import { readMunicipalityMarket } from "@/lib/db/market";
 import type { Locale } from "@/lib/i18n/locales";
-import { askingPrice, type PriceInput } from "@/lib/rules/asking-price";
+import { askingPrice } from "@/lib/rules/asking-price";
 import { MARQUEE_IGNORE } from "@/lib/rules/marquee";
 import {
   applicableFigures,
@@ -15,22 +15,11 @@ import {
   type PricePosition,
   type Unplaced,
 } from "@/lib/rules/market";
+import type { MarketSubject } from "@/lib/types/market";
 import { municipalityOf } from "./municipality";
 
 // What "where this price stands" shows for one listing: its municipality, that year's figures and the asking
 // price's place among them. One composition for the property page, the compare page and the owner portal.
-
-/** The fields of a listing (PropertyDetail has them all) the figures depend on. */
-export interface MarketSubject extends PriceInput {
-  goal: number;
-  zip: string;
-  city: string;
-  categoryName: string;
-  rooms: { facades: number | null };
-  address: { countryId: number };
-  /** The NIS code the record names, when it names one. */
-  municipalityCode?: string | null;
-}
 
 export type MarketContext =
   | {

@@ -1,7 +1,7 @@
 import "server-only";
 import { sharedSecret } from "@/lib/config";
 import { clientAddress } from "@/lib/http/client-address";
-import { brusselsDay } from "@/lib/portal/calendar";
+import { brusselsDay } from "@/lib/rules/calendar";
 import { bufferView } from "./buffer";
 import { countsAsView, visitorKey } from "./rules";
 

@@ -8,7 +8,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import { alternates } from "@/lib/i18n/metadata";
 import type { QueryParams } from "@/lib/i18n/page-props";
 import { searchByLink } from "@/lib/db/standing-searches";
-import type { LinkView } from "@/lib/forms/mailed-link";
+import type { LinkView } from "@/lib/domain/mailed-link";
 import { loadMailedLink } from "./mailed-link";
 
 // The demand register (spec §1, §2 /demand-register/), drawn for its own address and for a mailed link.

@@ -11,7 +11,7 @@ import { alternates } from "@/lib/i18n/metadata";
 import { buildPath } from "@/lib/i18n/build-path";
 import { propertyPath } from "@/lib/i18n/property-path";
 import { listRoutes } from "@/lib/search/list-routes";
-import { looksLikeReference, searchQueryString, type SearchParams } from "@/lib/search/params";
+import { looksLikeReference, searchQueryString, type SearchParams } from "@/lib/domain/search-params";
 
 export { listRoutes };
 

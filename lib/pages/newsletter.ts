@@ -1,7 +1,7 @@
 import "server-only";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import type { LinkView } from "@/lib/forms/mailed-link";
+import type { LinkView } from "@/lib/domain/mailed-link";
 import type { Locale } from "@/lib/i18n/locales";
 import { alternates } from "@/lib/i18n/metadata";
 import type { QueryParams } from "@/lib/i18n/page-props";

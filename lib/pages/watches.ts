@@ -2,7 +2,7 @@ import "server-only";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { listWatches, propertyOfWatchLink, type WatchedProperty } from "@/lib/db/property-watches";
-import type { LinkView } from "@/lib/forms/mailed-link";
+import type { LinkView } from "@/lib/domain/mailed-link";
 import type { Locale } from "@/lib/i18n/locales";
 import { propertyPath } from "@/lib/i18n/property-path";
 import { alternates } from "@/lib/i18n/metadata";

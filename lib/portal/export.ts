@@ -1,5 +1,5 @@
 import type { Locale } from "@/lib/i18n/locales";
-import type { DayCount } from "./calendar";
+import type { DayCount } from "@/lib/rules/calendar";
 
 // The CSV export of a property's listing views (views of its page on the site) per day: its whole history,
 // one row per counted day, for a spreadsheet. Header and file name are in the language of the portal page

@@ -1,7 +1,8 @@
 import "server-only";
 import { readMunicipalityMarket } from "@/lib/db/market";
 import type { Locale } from "@/lib/i18n/locales";
-import { marketContextOf, type MarketContext, type MarketSubject } from "@/lib/market/context";
+import { marketContextOf, type MarketContext } from "@/lib/market/context";
+import type { MarketSubject } from "@/lib/types/market";
 import type { MarketYear } from "@/lib/types/market";
 
 // The municipality's sale prices in the owner portal: the property page's own composition (its position among

@@ -2,7 +2,7 @@ import type { Database } from "@/lib/db/database";
 import { ownersDueReport, recordOwnerReport } from "@/lib/db/owner-reports";
 import { queued } from "@/lib/mail/outbox";
 import { ownerReportMail } from "@/lib/mail/templates/owner-report";
-import { brusselsDay, previousMonth } from "./calendar";
+import { brusselsDay, previousMonth } from "@/lib/rules/calendar";
 
 // The owners' monthly report: in the first days of a month (Brussels time), each owner who has not
 // switched it off gets last month's figures for each property, in their language, with a link to the

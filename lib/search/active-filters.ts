@@ -1,4 +1,4 @@
-import { presentation, searchQueryString, searchSchema, type SearchParams } from "./params";
+import { presentation, searchQueryString, searchSchema, type SearchParams } from "@/lib/domain/search-params";
 
 // The list's summary of active filters: each filter the search schema knows, with the address of the same search
 // without it. Driven by the schema, so a new filter shows there as soon as the summary can word it.

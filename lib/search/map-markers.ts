@@ -2,7 +2,7 @@ import type { MapPoint, MapResult } from "@/lib/db/search-map";
 import type { Locale } from "@/lib/i18n/locales";
 import { propertyPath } from "@/lib/i18n/property-path";
 import { marqueeKey, type MarqueeKey } from "@/lib/rules/marquee";
-import type { BBox } from "@/lib/search/area";
+import type { BBox } from "@/lib/domain/area";
 
 // What the map view receives (app/api/search/map/route.ts): the data layer's points, each property with
 // the link to its page and its marquee's name in the page's language.

@@ -1,7 +1,7 @@
 import type { Goal } from "@/lib/domain/goal";
 import { epcClasses, type EpcClass } from "@/lib/rules/energy";
-import type { BBox } from "./area";
-import type { SearchParams } from "./params";
+import type { BBox } from "@/lib/domain/area";
+import type { SearchParams } from "@/lib/domain/search-params";
 
 // Each distinct search is a page in the cache: a typed value is rounded to a step the search form offers,
 // so anyone typing prices one euro apart asks for the same few pages. A minimum rounds down and a maximum

@@ -1,7 +1,7 @@
 import type { Goal } from "@/lib/domain/goal";
 import type { QueryParams } from "@/lib/i18n/page-props";
 import { normalizeSearch } from "./normalize";
-import { parseSearchParams, searchQueryString, type SearchParams } from "./params";
+import { parseSearchParams, searchQueryString, type SearchParams } from "@/lib/domain/search-params";
 
 // Each distinct search is one cached page: the proxy turns a list's query into the path segments of an
 // internal route (lib/search/search-rewrite.ts), and that route reads the search back from them. Both go

@@ -3,7 +3,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import type { RouteMatch } from "@/lib/i18n/resolve";
 import { buildPath } from "@/lib/i18n/build-path";
 import { goalOfListRoute, isGoal, listRoutes } from "./list-routes";
-import { looksLikeReference } from "./params";
+import { looksLikeReference } from "@/lib/domain/search-params";
 import { readSearch, searchKey } from "./search-key";
 
 // A list page reading its query would be drawn on every request. The proxy sends each search to an

@@ -4,9 +4,9 @@ import { goalOf } from "@/lib/domain";
 import type { NewSearch } from "@/lib/db/standing-searches";
 import type { demandRegisterSchema } from "@/lib/forms/schemas";
 import { splitPlaces } from "@/lib/forms/schemas";
-import type { SearchCriteria } from "./match";
+import type { SearchCriteria } from "@/lib/rules/standing-search";
 import { slugify } from "@/lib/rules/slug";
-import { canonicalPolygon } from "@/lib/search/polygon";
+import { canonicalPolygon } from "@/lib/rules/polygon";
 
 // The demand register's searches: a search is created unconfirmed (double opt-in), confirmed from the
 // mailed link, and changed or stopped from the link every alert carries (?search=<token>).

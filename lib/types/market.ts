@@ -1,3 +1,5 @@
+import type { PriceInput } from "@/lib/rules/asking-price";
+
 // Statbel's yearly sale prices per municipality (data/statbel/), as the pages read them.
 
 /** Statbel's kinds of dwelling: all houses, houses with 2 or 3 façades, with 4 or more, apartments. */
@@ -20,4 +22,16 @@ export interface MunicipalityMarket {
   /** The newest year of the figures loaded (the same for every municipality of one import). */
   lastYear: number;
   byDwelling: Record<MarketDwelling, MarketYear[]>;
+}
+
+/** The fields of a listing (PropertyDetail has them all) the figures depend on. */
+export interface MarketSubject extends PriceInput {
+  goal: number;
+  zip: string;
+  city: string;
+  categoryName: string;
+  rooms: { facades: number | null };
+  address: { countryId: number };
+  /** The NIS code the record names, when it names one. */
+  municipalityCode?: string | null;
 }

@@ -1,7 +1,7 @@
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { isForSale } from "@/lib/domain/goal";
 import type { Locale } from "@/lib/i18n/locales";
-import { addDays, brusselsDay, dayToDate } from "@/lib/portal/calendar";
+import { addDays, brusselsDay, dayToDate } from "@/lib/rules/calendar";
 import { normaliseIdentifier } from "@/lib/rules/identifier";
 import { afterPriceChange, isShown, notLowered } from "@/lib/rules/price-drop";
 import { demoHistory, type DemoHistory } from "./demo-history";

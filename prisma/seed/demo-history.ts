@@ -1,4 +1,4 @@
-import { addDays, brusselsDay, dayToDate } from "@/lib/portal/calendar";
+import { addDays, brusselsDay, dayToDate } from "@/lib/rules/calendar";
 
 // The stretch of time the demo's activity for one property fills (demo-activity.ts): the last 90 days at
 // most, and never before the property was published nor after `now`, so that the portal never shows a

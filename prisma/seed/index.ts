@@ -1,8 +1,8 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { tags } from "@/lib/db/cache-tags";
-import { openConnection } from "@/lib/db/connection";
-import { migrateIfNeeded } from "@/lib/db/migrations";
+import { openConnection } from "@/lib/db/infra/connection";
+import { migrateIfNeeded } from "@/lib/db/infra/migrations";
 import { configuredTarget, describe, runScript } from "@/scripts/db-target";
 import { seedBulk } from "./bulk";
 import { fileStore } from "@/lib/storage";

@@ -7,7 +7,7 @@ import pg from "pg";
 import { until } from "../support/until";
 import { agencyCopiesFrom, unique, waitForCaptcha } from "./forms-support";
 import { demoOwners, demoPassword, portalPath } from "./owner-support";
-import { startServer, type SpawnedServer } from "./spawned-server";
+import { freePort, startServer, type SpawnedServer } from "./spawned-server";
 import { consentCookie, e2eSecrets } from "./support";
 
 // Backups that restore (npm run db:backup / db:restore, docs/operations.md): a running demo on its own embedded
@@ -16,10 +16,6 @@ import { consentCookie, e2eSecrets } from "./support";
 // same view figures; the files' folders come along. A restore into a folder that holds data, or one a running
 // server holds, is refused in one sentence. On PostgreSQL: pg_dump and pg_restore into a fresh database.
 
-const ports = {
-  original: Number(process.env.E2E_PORT ?? 3100) + 2,
-  restored: Number(process.env.E2E_PORT ?? 3100) + 3,
-};
 const adminUrl = process.env.E2E_PG_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 // A person's browser: the suite's own says it is headless and counts no view (playwright.config.ts).
 const person = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
@@ -90,8 +86,6 @@ async function visitAsPerson(browser: Browser, url: string) {
 
 const filesUnder = (dir: string) => fs.readdirSync(dir, { recursive: true }).map(String).sort();
 
-test.describe.configure({ mode: "serial" });
-
 test("a running demo's backup, restored into a new folder, serves its submission, owners and page views", async ({
   page,
   browser,
@@ -106,7 +100,7 @@ test("a running demo's backup, restored into a new folder, serves its submission
   try {
     const seed = npm("db:seed", [], original);
     expect(seed.status, seed.err).toBe(0);
-    const a = startServer(ports.original, { ...original, DEV_MAILBOX: "true" });
+    const a = startServer(await freePort(), { ...original, DEV_MAILBOX: "true" });
     servers.push(a);
     await ready(a);
 
@@ -151,7 +145,7 @@ test("a running demo's backup, restored into a new folder, serves its submission
     expect(filesUnder(restored.MEDIA_DIR)).toEqual(filesUnder(original.MEDIA_DIR));
     expect(filesUnder(restored.DOCUMENT_DIR).length).toBeGreaterThan(0);
 
-    const b = startServer(ports.restored, { ...restored, DEV_MAILBOX: "true" });
+    const b = startServer(await freePort(), { ...restored, DEV_MAILBOX: "true" });
     servers.push(b);
     await ready(b);
     await page.goto(`${b.base}/en/dev/mailbox/`);

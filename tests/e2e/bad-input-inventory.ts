@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
-import { mailedLinkParams } from "@/lib/forms/mailed-link";
+import { mailedLinkParams } from "@/lib/domain/mailed-link";
 import { bookingSchema } from "@/lib/forms/schemas/booking";
-import { searchSchema } from "@/lib/search/params";
+import { searchSchema } from "@/lib/domain/search-params";
 import { e2eSecrets } from "./support";
 
 // Everything a visitor's client can send input to, for tests/e2e/bad-input*.spec.ts: every page with the

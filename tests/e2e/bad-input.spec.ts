@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import fc from "fast-check";
-import { PAGE_SIZE, parseSearchParams, searchSchema } from "@/lib/search/params";
+import { PAGE_SIZE, parseSearchParams, searchSchema } from "@/lib/domain/search-params";
 import { hostileJson, hostileQuery, hostileRaw, hostileText, propertyRuns } from "@/tests/support/hostile";
 import {
   actions,

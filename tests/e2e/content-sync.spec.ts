@@ -13,8 +13,8 @@ import { e2eSecrets, serverSettings } from "./support";
 // property's page and in the list within 2 s of the command's end, its photo is served from MEDIA_DIR, and a
 // property or a project the CRM deleted answers 410 (a sold-out project keeps its page); a project's unit
 // properties make its price list; an owner it lists is invited, chooses a password from the mail and finds
-// their property in the portal. Runs last
-// (playwright.config.ts): it has a server of its own.
+// their property in the portal. Runs after the tests on the suite's server, beside the other specs with servers of
+// their own (playwright.config.ts).
 
 const dataDir = ".data/e2e-sync";
 const etterbeek = { id: 4101, title: "Appartement lumineux deux chambres près du Cinquantenaire" };

@@ -41,8 +41,46 @@ const runElsewhere: Record<string, string> = {
 
 const statbelFile = "data/statbel/statbel-municipality-prices-2010-2024.csv";
 
-/** Commands this file runs (filled as they run), checked against the documented ones at the end. */
-const tried = new Set<string>();
+/**
+ * The commands each test below runs, which it checks at its end: the tests run in two workers at once, so the check
+ * that the docs' commands are all tried reads this list, not what another worker ran.
+ */
+const runBy = {
+  data: [
+    "content:sync",
+    "crm:sync",
+    "db:backup",
+    "db:empty",
+    "db:migrate",
+    "db:restore",
+    "db:seed",
+    "files:copy",
+    "mail:dead",
+    "mail:requeue",
+    "market:import",
+    "owners:report",
+    "privacy:erase",
+    "privacy:export",
+  ],
+  held: ["content:sync", "db:empty", "db:migrate", "mail:dead", "market:import", "owners:report", "privacy:export"],
+  benchmarks: [
+    "bench:cache-fill",
+    "bench:first-visit",
+    "bench:lighthouse",
+    "bench:pages",
+    "bench:search",
+    "bench:sync",
+    "bench:views",
+    "db:seed",
+  ],
+};
+
+/** The commands the running test has run (filled as they run). */
+let tried = new Set<string>();
+test.beforeEach(() => {
+  tried = new Set();
+});
+const expectTriedAll = (commands: string[]) => expect([...tried].sort()).toEqual([...commands].sort());
 
 interface Outcome {
   code: number | null;
@@ -104,104 +142,117 @@ function settingsFor(dir: string): NodeJS.ProcessEnv {
   };
 }
 
+// The benchmarks run on their own at the end, the commands on data beside other specs with servers of their own
+// (playwright.config.ts, which finds the benchmarks by their test's title); the second test on data reads the
+// database the first migrated, so those two run in order, in one worker.
 test.describe("Every command the docs name", () => {
-  test.describe.configure({ mode: "serial", timeout: 900_000 });
+  test.describe.configure({ timeout: 900_000 });
   const work = fs.mkdtempSync(path.join(os.tmpdir(), "documented-commands-"));
   test.afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
   const person = "marie.peeters@example.be";
 
-  test("the commands that act on data, on a fresh embedded database: plain refusals until migrated, then each works", async () => {
-    const env = settingsFor(path.join(work, "fresh"));
-    for (const args of [
-      ["mail:dead"],
-      ["mail:requeue", "--", "1"],
-      ["owners:report"],
-      ["privacy:export", "--", person],
-      ["privacy:erase", "--", person],
-    ]) {
-      expectPlainRefusal(await npm(args, env), /run `npm run db:migrate` first/, `${args[0]} before db:migrate`);
-    }
-    expectWorked(await npm(["db:migrate"], env), "db:migrate");
-    // The agency's own listings into the fresh database, without the demo seed.
-    const synced = await npm(["content:sync", "--", "content"], env);
-    expectWorked(synced, "content:sync");
-    expect(synced.output).toMatch(/Sync of the files \(everything\): [1-9]\d* added, .* 0 failed/);
-    // Statbel's figures as the demo loads them: once written, then unchanged; a missing or broken file refused.
-    const imported = await npm(["market:import", "--", statbelFile], env);
-    expectWorked(imported, "market:import");
-    expect(imported.output).toMatch(/8 475 rows, 565 municipalities, 2010–2024: 8 475 written/);
-    expect((await npm(["market:import", "--", statbelFile], env)).output).toMatch(/2010–2024: unchanged/);
-    const missing = path.join(work, "none.csv");
-    expectPlainRefusal(
-      await npm(["market:import", "--", missing], env),
-      /There is no file at/,
-      "market:import, no file",
-    );
-    const broken = path.join(work, "broken.csv");
-    const [header, first] = fs.readFileSync(path.join(root, statbelFile), "utf8").split("\n");
-    fs.writeFileSync(broken, `${header}\n${first!.replace(",2010,", ",10,")}\n`);
-    expectPlainRefusal(
-      await npm(["market:import", "--", broken], env),
-      /nothing was loaded:\s+Line 2, column year/,
-      "market:import of a broken file",
-    );
-    expectPlainRefusal(await npm(["crm:sync"], env), /CRM_URL is not set/, "crm:sync without CRM_URL");
-    expectPlainRefusal(
-      await npm(["db:seed"], env),
-      /already holds 35 properties/,
-      "db:seed on a database that holds data",
-    );
-    expectPlainRefusal(await npm(["files:copy"], env), /already where the site reads them/, "files:copy with folders");
-    expectWorked(await npm(["mail:dead"], env), "mail:dead");
-    const requeued = await npm(["mail:requeue", "--", "999999"], env);
-    expectWorked(requeued, "mail:requeue of an unknown id");
-    expect(requeued.output).toContain("Not dead mails, left alone: 999999.");
-    expectWorked(await npm(["owners:report"], env), "owners:report");
-    const exported = await npm(["privacy:export", "--", person], env);
-    expectWorked(exported, "privacy:export");
-    expect(() => JSON.parse(exported.output)).not.toThrow();
-    expectWorked(await npm(["privacy:erase", "--", person], env), "privacy:erase without --yes");
+  test.describe("on a fresh embedded database", () => {
+    test.describe.configure({ mode: "serial" });
 
-    // A backup taken with no server running, restored into a new folder.
-    const backup = path.join(work, "fresh.backup");
-    expectWorked(await npm(["db:backup", "--", backup], env), "db:backup");
-    const restored = settingsFor(path.join(work, "restored"));
-    expectWorked(await npm(["db:restore", "--", backup], restored), "db:restore");
-    expectPlainRefusal(await npm(["db:empty"], restored), /Nothing was emptied/, "db:empty without --yes");
-    expectWorked(await npm(["db:empty", "--", "--yes"], restored), "db:empty --yes");
-    expect((await npm(["db:empty"], restored)).output).toMatch(/Nothing to empty/);
-  });
-
-  test("while another process holds the embedded database, each says so in one sentence", async () => {
-    const env = settingsFor(path.join(work, "fresh"));
-    const holder = spawn("npx", ["tsx", "tests/support/hold-database.ts", env.PGLITE_DATA_DIR!], {
-      cwd: root,
-      env,
-      stdio: ["pipe", "pipe", "inherit"],
-    });
-    try {
-      await new Promise<void>((resolve, reject) => {
-        holder.stdout.on("data", (chunk: Buffer) => chunk.toString().includes("ready") && resolve());
-        holder.once("exit", (code) => reject(new Error(`the holder stopped (${code})`)));
-      });
-      const inUse = /The embedded database is in use by another process/;
-      for (const [args, says] of [
-        [["db:migrate"], inUse],
-        [["mail:dead"], inUse],
-        [["owners:report"], inUse],
-        // A request about personal data is answered by the site that holds the database.
-        [["privacy:export", "--", person], /A running process holds the embedded PostgreSQL in \S+.*site/],
-        [["db:empty"], inUse],
-        [["market:import", "--", statbelFile], inUse],
-        // A sync hands the work to the site that holds the database.
-        [["content:sync", "--", "content"], /The site holds the embedded database.*set STAFF_API_SECRET/],
-      ] as const) {
-        expectPlainRefusal(await npm([...args], env), says, `${args[0]} while held`);
+    test("the commands that act on data, on a fresh embedded database: plain refusals until migrated, then each works", async () => {
+      const env = settingsFor(path.join(work, "fresh"));
+      for (const args of [
+        ["mail:dead"],
+        ["mail:requeue", "--", "1"],
+        ["owners:report"],
+        ["privacy:export", "--", person],
+        ["privacy:erase", "--", person],
+      ]) {
+        expectPlainRefusal(await npm(args, env), /run `npm run db:migrate` first/, `${args[0]} before db:migrate`);
       }
-    } finally {
-      holder.stdin.end();
-      if (holder.exitCode === null) await new Promise((resolve) => holder.once("exit", resolve));
-    }
+      expectWorked(await npm(["db:migrate"], env), "db:migrate");
+      // The agency's own listings into the fresh database, without the demo seed.
+      const synced = await npm(["content:sync", "--", "content"], env);
+      expectWorked(synced, "content:sync");
+      expect(synced.output).toMatch(/Sync of the files \(everything\): [1-9]\d* added, .* 0 failed/);
+      // Statbel's figures as the demo loads them: once written, then unchanged; a missing or broken file refused.
+      const imported = await npm(["market:import", "--", statbelFile], env);
+      expectWorked(imported, "market:import");
+      expect(imported.output).toMatch(/8 475 rows, 565 municipalities, 2010–2024: 8 475 written/);
+      expect((await npm(["market:import", "--", statbelFile], env)).output).toMatch(/2010–2024: unchanged/);
+      const missing = path.join(work, "none.csv");
+      expectPlainRefusal(
+        await npm(["market:import", "--", missing], env),
+        /There is no file at/,
+        "market:import, no file",
+      );
+      const broken = path.join(work, "broken.csv");
+      const [header, first] = fs.readFileSync(path.join(root, statbelFile), "utf8").split("\n");
+      fs.writeFileSync(broken, `${header}\n${first!.replace(",2010,", ",10,")}\n`);
+      expectPlainRefusal(
+        await npm(["market:import", "--", broken], env),
+        /nothing was loaded:\s+Line 2, column year/,
+        "market:import of a broken file",
+      );
+      expectPlainRefusal(await npm(["crm:sync"], env), /CRM_URL is not set/, "crm:sync without CRM_URL");
+      expectPlainRefusal(
+        await npm(["db:seed"], env),
+        /already holds 35 properties/,
+        "db:seed on a database that holds data",
+      );
+      expectPlainRefusal(
+        await npm(["files:copy"], env),
+        /already where the site reads them/,
+        "files:copy with folders",
+      );
+      expectWorked(await npm(["mail:dead"], env), "mail:dead");
+      const requeued = await npm(["mail:requeue", "--", "999999"], env);
+      expectWorked(requeued, "mail:requeue of an unknown id");
+      expect(requeued.output).toContain("Not dead mails, left alone: 999999.");
+      expectWorked(await npm(["owners:report"], env), "owners:report");
+      const exported = await npm(["privacy:export", "--", person], env);
+      expectWorked(exported, "privacy:export");
+      expect(() => JSON.parse(exported.output)).not.toThrow();
+      expectWorked(await npm(["privacy:erase", "--", person], env), "privacy:erase without --yes");
+
+      // A backup taken with no server running, restored into a new folder.
+      const backup = path.join(work, "fresh.backup");
+      expectWorked(await npm(["db:backup", "--", backup], env), "db:backup");
+      const restored = settingsFor(path.join(work, "restored"));
+      expectWorked(await npm(["db:restore", "--", backup], restored), "db:restore");
+      expectPlainRefusal(await npm(["db:empty"], restored), /Nothing was emptied/, "db:empty without --yes");
+      expectWorked(await npm(["db:empty", "--", "--yes"], restored), "db:empty --yes");
+      expect((await npm(["db:empty"], restored)).output).toMatch(/Nothing to empty/);
+      expectTriedAll(runBy.data);
+    });
+
+    test("while another process holds the embedded database, each says so in one sentence", async () => {
+      const env = settingsFor(path.join(work, "fresh"));
+      const holder = spawn("npx", ["tsx", "tests/support/hold-database.ts", env.PGLITE_DATA_DIR!], {
+        cwd: root,
+        env,
+        stdio: ["pipe", "pipe", "inherit"],
+      });
+      try {
+        await new Promise<void>((resolve, reject) => {
+          holder.stdout.on("data", (chunk: Buffer) => chunk.toString().includes("ready") && resolve());
+          holder.once("exit", (code) => reject(new Error(`the holder stopped (${code})`)));
+        });
+        const inUse = /The embedded database is in use by another process/;
+        for (const [args, says] of [
+          [["db:migrate"], inUse],
+          [["mail:dead"], inUse],
+          [["owners:report"], inUse],
+          // A request about personal data is answered by the site that holds the database.
+          [["privacy:export", "--", person], /A running process holds the embedded PostgreSQL in \S+.*site/],
+          [["db:empty"], inUse],
+          [["market:import", "--", statbelFile], inUse],
+          // A sync hands the work to the site that holds the database.
+          [["content:sync", "--", "content"], /The site holds the embedded database.*set STAFF_API_SECRET/],
+        ] as const) {
+          expectPlainRefusal(await npm([...args], env), says, `${args[0]} while held`);
+        }
+      } finally {
+        holder.stdin.end();
+        if (holder.exitCode === null) await new Promise((resolve) => holder.once("exit", resolve));
+      }
+      expectTriedAll(runBy.held);
+    });
   });
 
   test("the benchmarks, at a small size, print their figures", async () => {
@@ -262,12 +313,14 @@ test.describe("Every command the docs name", () => {
       else expectWorked(outcome, name);
       expect(outcome.output, name).toMatch(figures);
     }
+    expectTriedAll(runBy.benchmarks);
   });
 
   test("every `npm run` the README and docs name is a script, and tried above or where the suite runs it", () => {
+    const triedAbove = new Set(Object.values(runBy).flat());
     for (const name of documented()) {
       expect(scripts, `npm run ${name}`).toHaveProperty([name]);
-      expect(tried.has(name) || name in runElsewhere, `npm run ${name} is not tried`).toBe(true);
+      expect(triedAbove.has(name) || name in runElsewhere, `npm run ${name} is not tried`).toBe(true);
     }
   });
 });

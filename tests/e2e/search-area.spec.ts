@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import type { MapMarkers } from "@/lib/search/map-markers";
-import { decodePolygon, encodePolygon, ringContains } from "@/lib/search/polygon";
+import { decodePolygon, encodePolygon, ringContains } from "@/lib/rules/polygon";
 import { mailsTo, unique, waitForCaptcha } from "./forms-support";
 import { seriousViolations } from "./support";
 

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { encodePolygon } from "@/lib/search/polygon";
+import { encodePolygon } from "@/lib/rules/polygon";
 import { seriousViolations, site } from "./support";
 
 // The search map on a phone and a desktop (issue 44): its controls stand clear of one another and of the zoom

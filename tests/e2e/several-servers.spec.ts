@@ -15,7 +15,8 @@ import { e2eSecrets, locationOf } from "./support";
 // withdrawn property answers 410 there; views counted by both are all kept, a visitor seen by both counts
 // once, and a server being stopped first writes the views it holds. PostgreSQL (127.0.0.1:5432) and Redis (127.0.0.1:6379) must
 // answer: without them this fails, it is never skipped (CI has both). A third server whose Redis does
-// not answer still serves its pages. Runs last (playwright.config.ts): it has servers of its own.
+// not answer still serves its pages. Runs after the tests on the suite's server, beside the other specs with servers of
+// their own (playwright.config.ts).
 
 const adminUrl = process.env.E2E_PG_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const redisUrl = process.env.E2E_REDIS_URL ?? "redis://127.0.0.1:6379/5";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Connection } from "@/lib/db/connection";
+import type { Connection } from "@/lib/db/infra/connection";
 import { hasOpenBooking, listSlots, takePlace } from "@/lib/db/appointments";
 import { createTestDatabase, databaseKind } from "@/tests/support/test-database";
 

@@ -5,7 +5,7 @@ import { PGlite } from "@electric-sql/pglite";
 import nodemailer from "nodemailer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runTool } from "@/lib/backup/postgres-tools";
-import type { Connection } from "@/lib/db/connection";
+import type { Connection } from "@/lib/db/infra/connection";
 import { newLinkToken } from "@/lib/db/mailed-links";
 import { enqueueMails } from "@/lib/db/outbox";
 import { recordWatch } from "@/lib/db/property-watches";

@@ -1,7 +1,7 @@
 import nodemailer from "nodemailer";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import type { Connection } from "@/lib/db/connection";
+import type { Connection } from "@/lib/db/infra/connection";
 import { followLink, viewLink } from "@/lib/db/mailed-links";
 import { deliverDueMails } from "@/lib/mail/outbox";
 import { TestSmtp } from "@/tests/support/smtp";
@@ -23,7 +23,7 @@ class Redirect extends Error {
   }
 }
 
-vi.mock("@/lib/db/prisma", () => ({ getPrisma: () => site.prisma }));
+vi.mock("@/lib/db/infra/prisma", () => ({ getPrisma: () => site.prisma }));
 vi.mock("next/navigation", async (original) => ({
   ...(await original<typeof import("next/navigation")>()),
   redirect: (url: string) => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { announceTagsExpired } from "@/lib/cache/tag-events.mjs";
-import type { Connection } from "@/lib/db/connection";
+import type { Connection } from "@/lib/db/infra/connection";
 import type { Locale } from "@/lib/i18n/locales";
 import { createTestDatabase, databaseKind } from "@/tests/support/test-database";
 
@@ -10,7 +10,7 @@ import { createTestDatabase, databaseKind } from "@/tests/support/test-database"
 // notFound(), whose body Next 16 leaves to the browser). The answer is remembered until its tag expires.
 
 const site = vi.hoisted(() => ({ prisma: null as unknown }));
-vi.mock("@/lib/db/prisma", () => ({ getPrisma: () => site.prisma }));
+vi.mock("@/lib/db/infra/prisma", () => ({ getPrisma: () => site.prisma }));
 vi.mock("next/cache", () => ({ unstable_cache: (read: () => unknown) => read, revalidateTag: () => {} }));
 
 const { forgetListingStates, listing } = await import("@/lib/db/listing-state");

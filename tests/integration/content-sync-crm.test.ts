@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { crmSource, parseLanguageIds } from "@/lib/content-sync/crm-source";
 import { crmPictureReader } from "@/lib/content-sync/job";
 import { syncListings, type SyncReport } from "@/lib/content-sync/sync";
-import type { Connection } from "@/lib/db/connection";
+import type { Connection } from "@/lib/db/infra/connection";
 import { lastSyncStart } from "@/lib/db/content-sync";
 import { folderFileStore } from "@/lib/storage/folder-store";
 import { categories } from "@/lib/domain/categories";

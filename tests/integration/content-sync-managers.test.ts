@@ -6,7 +6,7 @@ import { stringify } from "yaml";
 import { contentFilesStep } from "@/lib/content-sync/content-files";
 import { filePictureReader, filesSource } from "@/lib/content-sync/files-source";
 import { syncListings } from "@/lib/content-sync/sync";
-import type { Connection } from "@/lib/db/connection";
+import type { Connection } from "@/lib/db/infra/connection";
 import { folderFileStore } from "@/lib/storage/folder-store";
 import { createTestDatabase, databaseKind } from "@/tests/support/test-database";
 

@@ -8,7 +8,7 @@ import { filePictureReader, filesSource } from "@/lib/content-sync/files-source"
 import { runSyncJob } from "@/lib/content-sync/job";
 import { folderFileStore } from "@/lib/storage/folder-store";
 import { syncListings, type SyncReport } from "@/lib/content-sync/sync";
-import type { Connection } from "@/lib/db/connection";
+import type { Connection } from "@/lib/db/infra/connection";
 import { getContent, getTeamMember, listArticleSlugs, listContent, listTeam, listTestimonials } from "@/lib/db/content";
 import { createTestDatabase, databaseKind } from "@/tests/support/test-database";
 
@@ -17,7 +17,7 @@ import { createTestDatabase, databaseKind } from "@/tests/support/test-database"
 // failing file among good ones, a dry run; and what the site has otherwise, untouched.
 
 const site = vi.hoisted(() => ({ prisma: null as unknown }));
-vi.mock("@/lib/db/prisma", () => ({ getPrisma: () => site.prisma }));
+vi.mock("@/lib/db/infra/prisma", () => ({ getPrisma: () => site.prisma }));
 vi.mock("next/cache", () => ({ unstable_cache: (read: () => unknown) => read, revalidateTag: () => {} }));
 
 const locales = ["en", "nl", "fr", "de"] as const;

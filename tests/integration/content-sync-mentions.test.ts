@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { stringify } from "yaml";
 import { describeReport, succeeded } from "@/lib/content-sync/sync";
-import type { Connection } from "@/lib/db/connection";
+import type { Connection } from "@/lib/db/infra/connection";
 import { syncFolder } from "@/tests/support/sync-folder";
 import { createTestDatabase, databaseKind } from "@/tests/support/test-database";
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { stringify } from "yaml";
 import { hashPassword } from "@/lib/auth/password";
 import { signInWithCredentials } from "@/lib/auth/sign-in";
-import type { Connection } from "@/lib/db/connection";
+import type { Connection } from "@/lib/db/infra/connection";
 import { startSession } from "@/lib/db/owner-sessions";
 import { consumeResetLink, openResetLink } from "@/lib/db/password-resets";
 import { queued } from "@/lib/mail/outbox";

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { stringify } from "yaml";
 import { filePictureReader, filesSource } from "@/lib/content-sync/files-source";
 import { syncListings, type SyncReport } from "@/lib/content-sync/sync";
-import type { Connection } from "@/lib/db/connection";
+import type { Connection } from "@/lib/db/infra/connection";
 import { folderFileStore } from "@/lib/storage/folder-store";
 import { createTestDatabase, databaseKind } from "@/tests/support/test-database";
 

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { stringify } from "yaml";
-import type { Connection } from "@/lib/db/connection";
+import type { Connection } from "@/lib/db/infra/connection";
 import { getProjectDetail } from "@/lib/db/projects";
 import { getPropertyDetail } from "@/lib/db/properties";
 import { syncFolder } from "@/tests/support/sync-folder";
@@ -14,7 +14,7 @@ import { createTestDatabase, databaseKind } from "@/tests/support/test-database"
 // kept; null, cleared. A published Brussels listing with one name only is named in the report.
 
 const site = vi.hoisted(() => ({ prisma: null as unknown }));
-vi.mock("@/lib/db/prisma", () => ({ getPrisma: () => site.prisma }));
+vi.mock("@/lib/db/infra/prisma", () => ({ getPrisma: () => site.prisma }));
 vi.mock("next/cache", () => ({ unstable_cache: (read: () => unknown) => read, revalidateTag: () => {} }));
 
 const texts = (text: string) => ({ en: text, nl: text, fr: text, de: text });

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import S3rver from "s3rver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Connection } from "@/lib/db/connection";
+import type { Connection } from "@/lib/db/infra/connection";
 import { copyFolderInto } from "@/lib/storage/copy-folder";
 import { FileKeyRefused, fileArea, type FileStore } from "@/lib/storage/file-store";
 import { folderFileStore } from "@/lib/storage/folder-store";

@@ -2,7 +2,7 @@ import { solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
 import nodemailer from "nodemailer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Connection } from "@/lib/db/connection";
+import type { Connection } from "@/lib/db/infra/connection";
 import { newCaptchaChallenge, verifyCaptcha } from "@/lib/forms/captcha";
 import { storeSubmission } from "@/lib/db/submissions";
 import { queued } from "@/lib/mail/outbox";

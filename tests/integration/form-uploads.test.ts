@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { Connection } from "@/lib/db/connection";
+import type { Connection } from "@/lib/db/infra/connection";
 import { config } from "@/lib/config";
 import { limits, uploadChecks, withinLimits } from "@/lib/forms/rate-limit";
 import { prepareUpload, receiveUpload, storeWithUploads, type CheckedUpload } from "@/lib/forms/uploads";

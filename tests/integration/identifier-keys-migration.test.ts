@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hasOpenBooking } from "@/lib/db/appointments";
-import type { Connection } from "@/lib/db/connection";
-import { applyMigrations } from "@/lib/db/migrations";
+import type { Connection } from "@/lib/db/infra/connection";
+import { applyMigrations } from "@/lib/db/infra/migrations";
 import { findOwnerAccount } from "@/lib/db/owner-accounts";
 import { hasRequestedDocument } from "@/lib/db/submissions";
 import { normaliseIdentifier } from "@/lib/rules/identifier";

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { hashPassword } from "@/lib/auth/password";
 import { signInWithCredentials } from "@/lib/auth/sign-in";
 import { hasOpenBooking, takePlace } from "@/lib/db/appointments";
-import type { Connection } from "@/lib/db/connection";
+import type { Connection } from "@/lib/db/infra/connection";
 import { findOwnerAccount } from "@/lib/db/owner-accounts";
 import { hasRequestedDocument, storeSubmission } from "@/lib/db/submissions";
 import { ownerKeys } from "@/lib/rules/identifier";
@@ -22,7 +22,7 @@ const site = vi.hoisted(() => ({
   address: "203.0.113.1",
   after: [] as Array<() => Promise<void>>,
 }));
-vi.mock("@/lib/db/prisma", () => ({ getPrisma: () => site.prisma }));
+vi.mock("@/lib/db/infra/prisma", () => ({ getPrisma: () => site.prisma }));
 vi.mock("@/lib/http/client-address", () => ({ clientAddress: () => site.address }));
 vi.mock("@/lib/mail/worker", () => ({ wakeMailWorker: () => {} }));
 vi.mock("next/server", async (original) => ({

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { announceTagsExpired } from "@/lib/cache/tag-events.mjs";
-import type { Connection } from "@/lib/db/connection";
+import type { Connection } from "@/lib/db/infra/connection";
 import { createTestDatabase, databaseKind } from "@/tests/support/test-database";
 
 // What the proxy learns of a project's address before Next serves its cached page (lib/db/listing-state.ts):
@@ -8,7 +8,7 @@ import { createTestDatabase, databaseKind } from "@/tests/support/test-database"
 // (404); the answer is remembered until a project tag expires. And what the 410 page reads of it.
 
 const site = vi.hoisted(() => ({ prisma: null as unknown }));
-vi.mock("@/lib/db/prisma", () => ({ getPrisma: () => site.prisma }));
+vi.mock("@/lib/db/infra/prisma", () => ({ getPrisma: () => site.prisma }));
 vi.mock("next/cache", () => ({ unstable_cache: (read: () => unknown) => read, revalidateTag: () => {} }));
 
 const { forgetListingStates, listing } = await import("@/lib/db/listing-state");

@@ -1,6 +1,6 @@
 import nodemailer from "nodemailer";
 import { beforeEach, describe, expect, it } from "vitest";
-import type { Connection } from "@/lib/db/connection";
+import type { Connection } from "@/lib/db/infra/connection";
 import { storeSubmission } from "@/lib/db/submissions";
 import { deliverDueMails, queued } from "@/lib/mail/outbox";
 import type { OutgoingMail } from "@/lib/types/mail";

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import { describe, expect, it } from "vitest";
-import type { Connection } from "@/lib/db/connection";
+import type { Connection } from "@/lib/db/infra/connection";
 import { enqueueMails } from "@/lib/db/outbox";
 import { config } from "@/lib/config";
 import { deliverDueMails, queued, type RetryPolicy } from "@/lib/mail/outbox";

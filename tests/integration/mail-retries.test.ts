@@ -1,7 +1,7 @@
 import net from "node:net";
 import nodemailer from "nodemailer";
 import { beforeEach, describe, expect, it } from "vitest";
-import type { Connection } from "@/lib/db/connection";
+import type { Connection } from "@/lib/db/infra/connection";
 import { listDeadMails, requeueDeadMails } from "@/lib/db/dead-mail";
 import { enqueueMails } from "@/lib/db/outbox";
 import { defaultRetryPolicy, deliverDueMails, queued } from "@/lib/mail/outbox";

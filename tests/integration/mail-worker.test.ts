@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import type { Connection } from "@/lib/db/connection";
+import type { Connection } from "@/lib/db/infra/connection";
 import { enqueueMails } from "@/lib/db/outbox";
 import { queued } from "@/lib/mail/outbox";
 import type { OutgoingMail } from "@/lib/types/mail";

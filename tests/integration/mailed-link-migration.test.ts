@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Connection } from "@/lib/db/connection";
+import type { Connection } from "@/lib/db/infra/connection";
 import { followLink, viewLink } from "@/lib/db/mailed-links";
-import { applyMigrations } from "@/lib/db/migrations";
+import { applyMigrations } from "@/lib/db/infra/migrations";
 import { createDatabaseBefore, databaseKind } from "@/tests/support/test-database";
 
 // The migration that stopped storing tokens: the links mailed before it keep working (hashed in SQL by

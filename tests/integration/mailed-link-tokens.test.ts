@@ -1,10 +1,10 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Connection } from "@/lib/db/connection";
+import type { Connection } from "@/lib/db/infra/connection";
 import { followLink, newLinkToken, viewLink } from "@/lib/db/mailed-links";
 import { recordOptIn } from "@/lib/db/newsletter";
 import { createSearch, searchByLink, updateSearch } from "@/lib/db/standing-searches";
-import { LINK_PURPOSES } from "@/lib/forms/mailed-link";
+import { LINK_PURPOSES } from "@/lib/domain/mailed-link";
 import { renewManageLink } from "@/lib/standing-search/renew-link";
 import { createTestDatabase, databaseKind } from "@/tests/support/test-database";
 import { asDelivered } from "@/tests/support/delivered";

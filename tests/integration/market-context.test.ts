@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { Connection } from "@/lib/db/connection";
+import type { Connection } from "@/lib/db/infra/connection";
 import { importMarketFile } from "@/lib/db/market";
 import { getPropertyDetail } from "@/lib/db/properties";
 import { marketContextOf } from "@/lib/market/context";
-import { statbelColumns } from "@/lib/market/statbel-csv";
+import { statbelColumns } from "@/lib/rules/statbel-csv";
 import { createTestDatabase, databaseKind } from "@/tests/support/test-database";
 
 // Issue 43: what a listing's page shows of its municipality's figures, from the stored listing and the imported
 // file: the municipality its record names before the one its postal code and town give, the newest year only.
 
 const site = vi.hoisted(() => ({ prisma: null as unknown }));
-vi.mock("@/lib/db/prisma", () => ({ getPrisma: () => site.prisma }));
+vi.mock("@/lib/db/infra/prisma", () => ({ getPrisma: () => site.prisma }));
 vi.mock("next/cache", () => ({ unstable_cache: (read: () => unknown) => read, revalidateTag: () => {} }));
 
 // houses, houses 2–3 façades, houses 4+ façades, apartments: sales, median, q1, q3 each.

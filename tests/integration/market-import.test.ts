@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { Connection } from "@/lib/db/connection";
+import type { Connection } from "@/lib/db/infra/connection";
 import { importMarketFile, MarketFileRefused, readMunicipalityMarket } from "@/lib/db/market";
 import { createTestDatabase, databaseKind } from "@/tests/support/test-database";
 
@@ -10,7 +10,7 @@ import { createTestDatabase, databaseKind } from "@/tests/support/test-database"
 // no visitor's data touched by any of it.
 
 const site = vi.hoisted(() => ({ prisma: null as unknown }));
-vi.mock("@/lib/db/prisma", () => ({ getPrisma: () => site.prisma }));
+vi.mock("@/lib/db/infra/prisma", () => ({ getPrisma: () => site.prisma }));
 vi.mock("next/cache", () => ({ unstable_cache: (read: () => unknown) => read, revalidateTag: () => {} }));
 
 const fileName = "statbel-municipality-prices-2010-2024.csv";

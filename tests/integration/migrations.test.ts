@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Connection } from "@/lib/db/connection";
+import type { Connection } from "@/lib/db/infra/connection";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { applyMigrations, migrationsApplied, migrationsDir, pendingMigrations } from "@/lib/db/migrations";
+import { applyMigrations, migrationsApplied, migrationsDir, pendingMigrations } from "@/lib/db/infra/migrations";
 import { createTestDatabase, databaseKind } from "../support/test-database";
 
 describe(`migrations on the ${databaseKind} database`, () => {

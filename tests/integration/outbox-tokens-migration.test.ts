@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Connection } from "@/lib/db/connection";
-import { applyMigrations } from "@/lib/db/migrations";
+import type { Connection } from "@/lib/db/infra/connection";
+import { applyMigrations } from "@/lib/db/infra/migrations";
 import { createDatabaseBefore, databaseKind } from "@/tests/support/test-database";
 
 // The migration that keeps link tokens apart from the outbox's bodies: every mail stays, a mail not yet sent

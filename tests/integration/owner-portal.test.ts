@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Connection } from "@/lib/db/connection";
+import type { Connection } from "@/lib/db/infra/connection";
 import { ownerOverview, ownerProperty, ownerVisitHistory, setOwnerMonthlyReport } from "@/lib/db/owner-portal";
 import { propertyPath } from "@/lib/i18n/property-path";
 import { createTestDatabase, databaseKind } from "@/tests/support/test-database";

@@ -3,7 +3,7 @@ import { deriveKey } from "altcha-lib/algorithms/sha";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { hashPassword } from "@/lib/auth/password";
 import { signInWithCredentials, type SignInResult } from "@/lib/auth/sign-in";
-import type { Connection } from "@/lib/db/connection";
+import type { Connection } from "@/lib/db/infra/connection";
 import { newCaptchaChallenge } from "@/lib/forms/captcha";
 import { createTestDatabase, databaseKind } from "@/tests/support/test-database";
 import { ownerKeys } from "@/lib/rules/identifier";

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { hashPassword, hashPasswordScrypt, verifyPassword } from "@/lib/auth/password";
 import { signInWithCredentials, type SignInResult } from "@/lib/auth/sign-in";
 import { loginRules } from "@/lib/auth/throttle";
-import type { Connection } from "@/lib/db/connection";
+import type { Connection } from "@/lib/db/infra/connection";
 import { endSession, hashSessionId, ownerOfSession } from "@/lib/db/owner-sessions";
 import { ownerKeys } from "@/lib/rules/identifier";
 import { createTestDatabase, databaseKind } from "@/tests/support/test-database";

@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Connection } from "@/lib/db/connection";
+import type { Connection } from "@/lib/db/infra/connection";
 import { recordViews } from "@/lib/db/page-views";
 import { countPropertyView } from "@/lib/page-views/counter";
 import { flushViews } from "@/lib/page-views/buffer";
@@ -12,7 +12,7 @@ import { createTestDatabase, databaseKind, serverUrl } from "@/tests/support/tes
 // (two processes on the PostgreSQL server) all kept.
 
 const site = vi.hoisted(() => ({ prisma: null as unknown, address: null as string | null }));
-vi.mock("@/lib/db/prisma", () => ({ getPrisma: () => site.prisma }));
+vi.mock("@/lib/db/infra/prisma", () => ({ getPrisma: () => site.prisma }));
 vi.mock("@/lib/http/client-address", () => ({ clientAddress: () => site.address }));
 
 const chrome = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36";
@@ -149,7 +149,7 @@ describe(`page views (${databaseKind})`, () => {
   });
 
   // Two web servers are two processes on a PostgreSQL server; an embedded database has one owner process
-  // (lib/db/folder-lock.ts), so there the two "servers" are two concurrent flush loops of that process.
+  // (lib/db/infra/folder-lock.ts), so there the two "servers" are two concurrent flush loops of that process.
   const twoServers = serverUrl ? "two processes" : "two flush loops of the one process that owns it";
   it(`keeps every increment when ${twoServers} flush into one database at once`, async () => {
     const run = (name: string) => {

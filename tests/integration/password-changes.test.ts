@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { changeOwnerPassword, passwordChecks } from "@/lib/auth/change-password";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
-import type { Connection } from "@/lib/db/connection";
+import type { Connection } from "@/lib/db/infra/connection";
 import { ownerOfSession, startSession } from "@/lib/db/owner-sessions";
 import { createTestDatabase, databaseKind } from "@/tests/support/test-database";
 import { ownerKeys } from "@/lib/rules/identifier";

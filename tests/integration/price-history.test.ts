@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { Connection } from "@/lib/db/connection";
+import type { Connection } from "@/lib/db/infra/connection";
 import { getPropertyDetail } from "@/lib/db/properties";
 import { changeProperties } from "@/lib/staff/property-changes";
 import { createTestDatabase, databaseKind } from "@/tests/support/test-database";
@@ -9,7 +9,7 @@ import { createTestDatabase, databaseKind } from "@/tests/support/test-database"
 // the data layer, in its history either.
 
 const site = vi.hoisted(() => ({ prisma: null as unknown }));
-vi.mock("@/lib/db/prisma", () => ({ getPrisma: () => site.prisma }));
+vi.mock("@/lib/db/infra/prisma", () => ({ getPrisma: () => site.prisma }));
 vi.mock("next/cache", () => ({ unstable_cache: (read: () => unknown) => read, revalidateTag: () => {} }));
 
 describe(`a listing's price history (${databaseKind})`, () => {

@@ -2,8 +2,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openConnection } from "@/lib/db/connection";
-import { applyMigrations } from "@/lib/db/migrations";
+import { openConnection } from "@/lib/db/infra/connection";
+import { applyMigrations } from "@/lib/db/infra/migrations";
 import { commandDatabase, type CommandDatabase } from "@/tests/support/command-database";
 import { databaseKind } from "@/tests/support/test-database";
 

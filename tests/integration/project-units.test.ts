@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { Connection } from "@/lib/db/connection";
+import type { Connection } from "@/lib/db/infra/connection";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { getProjectDetail, listProjects } from "@/lib/db/projects";
 import { createTestDatabase, databaseKind } from "@/tests/support/test-database";
@@ -9,7 +9,7 @@ import { createTestDatabase, databaseKind } from "@/tests/support/test-database"
 // states mapped, a hidden price not shown and not used for the "from" price, by floor (unknown last).
 
 const site = vi.hoisted(() => ({ prisma: null as unknown }));
-vi.mock("@/lib/db/prisma", () => ({ getPrisma: () => site.prisma }));
+vi.mock("@/lib/db/infra/prisma", () => ({ getPrisma: () => site.prisma }));
 vi.mock("next/cache", () => ({ unstable_cache: (read: () => unknown) => read, revalidateTag: () => {} }));
 
 describe(`a project's price list and counts (${databaseKind})`, () => {

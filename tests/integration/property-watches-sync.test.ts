@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { stringify } from "yaml";
 import { succeeded } from "@/lib/content-sync/sync";
-import type { Connection } from "@/lib/db/connection";
+import type { Connection } from "@/lib/db/infra/connection";
 import { followLink, newLinkToken } from "@/lib/db/mailed-links";
 import { recordWatch } from "@/lib/db/property-watches";
 import { syncFolder } from "@/tests/support/sync-folder";

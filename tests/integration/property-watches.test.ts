@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Connection } from "@/lib/db/connection";
+import type { Connection } from "@/lib/db/infra/connection";
 import { followLink, newLinkToken, viewLink } from "@/lib/db/mailed-links";
 import { recordWatch } from "@/lib/db/property-watches";
 import { changeProperties } from "@/lib/staff/property-changes";

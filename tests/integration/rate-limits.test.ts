@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Connection } from "@/lib/db/connection";
+import type { Connection } from "@/lib/db/infra/connection";
 import { limitKey, withinLimits } from "@/lib/forms/rate-limit";
 import { createTestDatabase, databaseKind } from "@/tests/support/test-database";
 

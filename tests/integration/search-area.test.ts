@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Connection } from "@/lib/db/connection";
+import type { Connection } from "@/lib/db/infra/connection";
 import { runSearch } from "@/lib/db/search";
 import { buildOrder, buildWhere } from "@/lib/db/search-sql";
 import { mapPoints } from "@/lib/db/search-map";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { parseSearchParams } from "@/lib/search/params";
-import { encodePolygon, ringContains, ringToSqlPolygon, type LatLng } from "@/lib/search/polygon";
+import { parseSearchParams } from "@/lib/domain/search-params";
+import { encodePolygon, ringContains, ringToSqlPolygon, type LatLng } from "@/lib/rules/polygon";
 import { createTestDatabase, databaseKind } from "../support/test-database";
 import { seedListings } from "./search-listings";
 

@@ -1,4 +1,4 @@
-import type { Connection } from "@/lib/db/connection";
+import type { Connection } from "@/lib/db/infra/connection";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { locales } from "@/lib/i18n/locales";
 import { slugify } from "@/lib/rules";

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyPassword } from "@/lib/auth/password";
-import type { Connection } from "@/lib/db/connection";
+import type { Connection } from "@/lib/db/infra/connection";
 import { managerProblems } from "@/lib/content-sync/manager-check";
 import { managedListings, publishedListings } from "@/lib/db/content-sync";
 import { findOwnerAccount } from "@/lib/db/owner-accounts";

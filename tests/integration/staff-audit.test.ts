@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Connection } from "@/lib/db/connection";
+import type { Connection } from "@/lib/db/infra/connection";
 import { recordStaffAction, staffAuditTrail } from "@/lib/db/staff-audit";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { MARQUEE } from "@/lib/rules/marquee";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Connection } from "@/lib/db/connection";
+import type { Connection } from "@/lib/db/infra/connection";
 import { searchByLink } from "@/lib/db/standing-searches";
-import { encodePolygon } from "@/lib/search/polygon";
+import { encodePolygon } from "@/lib/rules/polygon";
 import { sendDueDigests } from "@/lib/standing-search/digest";
 import { changeProperties } from "@/lib/staff/property-changes";
 import { createTestDatabase, databaseKind } from "@/tests/support/test-database";

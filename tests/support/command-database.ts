@@ -3,8 +3,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { openConnection, type Connection } from "@/lib/db/connection";
-import { applyMigrations } from "@/lib/db/migrations";
+import { openConnection, type Connection } from "@/lib/db/infra/connection";
+import { applyMigrations } from "@/lib/db/infra/migrations";
 import { createTestDatabase, serverUrl } from "./test-database";
 
 // A database the operator's commands (npm run …) run against as staff run them: this run's PostgreSQL test

@@ -1,4 +1,4 @@
-import { openConnection } from "@/lib/db/connection";
+import { openConnection } from "@/lib/db/infra/connection";
 import { recordViews } from "@/lib/db/page-views";
 
 // Test helper process: one "web server" flushing page views into the database at `url`: `batches`

@@ -1,4 +1,4 @@
-import { openConnection } from "@/lib/db/connection";
+import { openConnection } from "@/lib/db/infra/connection";
 
 // Test helper process: owns an embedded database, writes 200 rows, holds it until stdin closes.
 const dataDir = process.argv[2]!;

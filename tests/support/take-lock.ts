@@ -1,4 +1,4 @@
-import { acquireFolderLock, DatabaseLockedError } from "@/lib/db/folder-lock";
+import { acquireFolderLock, DatabaseLockedError } from "@/lib/db/infra/folder-lock";
 
 // Test helper process: on "go" (stdin) tries to lock the folder, says "won" or "locked", and keeps
 // what it won until stdin closes.

@@ -3,11 +3,13 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { openConnection, type Connection } from "@/lib/db/connection";
-import { applyMigrations, migrationsDir } from "@/lib/db/migrations";
+import { inject } from "vitest";
+import { openConnection, type Connection } from "@/lib/db/infra/connection";
+import { applyMigrations, migrationsDir } from "@/lib/db/infra/migrations";
 
 // Each test file gets its own database: in memory by default, or a fresh database on the server
-// named by TEST_DATABASE_URL (created here, dropped on close).
+// named by TEST_DATABASE_URL (created here, dropped on close). One in memory starts as a copy of the run's migrated
+// one (tests/support/migrated-template.ts) unless the test asks for other migrations.
 
 export const serverUrl = process.env.TEST_DATABASE_URL;
 export const databaseKind = serverUrl ? "server" : "embedded";
@@ -15,8 +17,12 @@ export const databaseKind = serverUrl ? "server" : "embedded";
 /** `migrations`: another folder of migrations to apply (a test of one migration applies those before it). */
 export async function createTestDatabase(migrations?: string): Promise<Connection> {
   if (!serverUrl) {
-    const connection = openConnection({ kind: "memory" });
-    await applyMigrations(connection.adapter, migrations);
+    const migrated = migrations ? undefined : inject("migratedDataDir");
+    const connection = openConnection({
+      kind: "memory",
+      from: migrated ? new Blob([fs.readFileSync(migrated)]) : undefined,
+    });
+    if (!migrated) await applyMigrations(connection.adapter, migrations);
     return connection;
   }
   const name = `immo_test_${process.pid}_${randomBytes(4).toString("hex")}`;

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { serverAction } from "@/lib/actions/action";
 import { followLink } from "@/lib/db/mailed-links";
-import { LINK_PURPOSES, type LinkState } from "../mailed-link";
+import { LINK_PURPOSES, type LinkState } from "@/lib/domain/mailed-link";
 
 const schema = z.object({ purpose: z.enum(LINK_PURPOSES), token: z.string() });
 

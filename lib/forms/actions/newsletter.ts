@@ -3,7 +3,7 @@
 import { getTranslations } from "next-intl/server";
 import { recordOptIn } from "@/lib/db/newsletter";
 import { formAction } from "../form-action";
-import { CONFIRMATION_DAYS } from "../mailed-link";
+import { CONFIRMATION_DAYS } from "@/lib/domain/mailed-link";
 import { prepareOptIn } from "../newsletter";
 import { newsletterSchema } from "../schemas";
 

@@ -8,7 +8,7 @@ import { watchConfirmationMail } from "@/lib/mail/templates/watch-confirmation";
 import { confirmationKind } from "../confirmation-mail";
 import { formAction } from "../form-action";
 import { aboutProperty } from "../listing";
-import { CONFIRMATION_DAYS } from "../mailed-link";
+import { CONFIRMATION_DAYS } from "@/lib/domain/mailed-link";
 import { watchSchema } from "../schemas/watch";
 
 /**

@@ -8,7 +8,7 @@ const epcClass = z.pipe(
   z.optional(z.enum(epcClasses, "required")),
 );
 
-// An encoded polyline (lib/search/polygon.ts), checked here by its characters only: every form's code loads these
+// An encoded polyline (lib/rules/polygon.ts), checked here by its characters only: every form's code loads these
 // schemas, and the codec stays with the search. The server normalises it (criteriaOf), dropping one that names no area.
 const encodedArea = /^[?-~]{1,1000}$/;
 

@@ -2,7 +2,7 @@ import "server-only";
 import { getTranslations } from "next-intl/server";
 import { agency } from "@/lib/agency";
 import type { OptInTokens } from "@/lib/db/newsletter";
-import { CONFIRMATION_DAYS } from "@/lib/forms/mailed-link";
+import { CONFIRMATION_DAYS } from "@/lib/domain/mailed-link";
 import type { Locale } from "@/lib/i18n/locales";
 import { renderMail } from "../template";
 import { mailFrame, type MailDraft } from "./frame";

@@ -1,7 +1,7 @@
 import "server-only";
 import { getTranslations } from "next-intl/server";
 import type { SearchTokens } from "@/lib/db/standing-searches";
-import { CONFIRMATION_DAYS } from "@/lib/forms/mailed-link";
+import { CONFIRMATION_DAYS } from "@/lib/domain/mailed-link";
 import type { Locale } from "@/lib/i18n/locales";
 import { renderMail } from "../template";
 import { mailFrame, type MailDraft } from "./frame";

@@ -1,7 +1,7 @@
 import { createTranslator } from "use-intl/core";
 import { agency } from "@/lib/agency";
 import { config } from "@/lib/config";
-import { MANAGE_DAYS } from "@/lib/forms/mailed-link";
+import { MANAGE_DAYS } from "@/lib/domain/mailed-link";
 import type { Locale } from "@/lib/i18n/locales";
 import de from "@/messages/de.json";
 import en from "@/messages/en.json";

@@ -2,7 +2,7 @@ import "server-only";
 import { createTranslator } from "use-intl/core";
 import { agency } from "@/lib/agency";
 import type { WatchTokens } from "@/lib/db/property-watches";
-import { CONFIRMATION_DAYS } from "@/lib/forms/mailed-link";
+import { CONFIRMATION_DAYS } from "@/lib/domain/mailed-link";
 import type { Locale } from "@/lib/i18n/locales";
 import { renderMail } from "../template";
 import { mailFrame, mailMessages, type AboutProperty, type MailDraft } from "./frame";

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { openConnection } from "@/lib/db/connection";
+import { openConnection } from "@/lib/db/infra/connection";
 
 // A command may open the embedded database with a smaller buffer cache (the sync does, to keep its memory
 // low); that holds for its own process only and never changes what the site gets from the same folder.

@@ -3,8 +3,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openConnection } from "@/lib/db/connection";
-import { applyMigrations } from "@/lib/db/migrations";
+import { openConnection } from "@/lib/db/infra/connection";
+import { applyMigrations } from "@/lib/db/infra/migrations";
 import { categories } from "@/lib/domain/categories";
 import { startStandIn, type StandIn } from "@/scripts/crm-stand-in-server.mjs";
 

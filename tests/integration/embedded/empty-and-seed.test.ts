@@ -3,8 +3,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openConnection } from "@/lib/db/connection";
-import { applyMigrations } from "@/lib/db/migrations";
+import { openConnection } from "@/lib/db/infra/connection";
+import { applyMigrations } from "@/lib/db/infra/migrations";
 
 // No command empties a database that holds what visitors sent, unless told to by name: the demo seed
 // refuses (or, for `npm run demo`, leaves it alone), and `db:empty` names the database and asks for --yes.

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { acquireFolderLock, claimGeneration, DatabaseLockedError } from "@/lib/db/folder-lock";
+import { acquireFolderLock, claimGeneration, DatabaseLockedError } from "@/lib/db/infra/folder-lock";
 import { until } from "@/tests/support/until";
 import { leaveLock, ownerOf } from "./lock-support";
 

@@ -3,10 +3,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openConnection } from "@/lib/db/connection";
-import { DatabaseLockedError } from "@/lib/db/folder-lock";
+import { openConnection } from "@/lib/db/infra/connection";
+import { DatabaseLockedError } from "@/lib/db/infra/folder-lock";
 import { ownerOf } from "./lock-support";
-import { applyMigrations } from "@/lib/db/migrations";
+import { applyMigrations } from "@/lib/db/infra/migrations";
 
 // PGlite takes no lock: a second process on the same folder silently loses writes. These tests prove
 // the data layer lets exactly one process own the folder and that nothing written is lost.

@@ -2,8 +2,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { openConnection } from "@/lib/db/connection";
-import { applyMigrations, createMigration, migrationsDir } from "@/lib/db/migrations";
+import { openConnection } from "@/lib/db/infra/connection";
+import { applyMigrations, createMigration, migrationsDir } from "@/lib/db/infra/migrations";
 
 // These use a scratch in-memory database whatever the run, so they run once.
 describe("the migration history", () => {

@@ -10,7 +10,7 @@ import { withClientAddress } from "@/lib/http/trusted-address.mjs";
 const steps: string[] = [];
 const state = { dump: new Blob(["tarball"]) as Blob | null };
 vi.mock("@/lib/page-views/buffer", () => ({ flushViews: async () => void steps.push("views written") }));
-vi.mock("@/lib/db/backup", () => ({
+vi.mock("@/lib/db/infra/backup", () => ({
   dumpSiteDatabase: async () => {
     steps.push("dumped");
     return state.dump;

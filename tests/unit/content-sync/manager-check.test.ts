@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { listingKind, managerProblems } from "@/lib/content-sync/manager-check";
+import { managerProblems } from "@/lib/content-sync/manager-check";
+import { listingKind } from "@/lib/rules/listing-kind";
 
 // Issue 44: a property for sale named "Elke Janssens, Rental Manager" as its contact. A team file says
 // which listings a member handles (docs/content.md); the sync warns where a listing's contact is at the

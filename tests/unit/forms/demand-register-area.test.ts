@@ -1,7 +1,7 @@
 import { encode } from "@googlemaps/polyline-codec";
 import { describe, expect, it } from "vitest";
 import { demandRegisterSchema } from "@/lib/forms/schemas";
-import { encodePolygon } from "@/lib/search/polygon";
+import { encodePolygon } from "@/lib/rules/polygon";
 import { criteriaOf } from "@/lib/standing-search/register";
 
 // The demand register's drawn area (carried over from the search's map): a zone of its own, normalised on the server.

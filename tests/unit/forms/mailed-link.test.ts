@@ -2,7 +2,7 @@ import { NextIntlClientProvider } from "next-intl";
 import { createElement, type ComponentProps } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
-import { LINK_PURPOSES, type LinkState } from "@/lib/forms/mailed-link";
+import { LINK_PURPOSES, type LinkState } from "@/lib/domain/mailed-link";
 import de from "@/messages/de.json";
 import en from "@/messages/en.json";
 import fr from "@/messages/fr.json";

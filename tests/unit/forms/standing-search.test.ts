@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { provinceOfZip } from "@/lib/rules/province";
-import { encodePolygon } from "@/lib/search/polygon";
-import { matchesSearch, type CandidateProperty, type SearchCriteria } from "@/lib/standing-search/match";
+import { encodePolygon } from "@/lib/rules/polygon";
+import { matchesSearch, type CandidateProperty, type SearchCriteria } from "@/lib/rules/standing-search";
 
 const search: SearchCriteria = {
   goal: "sale",

@@ -10,7 +10,7 @@ let open: { resolve: () => void; reject: (error: Error) => void } | undefined;
 const logged = vi.fn();
 const step = (name: string) => () => calls.push(settled ? name : `${name} before the database`);
 
-vi.mock("@/lib/db/prisma", () => ({
+vi.mock("@/lib/db/infra/prisma", () => ({
   siteDatabaseOpened: () =>
     new Promise<void>((resolve, reject) => {
       calls.push("open database");

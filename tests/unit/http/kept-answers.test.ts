@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
 import { cookieList } from "@/lib/consent/cookie-list";
-import { LINK_COOKIE } from "@/lib/forms/mailed-link";
+import { LINK_COOKIE } from "@/lib/domain/mailed-link";
 import { answeredFromKept, answerKey, pendingAnswer } from "@/lib/http/kept-answers.mjs";
 import { ANSWER_MS, PageBodies } from "@/lib/http/page-bodies.mjs";
 

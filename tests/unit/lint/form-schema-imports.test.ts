@@ -18,7 +18,7 @@ describe("the components' import rule for schemas", () => {
       'import { goals } from "@/lib/forms/fields";',
       'import * as z from "zod/mini";',
       'import { z } from "zod";',
-      'import { prisma } from "@/lib/db/prisma";',
+      'import { prisma } from "@/lib/db/infra/prisma";',
     ];
     const code = `${forbidden.join("\n")}\nexport const all = [contactSchema, rentalThresholds, goals, z, prisma];\n`;
     expect(await problems(code, "components/forms/example.tsx")).toEqual(forbidden.map((_, i) => `${i + 1}`));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { maskedContact } from "@/lib/portal/contact";
+import { maskedContact } from "@/lib/rules/masked-contact";
 import { visitsCsv, visitsExportPath, visitsFileName } from "@/lib/portal/export";
 import de from "@/messages/de.json";
 import en from "@/messages/en.json";

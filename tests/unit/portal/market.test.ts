@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { MarketSubject } from "@/lib/market/context";
+import type { MarketSubject } from "@/lib/types/market";
 import { portalMarket } from "@/lib/portal/market";
 import { marketDwellings, type MarketYear, type MunicipalityMarket } from "@/lib/types/market";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ownerReportMail } from "@/lib/mail/templates/owner-report";
-import type { OwnerReportData } from "@/lib/portal/types";
+import type { OwnerReportData } from "@/lib/types/portal";
 
 // The owner's monthly report: the month's figures of each property, in the owner's language, with a
 // link to the portal in that language. It is read days after it was made, so each figure names its period

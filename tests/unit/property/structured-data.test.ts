@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { approximatePosition } from "@/lib/property/position";
+import { approximatePosition } from "@/lib/rules/position";
 import { jsonLdScript, listingJsonLd, residenceType } from "@/lib/property/structured-data";
 import type { PropertyDetail } from "@/lib/types/property";
 import { propertyDetail } from "./fixture";

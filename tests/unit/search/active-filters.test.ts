@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { activeFilters, withoutFilters } from "@/lib/search/active-filters";
-import { parseSearchParams, searchSchema } from "@/lib/search/params";
-import { encodePolygon } from "@/lib/search/polygon";
+import { parseSearchParams, searchSchema } from "@/lib/domain/search-params";
+import { encodePolygon } from "@/lib/rules/polygon";
 
 describe("the list's summary of active filters", () => {
   const params = parseSearchParams({

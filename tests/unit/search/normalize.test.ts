@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { BBox } from "@/lib/search/area";
+import type { BBox } from "@/lib/domain/area";
 import { formSteps, normalizeSearch, snapArea } from "@/lib/search/normalize";
-import { parseSearchParams, searchQueryString } from "@/lib/search/params";
+import { parseSearchParams, searchQueryString } from "@/lib/domain/search-params";
 import { readSearch, searchKey } from "@/lib/search/search-key";
 
 // Every distinct search is a page in the cache (finding 5 of issue 21): the number of them must be

@@ -1,7 +1,7 @@
 import { NextRequest } from "next/server";
 import { describe, expect, it } from "vitest";
 import { matchRoute } from "@/lib/i18n/resolve";
-import { parseSearchParams } from "@/lib/search/params";
+import { parseSearchParams } from "@/lib/domain/search-params";
 import { readSearch, searchFromKey, searchKey } from "@/lib/search/search-key";
 import { searchResultsPath } from "@/lib/search/search-rewrite";
 

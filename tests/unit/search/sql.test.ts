@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseSearchParams } from "@/lib/search/params";
-import { encodePolygon } from "@/lib/search/polygon";
+import { parseSearchParams } from "@/lib/domain/search-params";
+import { encodePolygon } from "@/lib/rules/polygon";
 import { buildOrder, buildWhere, zipRangesOf } from "@/lib/db/search-sql";
 
 const where = (raw: Record<string, string>, goal: "sale" | "rent" = "sale", showClosed = true) => {

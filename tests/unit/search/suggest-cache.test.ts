@@ -12,7 +12,7 @@ vi.mock("@/lib/db/cache", () => ({
       return fn(...args);
     },
 }));
-vi.mock("@/lib/db/prisma", () => ({
+vi.mock("@/lib/db/infra/prisma", () => ({
   getPrisma: () => ({
     $queryRaw: async (sql: { values: unknown[] }) => {
       queries.push(String(sql.values[0]));

@@ -6,7 +6,7 @@ import { goals } from "@/lib/domain";
 import { locales } from "@/lib/i18n/locales";
 import { mapMarkers } from "@/lib/search/map-markers";
 import { snapArea } from "@/lib/search/normalize";
-import { bboxSchema } from "@/lib/search/params";
+import { bboxSchema } from "@/lib/domain/search-params";
 import { readSearch } from "@/lib/search/search-key";
 
 // The map view's data: the same search as the list, within the visible area. The search and the area are

@@ -1,6 +1,6 @@
 import { isAuthorised } from "@/lib/auth/staff-request";
 import { config } from "@/lib/config";
-import { dumpSiteDatabase } from "@/lib/db/backup";
+import { dumpSiteDatabase } from "@/lib/db/infra/backup";
 import { recordStaffAction } from "@/lib/db/staff-audit";
 import { clientAddress, fromThisMachine } from "@/lib/http/client-address";
 import { log } from "@/lib/log.mjs";

@@ -5,7 +5,7 @@ import { parseId } from "@/lib/domain/id";
 import { buildPath } from "@/lib/i18n/build-path";
 import { isLocale } from "@/lib/i18n/locales";
 import { routing } from "@/lib/i18n/routing";
-import { brusselsDay } from "@/lib/portal/calendar";
+import { brusselsDay } from "@/lib/rules/calendar";
 import { visitsCsv, visitsExportPath, visitsFileName } from "@/lib/portal/export";
 
 // The owner portal's CSV export of one property's listing views per day (its whole history), in the

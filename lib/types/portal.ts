@@ -1,7 +1,7 @@
 import type { PriceTerms } from "@/lib/rules/asking-price";
 import type { Locale } from "@/lib/i18n/locales";
-import type { MarketSubject } from "@/lib/market/context";
-import type { DayCount, VisitFigures } from "./calendar";
+import type { MarketSubject } from "@/lib/types/market";
+import type { DayCount, VisitFigures } from "@/lib/rules/calendar";
 
 // What the owner portal shows, as the data layer (lib/db/owner-portal*.ts) hands it to the pages.
 

@@ -3,7 +3,7 @@ import type { PropertyCriteria } from "@/lib/domain/criteria";
 import type { QueryParams } from "@/lib/i18n/page-props";
 import { epcClasses } from "@/lib/rules/energy";
 import type { BBox } from "./area";
-import { canonicalPolygon } from "./polygon";
+import { canonicalPolygon } from "@/lib/rules/polygon";
 
 // What a search can ask for (spec §1), read from the URL. Every value that makes no sense falls back
 // to its default, so a bookmarked or hand-edited address never shows an error page.
@@ -64,7 +64,7 @@ export const searchSchema = z.object({
   maxPricePerM2: whole(1_000_000),
   region: z.enum(regions).optional().catch(undefined),
   bbox: bboxSchema.optional().catch(undefined),
-  // An area drawn on the map (lib/search/polygon.ts), kept in its one normalised text.
+  // An area drawn on the map (lib/rules/polygon.ts), kept in its one normalised text.
   polygon: z
     .string()
     .transform((s, ctx) => canonicalPolygon(s) ?? (ctx.addIssue({ code: "custom", message: "no area" }), z.NEVER))

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { maxProblems, parseStatbelCsv, statbelColumns } from "@/lib/market/statbel-csv";
+import { maxProblems, parseStatbelCsv, statbelColumns } from "@/lib/rules/statbel-csv";
 
 // The Statbel file is checked whole before anything is loaded: what staff would be told for each kind of
 // mistake, and the shipped file read as the pages will show it.

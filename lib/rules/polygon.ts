@@ -1,5 +1,5 @@
 import * as codec from "@googlemaps/polyline-codec";
-import type { BBox } from "./area";
+import type { BBox } from "@/lib/domain/area";
 
 // A search area drawn on the map: in the address as an encoded polyline (Google's algorithm) at precision 4,
 // a ten-thousandth of a degree (about 11 m in Belgium), so a drawn area of 40 points takes about 300 characters.

@@ -8,7 +8,7 @@ import {
   monthSeries,
   previousMonth,
   visitFigures,
-} from "@/lib/portal/calendar";
+} from "@/lib/rules/calendar";
 
 // Spec §1 and issue 42: listing views today, in the last 7 and 30 days and since counting began, in the
 // agency's calendar (Europe/Brussels) whatever the server's clock zone, across the daylight-saving changes.

@@ -5,7 +5,7 @@ import {
   looksLikeReference,
   parseSearchParams,
   searchQueryString,
-} from "@/lib/search/params";
+} from "@/lib/domain/search-params";
 
 describe("search parameters from the URL", () => {
   it("default to the newest first, page 1, list view", () => {

@@ -2,7 +2,7 @@ import { hasParkingSpace, type ParkingFacts, type PropertyCriteria } from "@/lib
 import type { Goal } from "@/lib/domain/goal";
 import { epcInRange } from "@/lib/rules/energy";
 import { provinceOfZip, provinceRegion, type Province } from "@/lib/rules/province";
-import { decodePolygon, ringContains } from "@/lib/search/polygon";
+import { decodePolygon, ringContains } from "@/lib/rules/polygon";
 
 // Whether a property answers a standing search (spec §3 demand register): goal, type, zone (region,
 // province, postal code or town), budget, rooms and the wished extras. Pure, so it is tested alone.

@@ -6,7 +6,10 @@ import { PrismaClient } from "@/lib/generated/prisma/client";
 import { acquireFolderLock } from "./folder-lock";
 
 export type Target =
-  { kind: "server"; url: string; poolSize?: number } | { kind: "embedded"; dataDir: string } | { kind: "memory" };
+  | { kind: "server"; url: string; poolSize?: number }
+  | { kind: "embedded"; dataDir: string }
+  /** `from`: a data folder's tarball (dumpDataDir) to start from, instead of a new, empty database. */
+  | { kind: "memory"; from?: Blob };
 
 export interface Connection {
   target: Target;
@@ -50,7 +53,10 @@ export function openConnection(target: Target, options: ConnectionOptions = {}):
       const startParams = options.sharedBuffers
         ? [...PGlite.defaultStartParams, "-c", `shared_buffers=${options.sharedBuffers}`]
         : undefined;
-      pglite = new PGlite(target.kind === "embedded" ? target.dataDir : "memory://", { startParams });
+      pglite =
+        target.kind === "embedded"
+          ? new PGlite(target.dataDir, { startParams })
+          : new PGlite("memory://", { startParams, loadDataDir: target.from });
     } catch (error) {
       release();
       throw error;

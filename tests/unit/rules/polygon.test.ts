@@ -10,8 +10,8 @@ import {
   ringContains,
   ringToSqlPolygon,
   type LatLng,
-} from "@/lib/search/polygon";
-import { parseSearchParams, searchQueryString } from "@/lib/search/params";
+} from "@/lib/rules/polygon";
+import { parseSearchParams, searchQueryString } from "@/lib/domain/search-params";
 
 // A square around the centre of Brussels, drawn clockwise from its north-west corner.
 const square: LatLng[] = [

@@ -4,7 +4,7 @@ import path from "node:path";
 import type { MigrationList } from "@prisma/schema-engine-wasm";
 
 // The migrations of prisma/migrations against a database's history table, read without Prisma's schema
-// engine (lib/db/migrations.ts applies them): what the commands and the readiness check ask.
+// engine (lib/db/infra/migrations.ts applies them): what the commands and the readiness check ask.
 
 export const migrationsDir = path.join(process.cwd(), "prisma/migrations");
 
