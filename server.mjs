@@ -5,7 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { createServer } from "node:http";
 import { format, parseArgs } from "node:util";
-import { coreSettings, defaultNodeEnv, setOwnOrigin } from "./lib/config/core.mjs";
+import { coreSettings, defaultNodeEnv } from "./lib/config/core.mjs";
 import { withinBodyLimit } from "./lib/http/body-limit.mjs";
 import { cacheControl, ROUTE_TYPE_HEADER } from "./lib/http/cache-policy.mjs";
 import { compressionFor } from "./lib/http/compression.mjs";
@@ -15,9 +15,10 @@ import { answeredFromKept } from "./lib/http/kept-answers.mjs";
 import { hashInlineScripts, keptPages } from "./lib/http/script-hashes.mjs";
 import { onTagsExpired } from "./lib/cache/tag-events.mjs";
 import { readHops, withClientAddress } from "./lib/http/trusted-address.mjs";
-import { CHECK_READY, HEALTH_PATH, STOP_WORK } from "./lib/health/health-route.mjs";
+import { HEALTH_PATH } from "./lib/health/health-route.mjs";
 import { errorFields, log, withoutAddresses } from "./lib/log.mjs";
-import { COUNT_VIEW, VIEW_BEACON_PATH } from "./lib/page-views/beacon-route.mjs";
+import { VIEW_BEACON_PATH } from "./lib/page-views/beacon-route.mjs";
+import { processHooks } from "./lib/server/process-hooks.mjs";
 
 /** @typedef {import("node:http").IncomingMessage} IncomingMessage */
 /** @typedef {import("node:http").ServerResponse} ServerResponse */
@@ -152,7 +153,7 @@ function answeredViewBeacon(req, res) {
     res.writeHead(405, { Allow: "POST" }).end();
     return true;
   }
-  hooks[COUNT_VIEW]?.(req, Number(match[1]));
+  processHooks.countView?.({ method: req.method, headers: req.headers }, Number(match[1]));
   res.writeHead(204).end();
   return true;
 }
@@ -181,7 +182,7 @@ function answeredHealth(req, res) {
     res
       .writeHead(status, { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" })
       .end(req.method === "HEAD" ? undefined : JSON.stringify(body));
-  const check = hooks[CHECK_READY];
+  const check = processHooks.checkReady;
   if (!match[1]) send(200, { status: "live" });
   else if (stopping) send(503, { status: "stopping" });
   else if (!check) send(503, { status: "starting" });
@@ -204,12 +205,7 @@ const FINISH_MS = 25_000;
 // Where jobs of this process reach its own routes (the CRM's timed sync asks /api/staff/sync/ here, since
 // only a route lets Next expire the cache tags of what changed).
 const ownHost = !hostname || hostname === "0.0.0.0" || hostname === "::" ? "127.0.0.1" : hostname;
-setOwnOrigin(`http://${ownHost.includes(":") ? `[${ownHost}]` : ownHost}:${port}`);
-
-const hooks =
-  /** @type {import("./lib/page-views/beacon-route.mjs").ViewHooks & import("./lib/health/health-route.mjs").HealthHooks} */ (
-    globalThis
-  );
+processHooks.ownOrigin = `http://${ownHost.includes(":") ? `[${ownHost}]` : ownHost}:${port}`;
 const { default: next } = await import("next");
 const server = createServer();
 const app = next({ dev, hostname, port, httpServer: server });
@@ -275,7 +271,7 @@ for (const signal of /** @type {const} */ (["SIGTERM", "SIGINT"])) {
     server.closeIdleConnections();
     setTimeout(() => server.closeAllConnections(), FINISH_MS).unref();
     await closed;
-    await hooks[STOP_WORK]?.();
+    await processHooks.stopWork?.();
     process.exit(0);
   });
 }

@@ -11,7 +11,7 @@ import { DEFAULT_RETENTION } from "./rules/retention";
 // cache handler, next.config.ts) are read in lib/config/core.mjs and re-exported here; a client component gets a
 // value as a prop. ESLint refuses process.env in any other file of the site (docs/architecture.md#settings).
 
-export { nextIsBuilding, ownOrigin } from "./config/core.mjs";
+export { nextIsBuilding } from "./config/core.mjs";
 
 type Env = Record<string, string | undefined>;
 

@@ -1,18 +1,14 @@
 import { createRequire } from "node:module";
 import pino from "pino";
 import { coreSettings } from "./config/core.mjs";
+import { processHooks } from "./server/process-hooks.mjs";
 
 // The site's log: one line of JSON per event on stdout (pino), with its level, its time, the server's host
 // and process, and the id of the request it happened in. Plain JavaScript, so that server.mjs, the app and
-// the operator's commands share one logger (kept on globalThis: the app's bundle and server.mjs each load
-// this module). No personal data goes in: events name counts, ids and kinds; a client address only as
+// the operator's commands share one logger (a process hook, lib/server/process-hooks.mjs: the app's bundle and
+// server.mjs each load this module). No personal data goes in: events name counts, ids and kinds; a client address only as
 // its keyed hash (lib/http/address-hash.ts); the paths below are hidden should one slip in all the same.
 // LOG_FORMAT=pretty (which `npm run dev` sets) prints readable lines instead; LOG_LEVEL sets the floor.
-
-const holder = /** @type {Record<symbol, import("pino").Logger | undefined>} */ (globalThis);
-const LOGGER = Symbol.for("immo.log");
-/** The request store server.mjs fills (lib/http/trusted-address.mjs): its id is added to every line. */
-const REQUEST = Symbol.for("immo.clientAddress");
 
 /** The levels LOG_LEVEL takes; another value is refused at start (lib/config.ts) and logs at info meanwhile. */
 export const LOG_LEVELS = ["trace", "debug", "info", "warn", "error", "fatal", "silent"];
@@ -38,10 +34,8 @@ export function createLogger({ level, format }, destination) {
       censor: "[hidden]",
     },
     mixin() {
-      const store = /** @type {{ getStore(): { requestId?: string } | undefined } | undefined} */ (
-        /** @type {Record<symbol, unknown>} */ (globalThis)[REQUEST]
-      );
-      const requestId = store?.getStore()?.requestId;
+      // The request store server.mjs fills (lib/http/trusted-address.mjs): its id is added to every line.
+      const requestId = processHooks.requests?.getStore()?.requestId;
       return requestId ? { requestId } : {};
     },
   };
@@ -53,7 +47,7 @@ export function createLogger({ level, format }, destination) {
 }
 
 /** The process's logger. */
-export const log = (holder[LOGGER] ??= createLogger(coreSettings.log));
+export const log = (processHooks.log ??= createLogger(coreSettings.log));
 
 /**
  * A text from elsewhere (an SMTP server's answer, a driver's error) with any e-mail address in it replaced.

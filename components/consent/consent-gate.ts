@@ -1,4 +1,4 @@
-import { CONSENT_COOKIE } from "@/lib/consent/lifetime";
+import { CONSENT_COOKIE } from "@/lib/consent/neutral-cookies.mjs";
 import { PREVIEW_PARAMETER } from "@/lib/i18n/preview";
 
 // The consent dialog's first layer is in every page's HTML (components/consent/first-layer.tsx) and is shown

@@ -1,6 +1,7 @@
 import { createClient } from "redis";
 import { announceTagsExpired } from "./tag-events.mjs";
 import { log } from "../log.mjs";
+import { processHooks } from "../server/process-hooks.mjs";
 
 // The shared cache's store in Redis (REDIS_URL): entries as strings with a time to live, tag expiry
 // times in one hash, and a channel on which every server hears which tags expired (the proxy's memory
@@ -52,9 +53,11 @@ function connect(url, onProblem) {
   return client;
 }
 
+/** @typedef {import("./shared-cache.mjs").CacheStore & { ping(): Promise<void>, close(): Promise<void> }} RedisStore */
+
 /**
  * @param {string} url
- * @returns {import("./shared-cache.mjs").CacheStore & { ping(): Promise<void>, close(): Promise<void> }}
+ * @returns {RedisStore}
  */
 function createStore(url) {
   const tagsKey = `${PREFIX}:tags`;
@@ -128,12 +131,12 @@ function messageOf(error) {
 }
 
 /**
- * This process's store for a Redis URL, shared by the cache handler and the server (one connection).
+ * This process's store for a Redis URL, shared by the cache handler and the server (one connection, a process hook:
+ * lib/server/process-hooks.mjs).
  * @param {string} url
  */
 export function redisStore(url) {
-  const holder = /** @type {Record<symbol, Map<string, ReturnType<typeof createStore>> | undefined>} */ (globalThis);
-  const stores = (holder[Symbol.for("site.redis-stores")] ??= new Map());
+  const stores = (processHooks.redisStores ??= new Map());
   let store = stores.get(url);
   if (!store) {
     store = createStore(url);

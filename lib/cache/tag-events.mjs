@@ -1,12 +1,12 @@
 // Who hears that cache tags expired, on this server: the data layer's own expiry (lib/cache/expire.ts) and, with REDIS_URL,
 // every other server's (lib/cache/redis-store.mjs). The proxy and the pages are separate bundles in one
-// process, so the listeners live on globalThis. "*" means anything may have changed (a missed message).
+// process, as is server.mjs, so the listeners are a process hook (lib/server/process-hooks.mjs). "*" means anything
+// may have changed (a missed message).
 
 import { errorFields, log } from "../log.mjs";
+import { processHooks } from "../server/process-hooks.mjs";
 
-const key = Symbol.for("site.tag-events");
-const holder = /** @type {Record<symbol, Set<(tags: string[]) => void> | undefined>} */ (globalThis);
-const listeners = (holder[key] ??= new Set());
+const listeners = (processHooks.tagListeners ??= new Set());
 
 /**
  * Calls `listener` with the tags each time some expire; returns a function that stops it.

@@ -1,9 +1,8 @@
 // The settings that plain JavaScript reads before or beside Next's compiled app: server.mjs, the log
 // (lib/log.mjs), Next's cache handler and next.config.ts. lib/config.ts re-exports them with every other setting,
 // and these two files are the only ones of the site that read the environment (ESLint refuses process.env in the
-// rest; see docs/architecture.md#settings). server.mjs and the app's bundle each load their own copy of this module, so
-// what server.mjs tells the app at start (NODE_ENV, its own address) goes through the environment, written and
-// read here.
+// rest; see docs/architecture.md#settings). server.mjs sets NODE_ENV here when none is given, as Next's own commands
+// do; what else it hands the app at start is a process hook (lib/server/process-hooks.mjs).
 
 const env = /** @type {Record<string, string | undefined>} */ (process.env);
 
@@ -36,19 +35,6 @@ export const coreSettings = {
  */
 export function defaultNodeEnv(dev) {
   env.NODE_ENV ??= dev ? "development" : "production";
-}
-
-/**
- * Where this process's jobs reach its own routes, set by server.mjs before Next starts.
- * @param {string} origin
- */
-export function setOwnOrigin(origin) {
-  env.OWN_ORIGIN = origin;
-}
-
-/** @returns {string | undefined} the origin server.mjs set; none under another server (the tests' own). */
-export function ownOrigin() {
-  return env.OWN_ORIGIN;
 }
 
 /** Whether this process is `next build`, which renders no page that needs the database or the jobs. */

@@ -1,11 +1,14 @@
 import { consentCookieName, OPTIONAL_CATEGORIES, type ConsentCategory } from "@/lib/domain/consent";
 import { LINK_COOKIE, LINK_COOKIE_MINUTES } from "@/lib/domain/mailed-link";
-import { CONSENT_COOKIE, lifetimeOfDays, type Lifetime } from "./lifetime";
+import { lifetimeOfDays, type Lifetime } from "./lifetime";
+import { CONSENT_COOKIE, LOCALE_COOKIE, TRACKER_COOKIES } from "./neutral-cookies.mjs";
 
 // Every cookie the site can set, the one list behind the consent dialog's tables, the clean-up when a
-// category is withdrawn, and the table on the cookie policy page. docs/architecture.md: "Adding a cookie".
+// category is withdrawn, and the table on the cookie policy page. docs/architecture.md: "Adding a cookie". The names
+// of those no page's answer reads come from lib/consent/neutral-cookies.mjs, which server.mjs reads too.
 
-export { CONSENT_COOKIE, lifetimeOfDays, lifetimeValues, type Lifetime } from "./lifetime";
+export { lifetimeOfDays, lifetimeValues, type Lifetime } from "./lifetime";
+export { CONSENT_COOKIE } from "./neutral-cookies.mjs";
 
 export type CookiePurpose =
   | "language"
@@ -37,7 +40,7 @@ export function cookieList({ localeCookieDays, consentDays }: { localeCookieDays
   const consent = lifetimeOfDays(consentDays);
   const list: CookieEntry[] = [
     {
-      name: "NEXT_LOCALE",
+      name: LOCALE_COOKIE,
       category: "functional",
       provider: "site",
       purpose: "language",
@@ -59,48 +62,42 @@ export function cookieList({ localeCookieDays, consentDays }: { localeCookieDays
       lifetime: consent,
     })),
     {
-      name: "_ga",
-      pattern: /^_ga$/,
+      ...TRACKER_COOKIES.googleVisitor,
       category: "analytical",
       provider: "google",
       purpose: "googleVisitor",
       lifetime: { unit: "year", count: 2 },
     },
     {
-      name: "_ga_<id>",
-      pattern: /^_ga_/,
+      ...TRACKER_COOKIES.googleSession,
       category: "analytical",
       provider: "google",
       purpose: "googleSession",
       lifetime: { unit: "year", count: 2 },
     },
     {
-      name: "_pk_id.<id>",
-      pattern: /^_pk_id\./,
+      ...TRACKER_COOKIES.matomoVisitor,
       category: "analytical",
       provider: "matomo",
       purpose: "matomoVisitor",
       lifetime: { unit: "month", count: 13 },
     },
     {
-      name: "_pk_ses.<id>",
-      pattern: /^_pk_ses\./,
+      ...TRACKER_COOKIES.matomoSession,
       category: "analytical",
       provider: "matomo",
       purpose: "matomoSession",
       lifetime: { unit: "minute", count: 30 },
     },
     {
-      name: "_fbp",
-      pattern: /^_fbp$/,
+      ...TRACKER_COOKIES.metaBrowser,
       category: "marketing",
       provider: "meta",
       purpose: "metaBrowser",
       lifetime: { unit: "month", count: 3 },
     },
     {
-      name: "_fbc",
-      pattern: /^_fbc$/,
+      ...TRACKER_COOKIES.metaClick,
       category: "marketing",
       provider: "meta",
       purpose: "metaClick",

@@ -1,11 +1,7 @@
-// The consent cookie's name, which every page's script reads (consent-gate.ts), and the lifetimes' shape, apart
-// from the cookie list (every cookie, the mailed links' settings), which only the server (lib/consent/texts.ts,
-// the policy) and the library's loader read.
+// A cookie's lifetime as the cookie list (lib/consent/cookie-list.ts) gives it: its shape, how a number of days reads,
+// and the values of the message that says it.
 
 export type Lifetime = { unit: "year" | "month" | "day" | "minute"; count: number } | { unit: "provider" };
-
-/** The name of the cookie that keeps the visitor's choice (vanilla-cookieconsent's record). */
-export const CONSENT_COOKIE = "consent";
 
 /** A lifetime in the largest unit that reads naturally (365 days is 1 year, 182 days 6 months). */
 export function lifetimeOfDays(days: number): Lifetime {

@@ -1,12 +1,13 @@
 import { randomBytes } from "node:crypto";
-import { config, ownOrigin } from "@/lib/config";
+import { config } from "@/lib/config";
 import { repeat } from "@/lib/jobs/repeat";
+import { processHooks } from "@/lib/server/process-hooks.mjs";
 import { describeReport, type SyncReport } from "./sync";
 import { log } from "@/lib/log.mjs";
 
 // With CRM_URL set, every web server asks for a CRM sync every CRM_SYNC_INTERVAL_MINUTES; the sync's lease
 // lets one run at a time, whichever server asks, and the others' turns decline. The timer asks this
-// process's own staff route (OWN_ORIGIN, set by server.mjs): a route is where Next lets the cache tags of
+// process's own staff route (its origin, a process hook server.mjs sets): a route is where Next lets the cache tags of
 // what changed expire. It proves itself with a token that never leaves the process.
 
 const holder = globalThis as unknown as { __ownSyncToken?: string };
@@ -17,7 +18,7 @@ export function ownSyncToken(): string {
 }
 
 export function startCrmSyncTimer(): void {
-  const origin = ownOrigin();
+  const origin = processHooks.ownOrigin;
   if (!config.crm.url || !origin) return;
   repeat(
     "crm sync",

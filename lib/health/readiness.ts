@@ -3,7 +3,7 @@ import { redisStore } from "@/lib/cache/redis-store.mjs";
 import { config } from "@/lib/config";
 import { databaseAnswers, releaseMigrated } from "@/lib/db/infra/health";
 import { runningJob } from "@/lib/jobs/repeat";
-import type { Readiness } from "./health-route.mjs";
+import type { Readiness } from "@/lib/server/process-hooks.mjs";
 
 // Whether this server can serve (GET /api/health/ready/, answered by server.mjs): the database answers and
 // has this release's migrations, Redis answers when REDIS_URL names one, and the mail worker ran recently when

@@ -1,20 +1,17 @@
 import "server-only";
-import type { AsyncLocalStorage } from "node:async_hooks";
 import { log } from "@/lib/log.mjs";
+import { processHooks } from "@/lib/server/process-hooks.mjs";
 
 // The client's address for server actions, route handlers and pages, as server.mjs established it
 // from the connection and TRUST_PROXY_HOPS (lib/http/trusted-address.mjs). Headers are never read
 // here: whoever runs the site without server.mjs (`next start`, `next dev`) gets no address at all,
 // so forms are refused and the dev mailbox stays shut rather than trusting what a visitor wrote.
 
-const holder = globalThis as unknown as {
-  [key: symbol]: AsyncLocalStorage<{ address: string | null; local: boolean }> | undefined;
-  __clientAddressWarned?: boolean;
-};
+const holder = globalThis as unknown as { __clientAddressWarned?: boolean };
 
 /** The address of the client this request is for, or null when it cannot be told. */
 export function clientAddress(): string | null {
-  const store = holder[Symbol.for("immo.clientAddress")]?.getStore();
+  const store = processHooks.requests?.getStore();
   if (!store && !holder.__clientAddressWarned) {
     holder.__clientAddressWarned = true;
     log.warn(
@@ -31,5 +28,5 @@ export function clientAddress(): string | null {
  * can never make it so (lib/http/trusted-address.mjs).
  */
 export function fromThisMachine(): boolean {
-  return holder[Symbol.for("immo.clientAddress")]?.getStore()?.local ?? false;
+  return processHooks.requests?.getStore()?.local ?? false;
 }

@@ -1,3 +1,9 @@
+import {
+  CONSENT_CATEGORY_COOKIE,
+  CONSENT_COOKIE,
+  LOCALE_COOKIE,
+  TRACKER_COOKIES,
+} from "../consent/neutral-cookies.mjs";
 import { keptEncoding } from "./page-bodies.mjs";
 
 // A page from Next's cache answered again by server.mjs without Next or the proxy: a whole answer (status,
@@ -13,12 +19,17 @@ import { keptEncoding } from "./page-bodies.mjs";
 
 /** Next's own request headers: data of a page for its router, a server action, a middleware's subrequest. */
 const NEXT_HEADERS = /^(rsc|next-|x-middleware|x-nextjs|x-invoke)/;
-/**
- * Cookies no page answer reads: the language (part of the key), the visitor's consent, the analytics'. Keep in
- * step with the cookie list (lib/consent/cookie-list.ts; tested).
- */
-const NEUTRAL_COOKIE = /^(NEXT_LOCALE|consent(_[a-z_]+)?|_ga(_.*)?|_pk_(id|ses)\..*|_fbp|_fbc)$/;
-const LOCALE_COOKIE = "NEXT_LOCALE";
+/** Cookies no page answer reads: the language (part of the key), the visitor's consent, the analytics' and pixels'. */
+const NEUTRAL_COOKIE = new RegExp(
+  [
+    new RegExp(`^${LOCALE_COOKIE}$`),
+    new RegExp(`^${CONSENT_COOKIE}$`),
+    CONSENT_CATEGORY_COOKIE,
+    ...Object.values(TRACKER_COOKIES).map((cookie) => cookie.pattern),
+  ]
+    .map((pattern) => `(?:${pattern.source})`)
+    .join("|"),
+);
 const MAX_KEY_LENGTH = 1024;
 
 /**

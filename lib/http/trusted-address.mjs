@@ -1,18 +1,12 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { isIP } from "node:net";
+import { processHooks } from "../server/process-hooks.mjs";
 import { isLoopback } from "./ip.mjs";
 
 // The client's address, established by server.mjs from the connection and a configured number of
 // trusted proxies, never from a header the visitor writes alone. Plain JavaScript: server.mjs runs on
-// Node without Next's compiler. The app reads the result through lib/http/client-address.ts.
-
-const storeKey = Symbol.for("immo.clientAddress");
-
-/**
- * What the app knows of the request it serves: the client's address, the request's id, and whether it came
- * straight from this machine (a loopback connection that no proxy passed on: no forwarding header of any kind).
- * @typedef {{ address: string | null, requestId: string, local: boolean }} RequestContext
- */
+// Node without Next's compiler. The app reads the result through lib/http/client-address.ts, from the request store
+// this module registers as a process hook (lib/server/process-hooks.mjs).
 
 /**
  * TRUST_PROXY_HOPS: how many proxies in front of the site append to X-Forwarded-For (0: none).
@@ -104,7 +98,6 @@ export function withClientAddress(req, hops, requestId, next) {
   for (const name of addressHeaders) delete req.headers[name];
   // Next fills an absent X-Forwarded-For from the socket; an empty one says "unknown" instead.
   req.headers["x-forwarded-for"] = address ?? "";
-  const holder = /** @type {Record<symbol, AsyncLocalStorage<RequestContext> | undefined>} */ (globalThis);
-  const store = (holder[storeKey] ??= new AsyncLocalStorage());
+  const store = (processHooks.requests ??= new AsyncLocalStorage());
   return store.run({ address, requestId, local }, next);
 }

@@ -1,12 +1,13 @@
 import { defineRouting } from "next-intl/routing";
 import { config } from "@/lib/config";
+import { LOCALE_COOKIE } from "@/lib/consent/neutral-cookies.mjs";
 import { isHttps } from "@/lib/http/fixed-headers.mjs";
 import { locales } from "./locales";
 import { pathnames } from "./paths";
 
 /** next-intl's middleware sets it when a visitor's language differs from what the browser asks for. */
 export const localeCookie = {
-  name: "NEXT_LOCALE",
+  name: LOCALE_COOKIE,
   maxAge: config.localeCookieMaxAgeSeconds,
   sameSite: "lax",
   // Sent only over https when the site is served so.

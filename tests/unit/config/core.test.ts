@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 // The settings plain JavaScript reads before Next (lib/config/core.mjs): server.mjs, the log, the cache handler
-// and next.config.ts get the same defaults as the app, and what server.mjs tells the app at start reaches it.
+// and next.config.ts get the same defaults as the app, and server.mjs sets NODE_ENV as Next's own commands do.
 
 const names = [
   "SITE_URL",
@@ -80,16 +80,6 @@ describe("what server.mjs tells the app", () => {
     vi.stubEnv("NODE_ENV", "test");
     defaultNodeEnv(false);
     expect(process.env.NODE_ENV).toBe("test");
-  });
-
-  it("hands its own origin to the app's copy of the module, which reads it through lib/config.ts", async () => {
-    vi.stubEnv("OWN_ORIGIN", undefined);
-    const server = await core();
-    const { ownOrigin } = await import("@/lib/config");
-    expect(ownOrigin()).toBeUndefined();
-    server.setOwnOrigin("http://127.0.0.1:3100");
-    vi.resetModules();
-    expect((await import("@/lib/config")).ownOrigin()).toBe("http://127.0.0.1:3100");
   });
 
   it("knows next build, which opens no database", async () => {

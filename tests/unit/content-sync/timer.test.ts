@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { processHooks } from "@/lib/server/process-hooks.mjs";
 import { captureLog } from "@/tests/support/log";
 
 // With CRM_URL set, each server asks its own staff route for a CRM sync every CRM_SYNC_INTERVAL_MINUTES
@@ -14,7 +15,7 @@ describe("the CRM's timed sync", () => {
     vi.useFakeTimers({ toFake: ["setTimeout", "setInterval"] });
     vi.stubEnv("CRM_URL", "https://crm.example/OmnicasaService.svc/");
     vi.stubEnv("CRM_SYNC_INTERVAL_MINUTES", "15");
-    vi.stubEnv("OWN_ORIGIN", "http://127.0.0.1:3999");
+    processHooks.ownOrigin = "http://127.0.0.1:3999";
     const keep = (level: string) => (fields: object, message?: string) => void logged.push({ level, fields, message });
     captureLog("info").mockImplementation(keep("info"));
     captureLog("error").mockImplementation(keep("error"));
@@ -26,6 +27,7 @@ describe("the CRM's timed sync", () => {
     timer.startCrmSyncTimer();
   });
   afterAll(() => {
+    delete processHooks.ownOrigin;
     vi.useRealTimers();
     vi.unstubAllEnvs();
     vi.unstubAllGlobals();

@@ -8,8 +8,8 @@ import { describe, expect, it } from "vitest";
 const root = path.resolve(import.meta.dirname, "../../..");
 const read = (file: string) => fs.readFileSync(path.join(root, file), "utf8");
 
-/** Set by server.mjs for the app (its own address) and by Next itself (its phase): no operator sets them. */
-const notSettings = new Set(["OWN_ORIGIN", "NEXT_PHASE"]);
+/** Set by Next itself (its phase): no operator sets it. */
+const notSettings = new Set(["NEXT_PHASE"]);
 
 /** The variables a source reads: env.NAME, readInt("NAME", …), the secrets' tables (NAME: "what it does"). */
 function variablesRead(source: string): string[] {

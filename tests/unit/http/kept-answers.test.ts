@@ -57,6 +57,15 @@ describe("answerKey", () => {
     }
   });
 
+  it("reads each neutral name whole: a name that only starts or ends like one is another cookie", () => {
+    for (const name of ["_ga_G-ABC123", "_pk_id.1.abcd", "_pk_ses.1.abcd", "consent_analytical", "_fbc"]) {
+      expect(answerKey(request("/fr/", { cookie: `${name}=1` })), name).not.toBeNull();
+    }
+    for (const name of ["_gax", "x_ga", "_pk_idx", "consent_", "consents", "XNEXT_LOCALE", "NEXT_LOCALEX", "_fbpx"]) {
+      expect(answerKey(request("/fr/", { cookie: `${name}=1` })), name).toBeNull();
+    }
+  });
+
   it("leaves to Next a request with any other cookie, two language cookies, Next's router headers or another method", () => {
     expect(answerKey(request("/fr/", { cookie: "consent=1; session=abc" }))).toBeNull();
     expect(answerKey(request("/fr/", { cookie: "__prerender_bypass=1" }))).toBeNull();
