@@ -5,9 +5,9 @@ import path from "node:path";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import pg from "pg";
 import { until } from "../support/until";
-import { agencyCopiesFrom, unique, waitForCaptcha } from "./forms-support";
-import { demoOwners, demoPassword, portalPath } from "./owner-support";
-import { freePort, startServer, type SpawnedServer } from "./spawned-server";
+import { agencyCopiesFrom, unique, waitForCaptcha } from "./support/forms";
+import { demoOwners, demoPassword, portalPath } from "./support/owner";
+import { freePort, startServer, type SpawnedServer } from "./support/spawned-server";
 import { consentCookie, e2eSecrets } from "./support";
 
 // Backups that restore (npm run db:backup / db:restore, docs/operations.md): a running demo on its own embedded

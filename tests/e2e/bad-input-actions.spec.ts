@@ -3,9 +3,9 @@ import { solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
 import fc from "fast-check";
 import { hostileJson, hostilePart, multipart, propertyRuns, type PartValue } from "@/tests/support/hostile";
-import { actions, builtActions, fillPath, type ActionEntry } from "./bad-input-inventory";
-import { expectNoServerError, htmlLang, loadFixtures, type Fixtures } from "./bad-input-support";
-import { agencyCopiesFrom, mailsTo, unique } from "./forms-support";
+import { actions, builtActions, fillPath, type ActionEntry } from "./support/bad-input-inventory";
+import { expectNoServerError, htmlLang, loadFixtures, type Fixtures } from "./support/bad-input";
+import { agencyCopiesFrom, mailsTo, unique } from "./support/forms";
 
 // Bad input never answers 500, and a refused input stores nothing (issue 10), for every server action:
 // driven over HTTP as a browser without JavaScript sends a form (React's hidden $ACTION_ fields, read

@@ -11,8 +11,8 @@ import {
   fillPath,
   pages,
   segmentsOf,
-} from "./bad-input-inventory";
-import { expectNoServerError, htmlLang, loadFixtures, notFoundHeading, type Fixtures } from "./bad-input-support";
+} from "./support/bad-input-inventory";
+import { expectNoServerError, htmlLang, loadFixtures, notFoundHeading, type Fixtures } from "./support/bad-input";
 
 // Bad input never answers 500 (issue 10): fast-check drives every page's query parameters and path
 // segments and every API route with hostile values over HTTP, against the built site. Every answer is

@@ -4,7 +4,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { expect, test } from "@playwright/test";
 import { PRIVATE, PUBLIC_PAGE } from "@/lib/http/cache-policy.mjs";
-import { notFoundHeading } from "./bad-input-support";
+import { notFoundHeading } from "./support/bad-input";
 import { e2eSecrets, site } from "./support";
 
 // Both blocks watch the same server cache: run them one after the other.

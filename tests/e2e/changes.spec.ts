@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { securityHeadersOf } from "./security-support";
+import { securityHeadersOf } from "./support/security";
 import { e2eSecrets, locationOf } from "./support";
 
 // A property changed through the agency's API: its cached page, the lists and the 404/410 answers follow

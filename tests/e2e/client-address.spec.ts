@@ -2,7 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { until } from "../support/until";
-import { unique, waitForCaptcha } from "./forms-support";
+import { unique, waitForCaptcha } from "./support/forms";
 import { serverSettings } from "./support";
 
 // The client's address as the site's server (server.mjs) finds it, on a server of its own behind one

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { waitForCaptcha } from "./forms-support";
+import { waitForCaptcha } from "./support/forms";
 
 // The Content-Security-Policy allows everything the site really does: each page below is used as a
 // visitor would (map, lightbox, video, plans, captcha, every integration accepted) and the browser

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { freePort } from "./spawned-server";
+import { freePort } from "./support/spawned-server";
 
 // Every `npm run` the README and the docs name, tried as an operator would on a fresh clone: the commands that
 // act on data against a fresh embedded database (before and after its migrations, and while another process

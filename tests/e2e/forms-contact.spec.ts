@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { agencyCopiesFrom, thanksFrom, unique, mailsTo, waitForCaptcha } from "./forms-support";
-import { redrawnFields, recordRedraws } from "./redraws";
+import { agencyCopiesFrom, thanksFrom, unique, mailsTo, waitForCaptcha } from "./support/forms";
+import { redrawnFields, recordRedraws } from "./support/redraws";
 import { holdScripts } from "./support";
 
 // Contact form, visit and information requests, send to a friend.

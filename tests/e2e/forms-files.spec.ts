@@ -4,7 +4,7 @@ import { expect, test } from "@playwright/test";
 import { strToU8, zipSync } from "fflate";
 import sharp from "sharp";
 import { docx, photoWithLocation } from "../support/files";
-import { agencyCopiesFrom, thanksFrom, unique, mailsTo, waitForCaptcha } from "./forms-support";
+import { agencyCopiesFrom, thanksFrom, unique, mailsTo, waitForCaptcha } from "./support/forms";
 
 /** Where the e2e server keeps uploads (playwright.config.ts). */
 const uploadDir = ".data/e2e-uploads";

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { agencyCopiesFrom, thanksFrom, unique, mailsTo, waitForCaptcha } from "./forms-support";
+import { agencyCopiesFrom, thanksFrom, unique, mailsTo, waitForCaptcha } from "./support/forms";
 import { holdScripts } from "./support";
 
 // Project, management and online valuation requests; the purchase offer.

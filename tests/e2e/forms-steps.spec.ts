@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { agencyCopiesFrom, unique, mailsTo, waitForCaptcha } from "./forms-support";
+import { agencyCopiesFrom, unique, mailsTo, waitForCaptcha } from "./support/forms";
 
 // Forms in steps and mailed links: free valuation, newsletter, demand register.
 

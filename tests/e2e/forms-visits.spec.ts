@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { thanksFrom, unique, mailsTo, waitForCaptcha } from "./forms-support";
+import { thanksFrom, unique, mailsTo, waitForCaptcha } from "./support/forms";
 
 // Online appointments and documents sent on request.
 

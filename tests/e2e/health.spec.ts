@@ -4,7 +4,7 @@ import { expect, test } from "@playwright/test";
 import pg from "pg";
 import { until } from "../support/until";
 import { e2eSecrets } from "./support";
-import { freePort, startServer, type SpawnedServer } from "./spawned-server";
+import { freePort, startServer, type SpawnedServer } from "./support/spawned-server";
 
 // The health endpoints a load balancer asks (lib/health/, answered by server.mjs before Next): whether the
 // process lives, and whether it can serve (database, this release's migrations, Redis when configured, the

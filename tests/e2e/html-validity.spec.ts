@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { html, portalPageUrls, publicPageUrls, type PageUrls } from "./page-types";
+import { html, portalPageUrls, publicPageUrls, type PageUrls } from "./support/page-types";
 import { locales, type Locale } from "./support";
 
 // The W3C checker (vnu-jar, run on Java) finds no error on any type of page, in the four languages: the

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { demoOwners, signInAsOwner } from "./owner-support";
+import { demoOwners, signInAsOwner } from "./support/owner";
 import { seriousViolations } from "./support";
 
 // The municipality's sale prices in the owner portal (issue 43), in French and Dutch, on a phone and a desktop:

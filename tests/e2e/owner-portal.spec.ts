@@ -1,6 +1,6 @@
 import { expect, test, type Browser } from "@playwright/test";
-import { proxyFrom } from "./from-address";
-import { demoOwners, demoPassword, portalPath, signInAsOwner } from "./owner-support";
+import { proxyFrom } from "./support/from-address";
+import { demoOwners, demoPassword, portalPath, signInAsOwner } from "./support/owner";
 import { seriousViolations } from "./support";
 
 // The owner portal in the browser, in two languages: the overview lists only the owner's properties, each

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { portalPageUrls, publicPageUrls } from "./page-types";
+import { portalPageUrls, publicPageUrls } from "./support/page-types";
 import { locales, site } from "./support";
 
 // What a visitor on a phone sees: no page wider than the screen, the property's key figures under its

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { demoOwners, demoPassword, portalPath, signInAsOwner } from "./owner-support";
+import { demoOwners, demoPassword, portalPath, signInAsOwner } from "./support/owner";
 import { seriousViolations } from "./support";
 
 // A signed-in owner changes the password in the portal (ASVS 6.2.2, 6.3): linked from the portal, the

@@ -1,6 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { expect, test, type Page } from "@playwright/test";
-import { agencyCopiesFrom, unique, waitForCaptcha } from "./forms-support";
+import { agencyCopiesFrom, unique, waitForCaptcha } from "./support/forms";
 import { e2eSecrets } from "./support";
 
 // A person's request about their data while the site runs on its embedded database, which it holds

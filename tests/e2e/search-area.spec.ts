@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import type { MapMarkers } from "@/lib/search/map-markers";
 import { decodePolygon, encodePolygon, ringContains } from "@/lib/rules/polygon";
-import { mailsTo, unique, waitForCaptcha } from "./forms-support";
+import { mailsTo, unique, waitForCaptcha } from "./support/forms";
 import { seriousViolations } from "./support";
 
 // A search area drawn on the map with the mouse (issue 25), and its keyboard alternative, communes from a list.

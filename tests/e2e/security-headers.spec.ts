@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type APIResponse } from "@playwright/test";
 import { thirdParty } from "../../playwright.config";
-import { securityHeadersOf } from "./security-support";
+import { securityHeadersOf } from "./support/security";
 
 // Every kind of answer the site gives carries each family of security headers (lib/http/security-headers.ts):
 // pages served from the cache, 404 pages, redirects, API routes, optimised images and files.

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { until } from "../support/until";
-import { securityHeadersOf } from "./security-support";
-import { freePort, startServer } from "./spawned-server";
+import { securityHeadersOf } from "./support/security";
+import { freePort, startServer } from "./support/spawned-server";
 
 // Servers started from the same build with other settings: missing or weak settings stop the start, and a
 // site served over https sends HSTS on every kind of answer.

@@ -7,7 +7,7 @@ import pg from "pg";
 import { createClient } from "redis";
 import { rawSend } from "../support/raw-send";
 import { until } from "../support/until";
-import { startServer as startSpawned, type SpawnedServer as Server } from "./spawned-server";
+import { startServer as startSpawned, type SpawnedServer as Server } from "./support/spawned-server";
 import { e2eSecrets, locationOf } from "./support";
 
 // Two web servers from the one build, on one PostgreSQL database and one Redis, as "Running on several

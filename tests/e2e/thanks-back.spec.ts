@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { thanksFrom, unique, waitForCaptcha } from "./forms-support";
+import { thanksFrom, unique, waitForCaptcha } from "./support/forms";
 import { consentCookie } from "./support";
 
 // Issue 44: the thank-you page after a property's form leads back to that property, on a phone and a desktop;

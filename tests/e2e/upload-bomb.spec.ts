@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { docxBomb } from "../support/files";
-import { unique, waitForCaptcha } from "./forms-support";
+import { unique, waitForCaptcha } from "./support/forms";
 
 // A zip bomb sent as a CV, with a captcha the browser solved (so it passes every cheap check): the server opens
 // it, inflates a few kilobytes, refuses it, and answers everybody else meanwhile. It runs alone with the server

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { mailsTo, thanksFrom, unique, waitForCaptcha } from "./forms-support";
+import { mailsTo, thanksFrom, unique, waitForCaptcha } from "./support/forms";
 import { e2eSecrets, seriousViolations } from "./support";
 
 // Watching a property by e-mail, without an account: the form on its page, the confirmation from the

@@ -1,8 +1,8 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { buildPath } from "@/lib/i18n/build-path";
 import { routes, type RouteKey } from "@/lib/i18n/paths";
-import { demoOwners, signInAsOwner } from "./owner-support";
-import { detailPathPattern, site, type Locale } from "./support";
+import { demoOwners, signInAsOwner } from "./owner";
+import { detailPathPattern, site, type Locale } from ".";
 
 // Every type of page a visitor or an owner can open, in one language, found from the demo's own links so
 // that no test needs ids or slugs from the seed. The checks that must hold on every page (valid HTML,

@@ -3,7 +3,7 @@ import path from "node:path";
 import { mailedLinkParams } from "@/lib/domain/mailed-link";
 import { bookingSchema } from "@/lib/forms/schemas/booking";
 import { searchSchema } from "@/lib/domain/search-params";
-import { e2eSecrets } from "./support";
+import { e2eSecrets } from ".";
 
 // Everything a visitor's client can send input to, for tests/e2e/bad-input*.spec.ts: every page with the
 // query parameters it reads and the path segments it takes, every API route with its methods, every

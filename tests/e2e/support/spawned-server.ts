@@ -3,7 +3,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { serverSettings } from "./support";
+import { serverSettings } from ".";
 
 // A server of the build started by a test with settings of its own, on an embedded database in a new folder
 // unless `env` names another (DATABASE_URL): what server-start.spec.ts, health.spec.ts and several-servers.spec.ts try.
