@@ -15,7 +15,7 @@ const reads = [
   "export const url = process.env.REDIS_URL;",
   'export const street = process.env["AGENCY_STREET"];',
   "const { env } = process;",
-  'process.env.OWN_ORIGIN = "http://127.0.0.1:3000";',
+  'process.env.NODE_ENV = "production";',
   "export const settings = { env };",
 ].join("\n");
 
