@@ -17,16 +17,17 @@ function documents(): string[] {
   return ["README.md", "CHANGELOG.md", ...docs];
 }
 
+/** A document without its fenced code blocks, where a "#" or a link is code. */
+const withoutFences = (markdown: string) => markdown.replace(/^```[\s\S]*?^```/gm, "");
+
 /** The text outside fenced code blocks and inline code, where a link is a link. */
-function prose(markdown: string): string {
-  return markdown.replace(/^```[\s\S]*?^```/gm, "").replace(/`[^`\n]*`/g, "");
-}
+const prose = (markdown: string) => withoutFences(markdown).replace(/`[^`\n]*`/g, "");
 
 /** GitHub's anchor of a heading: lower case, punctuation dropped, spaces as hyphens, repeats numbered. */
 function anchorsOf(markdown: string): Set<string> {
   const seen = new Map<string, number>();
   const anchors = new Set<string>();
-  for (const [, heading] of markdown.replace(/^```[\s\S]*?^```/gm, "").matchAll(/^#{1,6}\s+(.+?)\s*#*\s*$/gm)) {
+  for (const [, heading] of withoutFences(markdown).matchAll(/^#{1,6}\s+(.+?)\s*#*\s*$/gm)) {
     const text = heading!.replace(/\[([^\]]*)\]\([^)]*\)/g, "$1").replace(/`/g, "");
     const base = text
       .toLowerCase()
