@@ -10,7 +10,7 @@ import {
   writeTestimonial,
   type Unpublished,
 } from "@/lib/db/content-files";
-import type { WriteOutcome } from "@/lib/db/content-sync";
+import type { WriteOutcome } from "./outcome";
 import {
   readArticle,
   readTeamTexts,

@@ -20,13 +20,13 @@ import {
   writeProperty,
   writeOwner,
   writeTeamMember,
-  type WriteOutcome,
 } from "@/lib/db/content-sync";
 import { queueAlerts, sendDueDigests } from "@/lib/standing-search/digest";
 import type { Locale } from "@/lib/i18n/locales";
 import { watchMailer } from "@/lib/mail/templates/watch-alert";
 import { consistencyProblems, projectFacts, propertyFacts, type ProjectFacts, type PropertyFacts } from "./consistency";
 import { managerProblems } from "./manager-check";
+import type { WriteOutcome } from "./outcome";
 import { mentionProblems } from "./mention-check";
 import { municipalityProblems } from "./municipality-check";
 import { streetNameProblems } from "./street-check";

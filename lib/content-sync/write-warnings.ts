@@ -1,4 +1,4 @@
-import type { WriteOutcome } from "@/lib/db/content-sync";
+import type { WriteOutcome } from "./outcome";
 import type { FieldProblem } from "./records";
 
 // What staff are told of a record written with something left out: the data layer says what it could not

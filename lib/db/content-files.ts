@@ -3,7 +3,7 @@ import type { ContentItem, TeamTexts, TestimonialItem } from "@/lib/content-sync
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import { slugify } from "@/lib/rules/slug";
 import { tags } from "./cache-tags";
-import type { WriteOutcome } from "./content-sync";
+import type { WriteOutcome } from "@/lib/content-sync/outcome";
 
 // The content folder's pages, posts, values, team texts and testimonials (lib/content-sync/content-files.ts
 // decides what to write). Each item in a transaction of its own; an item the folder no longer holds is

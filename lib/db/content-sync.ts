@@ -9,6 +9,7 @@ import type {
 } from "@/lib/content-sync/mapping";
 import type { ProjectFacts } from "@/lib/content-sync/consistency";
 import type { ListingStreet } from "@/lib/content-sync/street-check";
+import type { Unlinked, WriteOutcome } from "@/lib/content-sync/outcome";
 import { categories as siteCategories } from "@/lib/domain/categories";
 import { locales } from "@/lib/i18n/locales";
 import type { WatchMailer } from "@/lib/types/watch";
@@ -28,26 +29,6 @@ export { getPrisma as siteDatabase } from "./infra/prisma";
 // touches what visitors and owners made: only listings, their texts and photos, projects and staff.
 
 type Tx = Prisma.TransactionClient;
-
-/** A member of staff, project or owner a record names by the source's id, whom the site does not know. */
-export interface Unlinked {
-  kind: "manager" | "project" | "owner";
-  sourceId: number;
-}
-
-export type WriteOutcome =
-  | {
-      outcome: "added" | "changed" | "unchanged";
-      id: number;
-      tags: string[];
-      /** What the record names that the site does not know, left unset (lib/content-sync/write-warnings.ts). */
-      unlinked?: Unlinked[];
-      /** A team file gave a name or phone, and the member's users/ record's were kept instead. */
-      personKept?: boolean;
-      /** Newly on the market, or cheaper: what standing searches are told about. */
-      news?: boolean;
-    }
-  | { outcome: "refused"; problem: { field: string; problem: string } };
 
 /**
  * The categories listings are filed under. A database without any (a fresh one) gets the site's tree
