@@ -1,5 +1,5 @@
 import type { Database } from "@/lib/db/database";
-import { invitedOwner } from "@/lib/db/content-sync";
+import { invitedOwner } from "@/lib/db/synced-owners";
 import { createResetLink, INVITATION_LINK_MS } from "@/lib/db/password-resets";
 import { queued } from "@/lib/mail/outbox";
 import { invitationMail } from "@/lib/mail/templates/owner-mails";
@@ -9,7 +9,7 @@ import { invitationMail } from "@/lib/mail/templates/owner-mails";
 // A link that lapsed is no dead end: the reminder page sends a new one.
 
 export async function inviteOwner(prisma: Database, ownerId: number, now: Date): Promise<void> {
-  const owner = await invitedOwner(prisma, ownerId);
+  const owner = await invitedOwner(ownerId, prisma);
   await createResetLink(
     ownerId,
     async (token) => queued(await invitationMail(owner, token)),

@@ -6,6 +6,13 @@ import { marqueeKey } from "@/lib/rules/marquee";
 import { parseVideoUrl, virtualTourProvider } from "@/lib/rules/media";
 import { regionOfZip } from "@/lib/rules/region";
 import { slugify } from "@/lib/rules/slug";
+import type {
+  ProjectColumns,
+  ProjectListingState,
+  ProjectText,
+  PropertyColumns,
+  PropertyText,
+} from "@/lib/types/content-sync";
 import type { FieldProblem, LocalizedText, OwnerRecord, ProjectRecord, PropertyRecord, UserRecord } from "./records";
 import { nisCode, propertySiteColumns, type ProjectSite, type SiteDocument } from "./site-fields";
 
@@ -54,8 +61,6 @@ const statusByCode: Record<number, PropertyStatus> = { 1: "AVAILABLE", 2: "SOLD"
 export function propertyStatusOf(code: number): PropertyStatus {
   return statusByCode[code] ?? "WITHDRAWN";
 }
-
-export type ProjectListingState = "ON_SALE" | "SOLD_OUT" | "WITHDRAWN";
 
 export function projectListingOf(code: number): ProjectListingState {
   return code === 1 ? "ON_SALE" : code === 2 ? "SOLD_OUT" : "WITHDRAWN";
@@ -128,15 +133,6 @@ export function categoryOf(
   return group.find((c) => c.parentId === null)?.id ?? null;
 }
 
-export interface PropertyTranslationData {
-  locale: Locale;
-  title: string;
-  slug: string;
-  description: string;
-  priceUnitText: string | null;
-  marqueeName: string | null;
-}
-
 /** A picture as its source names it: fetched (or read) and stored by the photo step. */
 export interface SourcePicture {
   id: number;
@@ -150,65 +146,13 @@ export interface MappedProperty {
   columns: PropertyColumns;
   /** A file's `Site:` block: the columns it names (others stay), and its documents (null: kept). */
   site: { columns: Record<string, unknown>; documents: SiteDocument[] | null };
-  translations: PropertyTranslationData[];
+  translations: PropertyText[];
   pictures: SourcePicture[];
   managerSourceId: number | null;
   projectSourceId: number | null;
   ownerSourceId: number | null;
   /** What the mapping dropped, with the reason; the record is still written. */
   warnings: FieldProblem[];
-}
-
-export interface PropertyColumns {
-  reference: string;
-  goal: number;
-  status: PropertyStatus;
-  categoryId: number;
-  marquee: number | null;
-  publishAddress: boolean;
-  street: string | null;
-  houseNumber: string | null;
-  boxNr: string | null;
-  zip: string;
-  city: string;
-  citySlug: string;
-  countryId: number;
-  countryName: string;
-  latitude: number | null;
-  longitude: number | null;
-  price: number | null;
-  monthlyRent: number | null;
-  publishPrice: boolean;
-  priceOnDemand: boolean;
-  priceUnit: number | null;
-  totalArea: number | null;
-  livingArea: number | null;
-  plotArea: number | null;
-  gardenArea: number | null;
-  terraceArea: number | null;
-  constructedArea: number | null;
-  officeArea: number | null;
-  storeArea: number | null;
-  bedrooms: number | null;
-  bathrooms: number | null;
-  showerRooms: number | null;
-  toilets: number | null;
-  garages: number | null;
-  parkings: number | null;
-  hasGarden: boolean | null;
-  hasLift: boolean | null;
-  hasCellar: boolean | null;
-  hasAttic: boolean | null;
-  isFurnished: boolean | null;
-  constructionYear: number | null;
-  renovationYear: number | null;
-  epcTotal: number | null;
-  epcLabel: string | null;
-  epcLabelText: string | null;
-  videoUrl: string | null;
-  virtualTourUrl: string | null;
-  isNewBuild: boolean;
-  municipalityCode: string | null;
 }
 
 const orNull = <T>(value: T | null | undefined): T | null => (value === undefined ? null : value);
@@ -380,28 +324,8 @@ export function mapProperty(
 export interface MappedProject {
   sourceId: number;
   number: string;
-  columns: {
-    number: string;
-    listing: ProjectListingState;
-    street: string | null;
-    houseNumber: string | null;
-    zip: string;
-    city: string;
-    citySlug: string;
-    countryId: number;
-    countryName: string;
-    latitude: number | null;
-    longitude: number | null;
-    deliveryDate: Date | null;
-  };
-  translations: Array<{
-    locale: Locale;
-    name: string;
-    slug: string;
-    description: string;
-    situation?: string | null;
-    technical?: string | null;
-  }>;
+  columns: ProjectColumns;
+  translations: ProjectText[];
   pictures: SourcePicture[];
   managerSourceId: number | null;
   /** A file's `Site:` block: what it names replaces the site's (null or absent: kept). */

@@ -1,5 +1,5 @@
 import type { Database } from "@/lib/db/database";
-import { knownPhotos, photoByHash, rememberPhoto } from "@/lib/db/content-sync";
+import { knownPhotos, photoByHash, rememberPhoto } from "@/lib/db/synced-photos";
 import type { FileStore } from "@/lib/storage/file-store";
 import type { StoredPhoto, SyncSource } from "@/lib/types/content-sync";
 import type { SourcePicture } from "./mapping";
@@ -37,9 +37,9 @@ export async function storePictures(
   const known =
     step.source === "crm"
       ? await knownPhotos(
-          step.prisma,
           "crm",
           pictures.map((p) => p.id),
+          step.prisma,
         )
       : new Map();
   const slots: Array<StoredPhoto | null> = pictures.map(() => null);
@@ -58,9 +58,9 @@ export async function storePictures(
       continue;
     }
     fetched += 1;
-    const stored = await photoByHash(step.prisma, photoHash(bytes));
+    const stored = await photoByHash(photoHash(bytes), step.prisma);
     if (stored) {
-      if (step.source === "crm") await rememberPhoto(step.prisma, stored, { source: "crm", sourceId: picture.id });
+      if (step.source === "crm") await rememberPhoto(stored, { source: "crm", sourceId: picture.id }, step.prisma);
       slots[index] = { sourceId: picture.id, url: stored.url, width: stored.width, height: stored.height };
     } else toEncode.push({ index, picture, bytes });
   }
@@ -102,16 +102,16 @@ async function saveEncoded(step: PhotoStep, encoded: EncodedPhoto, crmId?: numbe
     width: encoded.width,
     height: encoded.height,
   };
-  await rememberPhoto(step.prisma, photo, crmId === undefined ? undefined : { source: "crm", sourceId: crmId });
+  await rememberPhoto(photo, crmId === undefined ? undefined : { source: "crm", sourceId: crmId }, step.prisma);
   return photo;
 }
 
 /** Stores a photo's bytes once per content; a CRM photo id is remembered so it is not downloaded again. */
 export async function storeBytes(step: PhotoStep, bytes: Buffer, crmId?: number) {
   const from = crmId === undefined ? undefined : { source: "crm" as const, sourceId: crmId };
-  const stored = await photoByHash(step.prisma, photoHash(bytes));
+  const stored = await photoByHash(photoHash(bytes), step.prisma);
   if (stored) {
-    if (from) await rememberPhoto(step.prisma, stored, from);
+    if (from) await rememberPhoto(stored, from, step.prisma);
     return stored;
   }
   const encoded = await encodePhoto(bytes);

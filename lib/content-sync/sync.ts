@@ -1,29 +1,15 @@
 import os from "node:os";
 import type { Database } from "@/lib/db/database";
 import type { FileStore } from "@/lib/storage/file-store";
-import {
-  categoryChoices,
-  claimSyncLease,
-  disableOwners,
-  knownPortrait,
-  knownProjects,
-  publishedListings,
-  lastSyncStart,
-  linkedIds,
-  managedListings,
-  recordSyncRun,
-  releaseSyncLease,
-  sourceIds,
-  withdrawProjects,
-  withdrawProperties,
-  writeProject,
-  writeProperty,
-  writeOwner,
-  writeTeamMember,
-} from "@/lib/db/content-sync";
+import { listedSourceIds } from "@/lib/db/source-ids";
+import { knownProjects } from "@/lib/db/synced-projects";
+import { knownPortrait } from "@/lib/db/synced-team-members";
+import { managedListings, publishedListings } from "@/lib/db/listing-checks";
+import { claimSyncLease, lastSyncStart, recordSyncRun, releaseSyncLease } from "@/lib/db/sync-runs";
 import { queueAlerts, sendDueDigests } from "@/lib/standing-search/digest";
 import type { Locale } from "@/lib/i18n/locales";
 import { watchMailer } from "@/lib/mail/templates/watch-alert";
+import { categoryChoices } from "./categories";
 import { consistencyProblems, projectFacts, propertyFacts, type ProjectFacts, type PropertyFacts } from "./consistency";
 import { managerProblems } from "./manager-check";
 import type { WriteOutcome } from "./outcome";
@@ -33,7 +19,11 @@ import { streetNameProblems } from "./street-check";
 import { parseLanguageIds } from "./crm-source";
 import { inviteOwner } from "./invitations";
 import { storeDocuments, storePlans } from "./documents";
+import { linkedIds } from "./links";
 import { mapOwner, mapProject, mapProperty, mapUser, type MappedProject } from "./mapping";
+import { disableUnlistedOwners, syncOwner, syncTeamMember } from "./people-write";
+import { syncProject, withdrawProjects } from "./project-write";
+import { syncProperty, withdrawProperties } from "./property-write";
 import { PhotoProblem } from "./photo-fetch";
 import { storePictures, storePortrait, type PictureReader } from "./photos";
 import { ownerRecord, projectRecord, propertyRecord, readRecord, userRecord, type FieldProblem } from "./records";
@@ -42,7 +32,8 @@ import { writeWarnings } from "./write-warnings";
 
 // One sync, whichever the source: each record is read, checked, mapped and written on its own (a
 // failing one is reported and skipped), then what the source deleted or no longer holds is withdrawn.
-// Nothing here touches what visitors and owners made; lib/db/content-sync.ts writes listings only.
+// The sync decides what each record becomes (./property-write.ts, ./project-write.ts, ./people-write.ts);
+// lib/db writes what it is handed. Nothing here touches what visitors and owners made.
 
 /** A CRM sync asks again for the 5 minutes before the last one's start: two clocks may differ. */
 export const OVERLAP_MS = 5 * 60 * 1000;
@@ -173,7 +164,7 @@ export async function syncListings(
     seconds: 0,
   };
   const holder = `${os.hostname()}:${process.pid}:${startedAt.getTime()}`;
-  const lease = await claimSyncLease(prisma, source.name, holder, startedAt, LEASE_SECONDS);
+  const lease = await claimSyncLease(source.name, holder, { now: startedAt, seconds: LEASE_SECONDS }, prisma);
   if (!lease.claimed) {
     report.stopped = `Another sync of the ${source.name === "crm" ? "CRM" : "files"} has been running since ${lease.startedAt.toISOString()} (${lease.holder}); this one did nothing.`;
     return report;
@@ -229,7 +220,7 @@ export async function syncListings(
     // Renewed every half minute, well inside its two: an unchanged sync writes nearly nothing.
     if (now().getTime() - renewedAt < 30_000) return;
     renewedAt = now().getTime();
-    await claimSyncLease(prisma, source.name, holder, now(), LEASE_SECONDS);
+    await claimSyncLease(source.name, holder, { now: now(), seconds: LEASE_SECONDS }, prisma);
   };
   const photoStep = (record: SourceRecord) => ({
     prisma,
@@ -270,11 +261,11 @@ export async function syncListings(
   };
 
   try {
-    const last = report.full ? undefined : await lastSyncStart(prisma, source.name);
+    const last = report.full ? undefined : await lastSyncStart(source.name, prisma);
     const since = last ? new Date(last.getTime() - OVERLAP_MS) : undefined;
     report.since = since?.toISOString() ?? null;
     if (!since) report.full = true;
-    const categories = await categoryChoices(prisma, { dryRun: options.dryRun });
+    const categories = await categoryChoices(options.dryRun, prisma);
 
     for (const record of await source.users()) {
       if (record.unreadable) fail(record, [{ field: "(the file)", problem: record.unreadable }]);
@@ -286,7 +277,7 @@ export async function syncListings(
           const user = mapUser(read.value);
           const portrait = !user.pictureUrl
             ? null
-            : ((await knownPortrait(prisma, user.sourceId, user.pictureUrl)) ??
+            : ((await knownPortrait(user.sourceId, user.pictureUrl, prisma)) ??
               (await storePortrait(photoStep(record), user.pictureUrl)));
           if (portrait instanceof PhotoProblem) {
             report.warnings.push({ record: nameOf(record), field: "PictureUrl", problem: portrait.reason });
@@ -294,7 +285,7 @@ export async function syncListings(
           const photoUrl = typeof portrait === "string" ? portrait : null;
           await count(
             record,
-            await writeTeamMember(prisma, user, photoUrl, { source: source.name, dryRun: options.dryRun }),
+            await syncTeamMember(user, photoUrl, { source: source.name, dryRun: options.dryRun }, prisma),
           );
         }
       }
@@ -313,11 +304,11 @@ export async function syncListings(
         else if (!read.ok) fail(record, read.problems);
         else {
           ignore(read.ignored);
-          const result = await writeOwner(prisma, mapOwner(read.value, languageIds), {
-            source: source.name,
-            dryRun: options.dryRun,
-            now: now(),
-          });
+          const result = await syncOwner(
+            mapOwner(read.value, languageIds),
+            { source: source.name, dryRun: options.dryRun, now: now() },
+            prisma,
+          );
           if (result.outcome === "refused") fail(record, [result.problem]);
           else {
             report[result.outcome] += 1;
@@ -330,7 +321,12 @@ export async function syncListings(
         await step();
       }
     }
-    report.disabled = await disableOwners(prisma, source.name, listedOwners, { now: now(), dryRun: options.dryRun });
+    report.disabled = await disableUnlistedOwners(
+      source.name,
+      listedOwners,
+      { now: now(), dryRun: options.dryRun },
+      prisma,
+    );
     if (report.invited && !options.dryRun) deps.wakeMail?.();
 
     for await (const page of source.projects(since)) {
@@ -351,11 +347,11 @@ export async function syncListings(
             );
             const units = await unitsOf(record, mapped.site.units);
             const result = await attempt(record, () =>
-              writeProject(
-                prisma,
+              syncProject(
                 mapped,
                 { photos, documents: documents ?? null, units },
                 { source: source.name, now: now(), dryRun: options.dryRun, links },
+                prisma,
               ),
             );
             await count(record, result);
@@ -383,11 +379,11 @@ export async function syncListings(
             const photos = await photosOf(record, mapped.value.pictures);
             const documents = await documentsOf(record, mapped.value.site.documents);
             const result = await attempt(record, () =>
-              writeProperty(
-                prisma,
+              syncProperty(
                 mapped.value,
                 { photos, documents },
                 { source: source.name, now: now(), dryRun: options.dryRun, links, watchMail: watchMailer },
+                prisma,
               ),
             );
             await count(record, result);
@@ -409,10 +405,12 @@ export async function syncListings(
     const unread = checked.properties.flatMap((p) =>
       p.projectSourceId !== null && !checked.projects.has(p.projectSourceId) ? [p.projectSourceId] : [],
     );
-    for (const [id, project] of await knownProjects(prisma, [...new Set(unread)])) checked.projects.set(id, project);
+    for (const { sourceId, ...project } of await knownProjects([...new Set(unread)], prisma)) {
+      checked.projects.set(sourceId, { ...project, name: `${project.number} (on the site)` });
+    }
     report.warnings.push(...consistencyProblems(checked.properties, checked.projects, now()));
     // As the site now holds them: the record's fields and the site's own (a CRM record has no Site block).
-    for (const listing of await publishedListings(prisma, [...written.keys()])) {
+    for (const listing of await publishedListings([...written.keys()], prisma)) {
       const record = written.get(listing.sourceId)!;
       report.missingMentions.push(...mentionProblems(record, listing));
       if (source.name === "files") {
@@ -422,10 +420,10 @@ export async function syncListings(
 
     // What the source deleted or took off the website; on a full sync, whatever it no longer lists.
     for (const kind of ["project", "property"] as const) {
-      const known = await sourceIds(prisma, source.name, kind);
+      const known = await listedSourceIds(source.name, kind, prisma);
       const gone = report.full ? known.filter((id) => !seen[kind].has(id)) : await source.deleted(kind, since, known);
       const withdraw = kind === "property" ? withdrawProperties : withdrawProjects;
-      const result = await withdraw(prisma, source.name, gone, { now: now(), dryRun: options.dryRun });
+      const result = await withdraw(source.name, gone, { now: now(), dryRun: options.dryRun }, prisma);
       report.withdrawn += result.withdrawn;
       for (const tag of result.tags) tagsToExpire.add(tag);
     }
@@ -437,7 +435,7 @@ export async function syncListings(
     }
     // After the team files, which say what each manager handles: a listing's contact at the right desk.
     const ids = { properties: [...written.keys()], projects: [...writtenProjects.keys()] };
-    for (const listing of await managedListings(prisma, ids)) {
+    for (const listing of await managedListings(ids, prisma)) {
       const record = (listing.of === "property" ? written : writtenProjects).get(listing.sourceId)!;
       for (const w of managerProblems(listing)) report.warnings.push({ record, ...w });
     }
@@ -452,9 +450,9 @@ export async function syncListings(
   } finally {
     report.seconds = Math.round((now().getTime() - startedAt.getTime()) / 100) / 10;
     if (!report.stopped && !options.dryRun) {
-      await recordSyncRun(prisma, { source: source.name, full: report.full, startedAt, summary: summaryOf(report) });
+      await recordSyncRun({ source: source.name, full: report.full, startedAt, summary: summaryOf(report) }, prisma);
     }
-    await releaseSyncLease(prisma, source.name, holder);
+    await releaseSyncLease(source.name, holder, prisma);
   }
   return report;
 }

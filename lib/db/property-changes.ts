@@ -4,7 +4,8 @@ import type { WatchMailer } from "@/lib/types/watch";
 import { marqueeAfterStatus } from "@/lib/rules/marquee";
 import type { Database } from "./database";
 import { getPrisma } from "./infra/prisma";
-import { priceAndStatusChange, recordHistory } from "./property-history";
+import { priceAndStatusChange } from "@/lib/rules/price-history";
+import { recordHistory } from "./property-history";
 import { recordStaffAction } from "./staff-audit";
 
 // Writes what the agency's tools change on a published property (validated in lib/staff/property-changes.ts),
@@ -84,7 +85,7 @@ export async function applyPropertyChanges(
         now,
       );
       await tx.property.update({ where: { id: current.id }, data: { ...data, ...lowered } });
-      await recordHistory(tx, history, watchMail);
+      await recordHistory(history, watchMail, tx);
       const fields = Object.keys(data);
       await recordStaffAction(
         { action: "property.change", reference, before: pick(current, fields), after: data, address: origin.address },

@@ -2,7 +2,7 @@ import type { Locale } from "@/lib/i18n/locales";
 
 // The site's category tree (spec §3: ID, ParentID, Name, WebID): the types listings are filed under, by their
 // WebID and type names. WebID picks the type icon. The first sync into a database without one writes it
-// (lib/db/content-sync.ts categoryChoices), so an agency's own listings need no demo seed before them.
+// (lib/content-sync/categories.ts), so an agency's own listings need no demo seed before them.
 interface CategorySeed {
   id: number;
   parentId: number | null;

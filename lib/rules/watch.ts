@@ -5,7 +5,7 @@
 
 export type WatchEvent = "drop" | "option" | "sold" | "rented";
 
-/** A history row of a change (lib/db/property-history.ts): the field and its values before and after. */
+/** A history row of a change (lib/rules/price-history.ts): the field and its values before and after. */
 export interface ChangeRow {
   field: string;
   before: string | null;

@@ -1,6 +1,10 @@
+import type { PropertyStatus } from "@/lib/domain/property";
+import type { UnitStatus } from "@/lib/domain/project";
 import type { Locale } from "@/lib/i18n/locales";
+import type { ProjectStatus } from "./project";
 
-// What the content sync (lib/content-sync/) hands the data layer to write, once it has stored the files.
+// What the content sync (lib/content-sync/) hands the data layer to write, once it has decided what to write
+// and stored the files: the rows in the site's own column names.
 
 export type SyncSource = "crm" | "files";
 
@@ -25,4 +29,127 @@ export interface StoredPlan {
   title: string;
   url: string;
   isPdf: boolean;
+}
+
+/** The columns of a property the CRM owns: set, or cleared when the record leaves them out. */
+export interface PropertyColumns {
+  reference: string;
+  goal: number;
+  status: PropertyStatus;
+  categoryId: number;
+  marquee: number | null;
+  publishAddress: boolean;
+  street: string | null;
+  houseNumber: string | null;
+  boxNr: string | null;
+  zip: string;
+  city: string;
+  citySlug: string;
+  countryId: number;
+  countryName: string;
+  latitude: number | null;
+  longitude: number | null;
+  price: number | null;
+  monthlyRent: number | null;
+  publishPrice: boolean;
+  priceOnDemand: boolean;
+  priceUnit: number | null;
+  totalArea: number | null;
+  livingArea: number | null;
+  plotArea: number | null;
+  gardenArea: number | null;
+  terraceArea: number | null;
+  constructedArea: number | null;
+  officeArea: number | null;
+  storeArea: number | null;
+  bedrooms: number | null;
+  bathrooms: number | null;
+  showerRooms: number | null;
+  toilets: number | null;
+  garages: number | null;
+  parkings: number | null;
+  hasGarden: boolean | null;
+  hasLift: boolean | null;
+  hasCellar: boolean | null;
+  hasAttic: boolean | null;
+  isFurnished: boolean | null;
+  constructionYear: number | null;
+  renovationYear: number | null;
+  epcTotal: number | null;
+  epcLabel: string | null;
+  epcLabelText: string | null;
+  videoUrl: string | null;
+  virtualTourUrl: string | null;
+  isNewBuild: boolean;
+  municipalityCode: string | null;
+}
+
+/**
+ * A property row as the sync writes it: the CRM's columns, those a file's `Site:` block names (checked by its
+ * schema, so keyed by column name only here), and the site's ids of what the record names.
+ */
+export type ListingColumns = Record<string, unknown> &
+  PropertyColumns & { managerId: number | null; projectId: number | null; ownerId: number | null };
+
+export interface PropertyText {
+  locale: Locale;
+  title: string;
+  slug: string;
+  description: string;
+  priceUnitText: string | null;
+  marqueeName: string | null;
+}
+
+export type ProjectListingState = "ON_SALE" | "SOLD_OUT" | "WITHDRAWN";
+
+export interface ProjectColumns {
+  number: string;
+  listing: ProjectListingState;
+  street: string | null;
+  houseNumber: string | null;
+  zip: string;
+  city: string;
+  citySlug: string;
+  countryId: number;
+  countryName: string;
+  latitude: number | null;
+  longitude: number | null;
+  deliveryDate: Date | null;
+}
+
+/** A project row as the sync writes it: the record's columns, what a `Site:` block names, its manager's id. */
+export type ProjectRowColumns = ProjectColumns & {
+  status?: ProjectStatus;
+  publishedAt?: Date;
+  streetNl?: string | null;
+  streetFr?: string | null;
+  managerId: number | null;
+};
+
+export interface ProjectText {
+  locale: Locale;
+  name: string;
+  slug: string;
+  description: string;
+  situation?: string | null;
+  technical?: string | null;
+}
+
+/** A project's units as a file's `Site:` block gives them, their plans stored. */
+export interface StoredUnit {
+  reference: string;
+  listing: string | null;
+  floor: number;
+  surface: number;
+  bedrooms: number;
+  price: number;
+  status: UnitStatus;
+  plans: StoredPlan[];
+}
+
+/** A stage of a project's construction, its title in the languages the file gives. */
+export interface StoredConstruction {
+  date: Date;
+  progress: number;
+  titles: Array<{ locale: Locale; title: string }>;
 }

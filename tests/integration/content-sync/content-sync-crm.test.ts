@@ -6,7 +6,7 @@ import { crmSource, parseLanguageIds } from "@/lib/content-sync/crm-source";
 import { crmPictureReader } from "@/lib/content-sync/job";
 import { syncListings, type SyncReport } from "@/lib/content-sync/sync";
 import type { Connection } from "@/lib/db/infra/connection";
-import { lastSyncStart } from "@/lib/db/content-sync";
+import { lastSyncStart } from "@/lib/db/sync-runs";
 import { folderFileStore } from "@/lib/storage/folder-store";
 import { categories } from "@/lib/domain/categories";
 import { startStandIn, type StandIn } from "@/tests/support/crm-stand-in-server.mjs";
@@ -89,7 +89,7 @@ describe(`the content sync from the CRM (${databaseKind})`, () => {
   });
 
   it("asks for changes since the last start less 5 minutes, and downloads no photo it has", async () => {
-    const last = await lastSyncStart(db.prisma, "crm");
+    const last = await lastSyncStart("crm", db.prisma);
     standIn.requests.length = 0;
     const report = await sync();
     expect(report.full).toBe(false);
@@ -175,7 +175,7 @@ describe(`the content sync from the CRM (${databaseKind})`, () => {
 
   for (const mode of ["success-false", "broken-envelope", "http-500", "timeout"] as const) {
     it(`stops, reports and keeps what it had when the CRM answers ${mode}`, async () => {
-      const last = await lastSyncStart(db.prisma, "crm");
+      const last = await lastSyncStart("crm", db.prisma);
       const before = await db.prisma.property.count({ where: { status: { not: "WITHDRAWN" } } });
       standIn.patchRecord("property", 4101, { Price: 123_456 });
       // Every try of the list fails: 4 tries, then the sync stops.
@@ -185,7 +185,7 @@ describe(`the content sync from the CRM (${databaseKind})`, () => {
       expect(report.stopped).not.toContain(standIn.password);
       expect(await db.prisma.property.count({ where: { status: { not: "WITHDRAWN" } } })).toBe(before);
       // Not a finished sync: the next one asks again from the same time.
-      expect(await lastSyncStart(db.prisma, "crm")).toEqual(last);
+      expect(await lastSyncStart("crm", db.prisma)).toEqual(last);
       expect(Number((await byReference("ATR-2041")).price)).not.toBe(123_456);
     });
   }

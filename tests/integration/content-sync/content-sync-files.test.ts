@@ -7,7 +7,7 @@ import { stringify } from "yaml";
 import { filePictureReader, filesSource } from "@/lib/content-sync/files-source";
 import { syncListings, type SyncReport } from "@/lib/content-sync/sync";
 import type { Connection } from "@/lib/db/infra/connection";
-import { claimSyncLease } from "@/lib/db/content-sync";
+import { claimSyncLease } from "@/lib/db/sync-runs";
 import { folderFileStore } from "@/lib/storage/folder-store";
 import { createTestDatabase, databaseKind } from "@/tests/support/test-database";
 
@@ -319,7 +319,7 @@ describe(`the content sync from files (${databaseKind})`, () => {
   });
 
   it("declines while another sync of the same source holds the lease", async () => {
-    await claimSyncLease(db.prisma, "files", "other-host:1", new Date(clock.getTime() + 120_000));
+    await claimSyncLease("files", "other-host:1", { now: new Date(clock.getTime() + 120_000) }, db.prisma);
     const report = await sync();
     expect(report.stopped).toMatch(/Another sync of the files has been running/);
     expect(report.added + report.changed + report.unchanged).toBe(0);
@@ -327,7 +327,12 @@ describe(`the content sync from files (${databaseKind})`, () => {
   });
 
   it("takes over a lease its holder left to lapse (a process that died)", async () => {
-    await claimSyncLease(db.prisma, "files", "dead-host:1", new Date(clock.getTime() - 3_600_000), 600);
+    await claimSyncLease(
+      "files",
+      "dead-host:1",
+      { now: new Date(clock.getTime() - 3_600_000), seconds: 600 },
+      db.prisma,
+    );
     const report = await sync();
     expect(report.stopped).toBeNull();
     expect(report.unchanged).toBeGreaterThan(0);

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyPassword } from "@/lib/auth/password";
 import type { Connection } from "@/lib/db/infra/connection";
 import { managerProblems } from "@/lib/content-sync/manager-check";
-import { managedListings, publishedListings } from "@/lib/db/content-sync";
+import { managedListings, publishedListings } from "@/lib/db/listing-checks";
 import { findOwnerAccount } from "@/lib/db/owner-accounts";
 import { locales } from "@/lib/i18n/locales";
 import { energyLabel, regionOfZip } from "@/lib/rules";
@@ -75,7 +75,7 @@ describe(`the demo agency seed on the ${databaseKind} database`, () => {
   it("gives every published listing its region's legal mentions, but for one listing per region", async () => {
     const rows = await db.prisma.property.findMany({ select: { sourceId: true, reference: true } });
     const references = new Map(rows.map((row) => [row.sourceId!, row.reference]));
-    const listings = await publishedListings(db.prisma, [...references.keys()]);
+    const listings = await publishedListings([...references.keys()], db.prisma);
     const missing = listings.flatMap((l) =>
       missingMentions(l).map((m) => `${references.get(l.sourceId)}: ${m.recordField}`),
     );
@@ -97,10 +97,10 @@ describe(`the demo agency seed on the ${databaseKind} database`, () => {
     ).toEqual(["Dubois: sale ", "Vermeulen: sale ", "Lejeune: sale ", "Janssens: rent", "Delvaux: sale rent"]);
     const properties = await db.prisma.property.findMany({ select: { sourceId: true } });
     const projects = await db.prisma.project.findMany({ select: { sourceId: true } });
-    const listings = await managedListings(db.prisma, {
-      properties: properties.map((p) => p.sourceId!),
-      projects: projects.map((p) => p.sourceId!),
-    });
+    const listings = await managedListings(
+      { properties: properties.map((p) => p.sourceId!), projects: projects.map((p) => p.sourceId!) },
+      db.prisma,
+    );
     expect(listings).toHaveLength(properties.length - 1 + projects.length);
     expect(listings.flatMap(managerProblems)).toEqual([]);
   });

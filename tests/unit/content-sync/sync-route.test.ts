@@ -10,7 +10,7 @@ vi.mock("@/lib/content-sync/job", async (original) => ({
     return { dryRun: false, problems: [], warnings: [], added: 1 };
   },
 }));
-vi.mock("@/lib/db/content-sync", () => ({ siteDatabase: () => ({}) }));
+vi.mock("@/lib/db/sync-runs", () => ({ siteDatabase: () => ({}) }));
 vi.mock("@/lib/cache/expire", () => ({ expire: () => {} }));
 vi.mock("@/lib/db/staff-audit", () => ({ recordStaffAction: async () => {} }));
 vi.mock("@/lib/http/client-address", () => ({ clientAddress: () => "127.0.0.1" }));

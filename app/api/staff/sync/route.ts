@@ -4,7 +4,7 @@ import { config } from "@/lib/config";
 import { CrmNotConfigured, runSyncJob, syncJob } from "@/lib/content-sync/job";
 import { ownSyncToken } from "@/lib/content-sync/timer";
 import { expire } from "@/lib/cache/expire";
-import { siteDatabase } from "@/lib/db/content-sync";
+import { siteDatabase } from "@/lib/db/sync-runs";
 import { recordStaffAction } from "@/lib/db/staff-audit";
 import { clientAddress } from "@/lib/http/client-address";
 import { wakeMailWorker } from "@/lib/mail/worker";
