@@ -25,13 +25,15 @@ const forbidden = [
   'import { maskedContact } from "@/lib/portal/x";',
   'import { digest } from "@/lib/standing-search/digest";',
   'import { storePictures } from "@/lib/content-sync/photos";',
+  'import type { MappedProperty } from "@/lib/content-sync/mapping";',
   'import { Price } from "@/components/property/price";',
   'import { marketContextOf } from "../market/context";',
   'import { localeNames } from "@/lib/i18n/routing";',
 ];
 
-// What the list lets through: the layer, Prisma's client, rules, values, types, the database settings, the
-// languages, the expiry event, and the types of what the content sync hands over.
+// What the list lets through: the layer, Prisma's client, rules, values, types (the rows the content sync hands
+// over among them), the database settings, the languages and the expiry event. Of the sync itself, not even a
+// type: it decides what to write and hands lib/db rows in the site's shapes.
 const allowed = [
   'import { getPrisma } from "@/lib/db/infra/prisma";',
   'import { tags } from "./cache-tags";',
@@ -43,7 +45,7 @@ const allowed = [
   'import type { PortalOwner } from "@/lib/types/portal";',
   'import { locales } from "@/lib/i18n/locales";',
   'import { onTagsExpired } from "@/lib/cache/tag-events.mjs";',
-  'import type { MappedProperty } from "@/lib/content-sync/mapping";',
+  'import type { StoredPhoto } from "@/lib/types/content-sync";',
 ];
 
 describe("the data layer's import rule", () => {
@@ -58,6 +60,14 @@ describe("the data layer's import rule", () => {
   it("lets lib/db import what its list names", async () => {
     expect(await problems(`${allowed.join("\n")}\n`, "lib/db/example.ts")).toEqual([]);
     expect(await problems(`${allowed.join("\n")}\n`, "lib/db/infra/example.ts")).toEqual([]);
+  }, 60_000);
+
+  it("lets lib/db/content-files.ts alone import its records' types from the sync, until its rewrite lands", async () => {
+    const types = 'import type { ContentItem } from "@/lib/content-sync/content-records";\n';
+    expect(await problems(types, "lib/db/content-files.ts")).toEqual([]);
+    expect(await problems(types, "lib/db/synced-properties.ts")).toEqual(["1:no-restricted-imports"]);
+    const code = 'import { storePictures } from "@/lib/content-sync/photos";\n';
+    expect(await problems(code, "lib/db/content-files.ts")).toEqual(["1:no-restricted-imports"]);
   }, 60_000);
 
   it("lets lib/db tag its reads and read the database settings, and other areas use what it may not", async () => {
