@@ -1,11 +1,11 @@
 import os from "node:os";
 import type { Database } from "@/lib/db/database";
 import type { FileStore } from "@/lib/storage/file-store";
+import { managedListings, publishedListings } from "@/lib/db/listing-checks";
 import { listedSourceIds } from "@/lib/db/source-ids";
+import { claimSyncLease, lastSyncStart, recordSyncRun, releaseSyncLease } from "@/lib/db/sync-runs";
 import { knownProjects } from "@/lib/db/synced-projects";
 import { knownPortrait } from "@/lib/db/synced-team-members";
-import { managedListings, publishedListings } from "@/lib/db/listing-checks";
-import { claimSyncLease, lastSyncStart, recordSyncRun, releaseSyncLease } from "@/lib/db/sync-runs";
 import { queueAlerts, sendDueDigests } from "@/lib/standing-search/digest";
 import type { Locale } from "@/lib/i18n/locales";
 import { watchMailer } from "@/lib/mail/templates/watch-alert";
