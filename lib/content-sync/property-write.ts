@@ -76,7 +76,7 @@ export async function syncProperty(
         id: created.id,
         tags: [tags.properties, tags.property(created.id)],
         unlinked,
-        news: isNews(null, created),
+        news: isNews(null, columns),
       };
     }
 

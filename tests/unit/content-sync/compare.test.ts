@@ -36,25 +36,23 @@ describe("comparing what the site holds with what the source says", () => {
     expect(samePhotos([photo("/1.webp")], [{ ...photo("/1.webp"), width: 800 }])).toBe(false);
   });
 
+  const texts = (locale: string, title: string) => [{ locale, title }];
   const current = {
     price: decimal(420_000),
-    translations: [{ locale: "fr", title: "Maison" }],
+    translations: texts("fr", "Maison"),
     photos: [photo("/1.webp")],
   };
 
   it("finds nothing changed when columns, texts and photos are the same, and photos it could not have are kept", () => {
-    const same = changesOf(current, { price: 420_000 }, [{ locale: "fr", title: "Maison" }], null);
+    const same = changesOf(current, { price: 420_000 }, texts("fr", "Maison"), null);
     expect(same).toEqual({ textsChanged: false, photosChanged: false, listsChanged: new Set(), anyChanged: false });
   });
 
   it("tells texts, photos and each list a file names apart; a list not named (null) is kept", () => {
-    const changes = changesOf(
-      current,
-      { price: 420_000 },
-      [{ locale: "fr", title: "Belle maison" }],
-      [photo("/2.webp")],
-      { documents: { had: [["a"]], wanted: [["b"]] }, units: { had: [["u"]], wanted: null } },
-    );
+    const changes = changesOf(current, { price: 420_000 }, texts("fr", "Belle maison"), [photo("/2.webp")], {
+      documents: { had: [["a"]], wanted: [["b"]] },
+      units: { had: [["u"]], wanted: null },
+    });
     expect(changes).toEqual({
       textsChanged: true,
       photosChanged: true,
@@ -62,7 +60,7 @@ describe("comparing what the site holds with what the source says", () => {
       anyChanged: true,
     });
     expect(changesOf(current, { price: 395_000 }, [], null).anyChanged).toBe(true);
-    expect(changesOf(current, { price: 420_000 }, [{ locale: "nl", title: "Huis" }], null).textsChanged).toBe(true);
+    expect(changesOf(current, { price: 420_000 }, texts("nl", "Huis"), null).textsChanged).toBe(true);
   });
 
   it("refuses a record whose id another source or the site already holds, in the words of the report", () => {
