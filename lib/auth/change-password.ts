@@ -39,7 +39,7 @@ export async function changeOwnerPassword(
   if (password !== normalisePassword(input.confirmation)) return { status: "invalid", reason: "notIdentical" };
   const key = limitKey({ email: `owner:${input.ownerId}` });
   // Taken before the check, so that attempts sent at once cannot all pass a count read beforehand.
-  const taken = await consumePoints(passwordChecks, key, undefined, db);
+  const taken = await consumePoints(passwordChecks, key, 1, db);
   if (!taken.granted) return { status: "throttled", minutes: minutesLeft(taken.msLeft) };
   const owner = await findPasswordHolder(input.ownerId, db);
   if (!owner?.passwordHash || !(await verifyPassword(input.current, owner.passwordHash))) {
