@@ -22,5 +22,5 @@ export async function recordHistory(
   await tx.propertyHistory.createMany({ data: rows });
   if (!watchMail) return;
   const changes = rows.map(({ propertyId, field, before, after }) => ({ propertyId, field, before, after }));
-  await notifyWatchers(tx, changes, rows[0]!.at, watchMail);
+  await notifyWatchers(changes, rows[0]!.at, watchMail, tx);
 }

@@ -8,7 +8,7 @@ import type {
   StoredUnit,
   SyncSource,
 } from "@/lib/types/content-sync";
-import type { Database, Transaction } from "./database";
+import type { Client, Database, Transaction } from "./database";
 import { getPrisma } from "./infra/prisma";
 
 // The projects a content sync writes, as it hands them over (lib/content-sync/ decides what to write).
@@ -117,7 +117,7 @@ export async function updateProject(id: number, change: ProjectChange, tx: Trans
 export async function withdrawableProjects(
   source: SyncSource,
   sourceIds: number[],
-  db: Database | Transaction = getPrisma(),
+  db: Client = getPrisma(),
 ): Promise<number[]> {
   if (!sourceIds.length) return [];
   const rows = await db.project.findMany({
@@ -127,7 +127,7 @@ export async function withdrawableProjects(
   return rows.map((row) => row.id);
 }
 
-export async function withdrawProjects(ids: number[], db: Database | Transaction = getPrisma()): Promise<void> {
+export async function withdrawProjects(ids: number[], db: Client = getPrisma()): Promise<void> {
   await db.project.updateMany({ where: { id: { in: ids } }, data: { listing: "WITHDRAWN" } });
 }
 

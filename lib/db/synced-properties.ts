@@ -1,7 +1,7 @@
 import "server-only";
 import type { PriceLowered } from "@/lib/rules/price-drop";
 import type { ListingColumns, PropertyText, StoredDocument, StoredPhoto, SyncSource } from "@/lib/types/content-sync";
-import type { Database, Transaction } from "./database";
+import type { Client, Transaction } from "./database";
 import { getPrisma } from "./infra/prisma";
 
 // The properties a content sync writes, as it hands them over: lib/content-sync/ decides whether a record is
@@ -85,7 +85,7 @@ export async function updateListing(id: number, change: ListingChange, tx: Trans
 export async function withdrawableListings(
   source: SyncSource,
   sourceIds: number[],
-  db: Database | Transaction = getPrisma(),
+  db: Client = getPrisma(),
 ): Promise<Array<{ id: number; status: string }>> {
   if (!sourceIds.length) return [];
   return db.property.findMany({
