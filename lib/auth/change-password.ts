@@ -39,7 +39,7 @@ export async function changeOwnerPassword(
   if (password !== normalisePassword(input.confirmation)) return { status: "invalid", reason: "notIdentical" };
   const key = limitKey({ email: `owner:${input.ownerId}` });
   // Taken before the check, so that attempts sent at once cannot all pass a count read beforehand.
-  const taken = await consumePoints(passwordChecks, key, db);
+  const taken = await consumePoints(passwordChecks, key, 1, db);
   if (!taken.granted) return { status: "throttled", minutes: minutesLeft(taken.msLeft) };
   const owner = await findPasswordHolder(input.ownerId, db);
   if (!owner?.passwordHash || !(await verifyPassword(input.current, owner.passwordHash))) {
@@ -49,6 +49,6 @@ export async function changeOwnerPassword(
   const problem = await newPasswordProblem(password, owner);
   if (problem) return { status: "invalid", reason: problem };
   const mail = queued(await passwordChangedMail(owner, now));
-  const sessionId = await changePassword(owner.id, await hashPassword(password), mail, db, now);
+  const sessionId = await changePassword(owner.id, await hashPassword(password), mail, now, db);
   return { status: "changed", sessionId };
 }

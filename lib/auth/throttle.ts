@@ -77,7 +77,7 @@ async function giveBack(attempt: Attempt, taken: Record<Counter, Taken>, db?: Da
  */
 export async function enterAttempt(attempt: Attempt, captcha: unknown, db?: Database): Promise<Gate> {
   const keys = keysOf(attempt);
-  const [address, pair, account] = await Promise.all(counters.map((c) => consumePoints(loginRules[c], keys[c], db)));
+  const [address, pair, account] = await Promise.all(counters.map((c) => consumePoints(loginRules[c], keys[c], 1, db)));
   const taken = { address: address!, pair: pair!, account: account! };
   const refused = [taken.address, taken.pair].filter((t) => !t.granted);
   if (refused.length > 0) {
@@ -111,7 +111,7 @@ export async function settleAttempt(granted: Granted, right: boolean, db?: Datab
     return false;
   }
   if (typeof granted.attempt.account !== "number" || !granted.atBar) return false;
-  return takePoint(loginRules.alert, keys.account, db);
+  return takePoint(loginRules.alert, keys.account, 1, db);
 }
 
 /** After a new password, the account's failures are forgotten (those of each address on it are not). */

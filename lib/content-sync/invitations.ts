@@ -13,8 +13,8 @@ export async function inviteOwner(prisma: Database, ownerId: number, now: Date):
   await createResetLink(
     ownerId,
     async (token) => queued(await invitationMail(owner, token)),
-    prisma,
     now,
     INVITATION_LINK_MS,
+    prisma,
   );
 }

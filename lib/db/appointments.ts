@@ -1,6 +1,6 @@
 import "server-only";
-import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { normaliseIdentifier } from "@/lib/rules/identifier";
+import type { Database, Transaction } from "./database";
 import { getPrisma } from "./infra/prisma";
 
 // The agency's visit slots per property (spec §4: appointments, "confirmed", "full"). Read live, not
@@ -15,9 +15,9 @@ export interface Slot {
 
 const DAYS_AHEAD = 21;
 
-export async function listSlots(propertyId: number, prisma: PrismaClient = getPrisma()): Promise<Slot[]> {
+export async function listSlots(propertyId: number, db: Database = getPrisma()): Promise<Slot[]> {
   const now = new Date();
-  const rows = await prisma.appointmentSlot.findMany({
+  const rows = await db.appointmentSlot.findMany({
     where: {
       propertyId,
       startsAt: { gt: now, lt: new Date(now.getTime() + DAYS_AHEAD * 86_400_000) },
@@ -34,8 +34,8 @@ export async function listSlots(propertyId: number, prisma: PrismaClient = getPr
 }
 
 /** One slot, as a booking checks it: its property, its time and the places it has left. */
-export async function getSlot(id: number, prisma: PrismaClient = getPrisma()) {
-  const row = await prisma.appointmentSlot.findUnique({ where: { id } });
+export async function getSlot(id: number, db: Database = getPrisma()) {
+  const row = await db.appointmentSlot.findUnique({ where: { id } });
   if (!row) return null;
   return {
     id: row.id,
@@ -55,8 +55,8 @@ export interface BookingPerson {
 }
 
 /** Whether this e-mail (by its key) has an open booking (confirmed, still to come) for the property. */
-export async function hasOpenBooking(email: string, propertyId: number, prisma: PrismaClient = getPrisma()) {
-  const booking = await prisma.appointmentBooking.findFirst({
+export async function hasOpenBooking(email: string, propertyId: number, db: Database = getPrisma()) {
+  const booking = await db.appointmentBooking.findFirst({
     where: {
       emailKey: normaliseIdentifier(email),
       status: "CONFIRMED",
@@ -77,10 +77,10 @@ export type PlaceOutcome = "booked" | "full" | "alreadyBooked";
  * the other, so the second sees the first (checked in tests/integration/forms/appointments.test.ts).
  */
 export async function takePlace(
-  tx: Pick<PrismaClient, "$queryRaw" | "appointmentBooking">,
   slotId: number,
   person: BookingPerson,
   submissionId: number | null,
+  tx: Transaction,
 ): Promise<PlaceOutcome> {
   const emailKey = normaliseIdentifier(person.email);
   await tx.$queryRaw`SELECT 1 AS locked FROM pg_advisory_xact_lock(hashtextextended(${`booking:${emailKey}`}, 0))`;

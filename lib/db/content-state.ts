@@ -2,6 +2,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { isSlug } from "@/lib/domain/id";
 import type { Locale } from "@/lib/i18n/locales";
 import type { ContentPage } from "@/lib/types/content";
+import type { Database } from "./database";
 import { getPrisma } from "./infra/prisma";
 
 // Which stored text or team member a path shows, asked the same way by its page (lib/db/content.ts) and by the
@@ -19,9 +20,14 @@ export function shownMemberWhere(slug: string): Prisma.TeamMemberWhereUniqueInpu
 }
 
 /** Whether the text a content path names is shown in the path's language (another language's slug finds it too). */
-export async function isContentShown(kind: ContentPage["kind"], keyOrSlug: string, locale: Locale): Promise<boolean> {
+export async function isContentShown(
+  kind: ContentPage["kind"],
+  keyOrSlug: string,
+  locale: Locale,
+  db: Database = getPrisma(),
+): Promise<boolean> {
   if (!isSlug(keyOrSlug)) return false;
-  const row = await getPrisma().content.findFirst({
+  const row = await db.content.findFirst({
     where: shownContentWhere(kind, keyOrSlug),
     orderBy: { id: "asc" },
     select: { translations: { where: { locale }, select: { locale: true } } },
@@ -30,9 +36,9 @@ export async function isContentShown(kind: ContentPage["kind"], keyOrSlug: strin
 }
 
 /** Whether a team member's page is shown in the path's language. */
-export async function isMemberShown(slug: string, locale: Locale): Promise<boolean> {
+export async function isMemberShown(slug: string, locale: Locale, db: Database = getPrisma()): Promise<boolean> {
   if (!isSlug(slug)) return false;
-  const row = await getPrisma().teamMember.findUnique({
+  const row = await db.teamMember.findUnique({
     where: shownMemberWhere(slug),
     select: { translations: { where: { locale }, select: { locale: true } } },
   });

@@ -482,9 +482,9 @@ export async function writeProperty(
       // A listing's history starts when it went on the market: its publication, when the record gives an earlier one.
       const since = created.publishedAt < now ? created.publishedAt : now;
       await recordHistory(
-        tx,
         priceAndStatusChange(created.id, null, { price: columns.price, status: columns.status }, source, since).history,
         null,
+        tx,
       );
       return {
         outcome: "added" as const,
@@ -538,7 +538,7 @@ export async function writeProperty(
         data: photos.map((p, position) => ({ propertyId: current.id, position, ...p })),
       });
     }
-    await recordHistory(tx, history, watchMail);
+    await recordHistory(history, watchMail, tx);
     const published =
       columns.status === "AVAILABLE" && current.status !== "AVAILABLE" && current.status !== "UNDER_OPTION";
     const cheaper = columns.price !== null && current.price !== null && columns.price < Number(current.price);
@@ -568,9 +568,9 @@ export async function withdrawProperties(
   await prisma.$transaction(async (tx) => {
     await tx.property.updateMany({ where: { id: { in: rows.map((r) => r.id) } }, data: { status: "WITHDRAWN" } });
     await recordHistory(
-      tx,
       rows.map((r) => ({ propertyId: r.id, at: now, field: "status", before: r.status, after: "WITHDRAWN", source })),
       null,
+      tx,
     );
   });
   return { withdrawn: rows.length, tags: [tags.properties, ...rows.map((r) => tags.property(r.id))] };

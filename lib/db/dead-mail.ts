@@ -93,7 +93,7 @@ export async function alertDeadMails(
     if (rows.length === 0) return 0;
     const ids = rows.map((r) => r.id);
     const dead = await tx.outboxMail.findMany({ where: { id: { in: ids } }, orderBy: { id: "asc" }, select });
-    await enqueueMails(tx, [alert(dead.map(deadOf))]);
+    await enqueueMails([alert(dead.map(deadOf))], tx);
     await tx.outboxMail.updateMany({ where: { id: { in: ids } }, data: { alertedAt: now } });
     return ids.length;
   });

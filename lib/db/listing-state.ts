@@ -2,6 +2,7 @@ import { onTagsExpired } from "@/lib/cache/tag-events.mjs";
 import { locales, type Locale } from "@/lib/i18n/locales";
 import { changedListingKinds, type ListingKind } from "./cache-tags";
 import { isContentShown, isMemberShown } from "./content-state";
+import type { Database } from "./database";
 import { getPrisma } from "./infra/prisma";
 import { pickTranslation } from "./records";
 
@@ -62,8 +63,8 @@ if (!holder.__listingStatesFollowTags) {
   onTagsExpired(forgetListingStates);
 }
 
-async function readProperty(id: number): Promise<Listing> {
-  const row = await getPrisma().property.findUnique({
+async function readProperty(id: number, db: Database): Promise<Listing> {
+  const row = await db.property.findUnique({
     where: { id },
     select: {
       status: true,
@@ -81,8 +82,8 @@ async function readProperty(id: number): Promise<Listing> {
   return { state: "shown", goal: row.goal, citySlug: row.citySlug, slugs };
 }
 
-async function readProject(id: number): Promise<ProjectListing> {
-  const row = await getPrisma().project.findUnique({ where: { id }, select: { listing: true } });
+async function readProject(id: number, db: Database): Promise<ProjectListing> {
+  const row = await db.project.findUnique({ where: { id }, select: { listing: true } });
   if (!row) return { state: "missing" };
   // A sold-out project keeps its page; only one its source took off the website is gone.
   return { state: row.listing === "WITHDRAWN" ? "gone" : "shown" };
@@ -92,16 +93,20 @@ async function textListing(shown: Promise<boolean>): Promise<TextListing> {
   return { state: (await shown) ? "shown" : "missing" };
 }
 
-const readers: { [K in ListingKind]: (address: AddressOf[K]) => Promise<ListingOf[K]> } = {
+const readers: { [K in ListingKind]: (address: AddressOf[K], db: Database) => Promise<ListingOf[K]> } = {
   property: readProperty,
   project: readProject,
-  post: ({ slug, locale }) => textListing(isContentShown("BLOG_POST", slug, locale)),
-  value: ({ slug, locale }) => textListing(isContentShown("COMPANY_VALUE", slug, locale)),
-  page: ({ slug, locale }) => textListing(isContentShown("PAGE", slug, locale)),
-  member: ({ slug, locale }) => textListing(isMemberShown(slug, locale)),
+  post: ({ slug, locale }, db) => textListing(isContentShown("BLOG_POST", slug, locale, db)),
+  value: ({ slug, locale }, db) => textListing(isContentShown("COMPANY_VALUE", slug, locale, db)),
+  page: ({ slug, locale }, db) => textListing(isContentShown("PAGE", slug, locale, db)),
+  member: ({ slug, locale }, db) => textListing(isMemberShown(slug, locale, db)),
 };
 
-export async function listing<K extends ListingKind>(kind: K, address: AddressOf[K]): Promise<ListingOf[K]> {
+export async function listing<K extends ListingKind>(
+  kind: K,
+  address: AddressOf[K],
+  db: Database = getPrisma(),
+): Promise<ListingOf[K]> {
   const now = Date.now();
   const key = typeof address === "number" ? String(address) : `${address.locale}/${address.slug}`;
   let remembered = memo.get(kind);
@@ -109,7 +114,7 @@ export async function listing<K extends ListingKind>(kind: K, address: AddressOf
   const known = remembered.get(key);
   // The map is the kind's, so what it holds is that kind's answer.
   if (known && known.until > now) return known.listing as ListingOf[K];
-  const found = await readers[kind](address);
+  const found = await readers[kind](address, db);
   if (remembered.size >= MAX_ENTRIES) remembered.clear();
   // Were the kind forgotten while this was read (its tags expired), the answer lands in the dropped map.
   remembered.set(key, { listing: found, until: now + TTL_MS });

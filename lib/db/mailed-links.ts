@@ -2,7 +2,7 @@ import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { isToken } from "@/lib/domain/id";
 import { CONFIRMATION_DAYS, MANAGE_DAYS, type LinkPurpose, type LinkState } from "@/lib/domain/mailed-link";
-import type { Database, Transaction } from "./database";
+import type { Client, Database, Transaction } from "./database";
 import { getPrisma } from "./infra/prisma";
 
 // The links mailed to subscribers (confirm, leave the newsletter, change or stop a search, confirm or stop
@@ -32,10 +32,10 @@ export const hashToken = (token: string) => createHash("sha256").update(token, "
  * answer "expired" until the retention job deletes them (EXPIRED_LINK_DAYS, lib/rules/retention.ts).
  */
 export async function storeLinks(
-  tx: Transaction,
   subject: Subject,
   tokens: Partial<Record<LinkPurpose, string>>,
-  now = new Date(),
+  now: Date,
+  tx: Transaction,
 ): Promise<void> {
   await tx.mailedLink.createMany({
     data: Object.entries(tokens).map(([purpose, token]) => ({
@@ -51,7 +51,7 @@ export async function storeLinks(
 }
 
 /** The link a token names for this purpose, with its subscription or search; null when there is none. */
-export async function findLinkRow(purpose: LinkPurpose, token: string, db: Database | Transaction = getPrisma()) {
+export async function findLinkRow(purpose: LinkPurpose, token: string, db: Client = getPrisma()) {
   if (!isToken(token)) return null;
   return db.mailedLink.findUnique({
     where: { tokenHash_purpose: { tokenHash: hashToken(token), purpose } },
@@ -84,8 +84,8 @@ export function stateOf(purpose: LinkPurpose, row: LinkRow | null, now = new Dat
 export async function viewLink(
   purpose: LinkPurpose,
   token: string,
-  db: Database = getPrisma(),
   now = new Date(),
+  db: Database = getPrisma(),
 ): Promise<{ state: LinkState; email: string | null }> {
   const row = await findLinkRow(purpose, token, db);
   const state = stateOf(purpose, row, now);
@@ -94,28 +94,28 @@ export async function viewLink(
 }
 
 /** What each link's button does to its subject, once the link is known to be open. */
-const actions: Record<LinkPurpose, (tx: Transaction, row: LinkRow, now: Date) => Promise<unknown>> = {
-  CONFIRM_NEWSLETTER: (tx, row, now) =>
+const actions: Record<LinkPurpose, (row: LinkRow, now: Date, tx: Transaction) => Promise<unknown>> = {
+  CONFIRM_NEWSLETTER: (row, now, tx) =>
     tx.newsletterSubscription.update({ where: { id: row.subscriptionId! }, data: { confirmedAt: now } }),
-  LEAVE_NEWSLETTER: async (tx, row, now) => {
+  LEAVE_NEWSLETTER: async (row, now, tx) => {
     await tx.newsletterSubscription.update({ where: { id: row.subscriptionId! }, data: { unsubscribedAt: now } });
     // Coming back takes a new confirmation: the confirmation links already mailed stop working.
     await tx.mailedLink.deleteMany({ where: { subscriptionId: row.subscriptionId, purpose: "CONFIRM_NEWSLETTER" } });
   },
-  CONFIRM_SEARCH: (tx, row, now) =>
+  CONFIRM_SEARCH: (row, now, tx) =>
     tx.standingSearch.update({ where: { id: row.searchId! }, data: { confirmedAt: now } }),
-  MANAGE_SEARCH: async (tx, row, now) => {
+  MANAGE_SEARCH: async (row, now, tx) => {
     await tx.standingSearch.update({ where: { id: row.searchId! }, data: { stoppedAt: now } });
     await tx.mailedLink.deleteMany({ where: { searchId: row.searchId, purpose: "CONFIRM_SEARCH" } });
   },
-  CONFIRM_WATCH: (tx, row, now) => tx.propertyWatch.update({ where: { id: row.watchId! }, data: { confirmedAt: now } }),
-  STOP_WATCH: (tx, row, now) => stopWatches(tx, { id: row.watchId! }, now),
+  CONFIRM_WATCH: (row, now, tx) => tx.propertyWatch.update({ where: { id: row.watchId! }, data: { confirmedAt: now } }),
+  STOP_WATCH: (row, now, tx) => stopWatches({ id: row.watchId! }, now, tx),
   // Every watch of the link's address, and no other address's.
-  STOP_WATCHES: (tx, row, now) => stopWatches(tx, { email: row.watch!.email }, now),
+  STOP_WATCHES: (row, now, tx) => stopWatches({ email: row.watch!.email }, now, tx),
 };
 
 /** Stops running watches; watching again takes a new confirmation, so the confirmation links already mailed die. */
-async function stopWatches(tx: Transaction, which: { id: number } | { email: string }, now: Date) {
+async function stopWatches(which: { id: number } | { email: string }, now: Date, tx: Transaction) {
   const where = { ...which, stoppedAt: null };
   const ids = (await tx.propertyWatch.findMany({ where, select: { id: true } })).map((w) => w.id);
   await tx.propertyWatch.updateMany({ where: { id: { in: ids } }, data: { stoppedAt: now } });
@@ -129,15 +129,15 @@ async function stopWatches(tx: Transaction, which: { id: number } | { email: str
 export async function followLink(
   purpose: LinkPurpose,
   token: string,
-  db: Database = getPrisma(),
   now = new Date(),
+  db: Database = getPrisma(),
 ): Promise<LinkState> {
   if (!isToken(token)) return "unknown";
   return db.$transaction(async (tx) => {
     const row = await findLinkRow(purpose, token, tx);
     const state = stateOf(purpose, row, now);
     if (state !== "open" || !row) return state;
-    await actions[purpose](tx, row, now);
+    await actions[purpose](row, now, tx);
     return "done";
   });
 }

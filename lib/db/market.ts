@@ -1,18 +1,18 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { parseStatbelCsv, type StatbelFigure } from "@/lib/rules/statbel-csv";
 import { marketDwellings, type MarketDwelling, type MarketYear, type MunicipalityMarket } from "@/lib/types/market";
 import { cached, tags } from "./cache";
+import type { Database } from "./database";
 import { getPrisma } from "./infra/prisma";
 
 /** A municipality's Statbel figures, every kind of dwelling and year; null when none were imported for it. */
 export const readMunicipalityMarket = cached(
   async (nisCode: string): Promise<MunicipalityMarket | null> => {
-    const prisma = getPrisma();
+    const db = getPrisma();
     const [rows, newest] = await Promise.all([
-      prisma.marketFigure.findMany({ where: { nisCode }, orderBy: { year: "asc" } }),
-      prisma.marketFigure.aggregate({ _max: { year: true } }),
+      db.marketFigure.findMany({ where: { nisCode }, orderBy: { year: "asc" } }),
+      db.marketFigure.aggregate({ _max: { year: true } }),
     ]);
     const lastYear = newest._max.year;
     if (!rows.length || lastYear === null) return null;
@@ -58,15 +58,15 @@ const sameFigure = (a: StatbelFigure, b: StatbelFigure) =>
  * Only the municipalities, their figures and the import's record are touched.
  */
 export async function importMarketFile(
-  prisma: PrismaClient,
   { fileName, text }: { fileName: string; text: string },
+  db: Database = getPrisma(),
 ): Promise<MarketImportResult> {
   const parsed = parseStatbelCsv(text);
   if (!parsed.ok) throw new MarketFileRefused(parsed.problems);
   const { rows, municipalities, firstYear, lastYear } = parsed.file;
   const sha256 = createHash("sha256").update(text).digest("hex");
 
-  return prisma.$transaction(
+  return db.$transaction(
     async (tx) => {
       // Two imports at once would each see the other's rows as missing: one waits for the other.
       await tx.$queryRaw`SELECT 1 AS locked FROM (SELECT pg_advisory_xact_lock(hashtextextended('market-import', 0))) AS l`;

@@ -51,12 +51,17 @@ export interface OptInTokens {
  * (again) unconfirmed until the new mail's link is followed, even for an address that had confirmed
  * and then left, and the mail's links are stored hashed.
  */
-export async function recordOptIn(tx: Transaction, email: string, locale: Locale, tokens: OptInTokens): Promise<void> {
+export async function recordOptIn(email: string, locale: Locale, tokens: OptInTokens, tx: Transaction): Promise<void> {
   const { id } = await tx.newsletterSubscription.upsert({
     where: { email: normaliseIdentifier(email) },
     create: { email: normaliseIdentifier(email), locale },
     update: { locale, confirmedAt: null, unsubscribedAt: null },
     select: { id: true },
   });
-  await storeLinks(tx, { subscriptionId: id }, { CONFIRM_NEWSLETTER: tokens.confirm, LEAVE_NEWSLETTER: tokens.leave });
+  await storeLinks(
+    { subscriptionId: id },
+    { CONFIRM_NEWSLETTER: tokens.confirm, LEAVE_NEWSLETTER: tokens.leave },
+    new Date(),
+    tx,
+  );
 }

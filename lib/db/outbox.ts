@@ -2,7 +2,7 @@ import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { Locale } from "@/lib/i18n/locales";
 import type { MailAttachment, MailKind, QueuedMail } from "@/lib/types/mail";
-import type { Database, Transaction } from "./database";
+import type { Client, Database, Transaction } from "./database";
 import { getPrisma } from "./infra/prisma";
 
 // The mail outbox's rows: a mail is written in the same transaction as what caused it, and a worker
@@ -50,7 +50,7 @@ const attachmentsOf = (json: unknown): MailAttachment[] =>
   Array.isArray(json) ? (json as MailAttachment[]).filter((a) => a && typeof a === "object") : [];
 
 /** Queues mails; call it with the transaction that stores what they are about. */
-export async function enqueueMails(db: Database | Transaction, mails: QueuedMail[]): Promise<void> {
+export async function enqueueMails(mails: QueuedMail[], db: Client = getPrisma()): Promise<void> {
   if (mails.length === 0) return;
   await db.outboxMail.createMany({
     data: mails.map((mail) => ({
@@ -74,7 +74,7 @@ export async function enqueueMails(db: Database | Transaction, mails: QueuedMail
 
 /** Queues one mail that no stored record is about (a notice to an owner about their account). */
 export async function enqueueMail(mail: QueuedMail, db: Database = getPrisma()): Promise<void> {
-  await enqueueMails(db, [mail]);
+  await enqueueMails([mail], db);
 }
 
 type Row = {
@@ -175,7 +175,7 @@ export async function claimDueMails(options: ClaimOptions, db: Database = getPri
     // Fewer than there was room for: what is still due waits for its source's hour.
     const held =
       budget <= visitors.length
-        ? await holdWaiting(tx, now, options)
+        ? await holdWaiting(now, options, tx)
         : visitors.length < room
           ? await tx.outboxMail.count({ where: { kind: "VISITOR", status: "PENDING", nextAttemptAt: { lte: now } } })
           : 0;
@@ -185,7 +185,7 @@ export async function claimDueMails(options: ClaimOptions, db: Database = getPri
 }
 
 /** Marks the visitor mails the cap holds back; the first hold of a spell queues the agency's alert. */
-async function holdWaiting(tx: Transaction, now: Date, options: ClaimOptions): Promise<number> {
+async function holdWaiting(now: Date, options: ClaimOptions, tx: Transaction): Promise<number> {
   const due = { kind: "VISITOR", status: "PENDING", nextAttemptAt: { lte: now } } as const;
   const waiting = await tx.outboxMail.count({ where: due });
   if (waiting === 0) return 0;
@@ -193,7 +193,7 @@ async function holdWaiting(tx: Transaction, now: Date, options: ClaimOptions): P
     where: { kind: "VISITOR", status: { in: ["PENDING", "SENDING"] }, heldAt: { not: null } },
   });
   await tx.outboxMail.updateMany({ where: { ...due, heldAt: null }, data: { heldAt: now } });
-  if (spell === 0) await enqueueMails(tx, [options.capAlert(waiting)]);
+  if (spell === 0) await enqueueMails([options.capAlert(waiting)], tx);
   return waiting;
 }
 

@@ -81,9 +81,9 @@ export async function recordSignIn(
         data: { loginNotifiedAt: now },
       });
       if (claimed.count === 1) {
-        await enqueueMails(tx, [options.notice]);
+        await enqueueMails([options.notice], tx);
       }
     }
-    return startSession(tx, options.ownerId, options.previousSessionId, now);
+    return startSession(options.ownerId, options.previousSessionId, now, tx);
   });
 }

@@ -39,14 +39,14 @@ export async function findPasswordHolder(ownerId: number, db: Database = getPris
 
 /** In the caller's transaction: the owner's new hash, every session of theirs ended, the mail queued. */
 export async function replacePassword(
-  tx: Transaction,
   ownerId: number,
   passwordHash: string,
   mail: QueuedMail,
+  tx: Transaction,
 ): Promise<void> {
   await tx.owner.update({ where: { id: ownerId }, data: { passwordHash } });
-  await endOwnerSessions(tx, ownerId);
-  await enqueueMails(tx, [mail]);
+  await endOwnerSessions(ownerId, tx);
+  await enqueueMails([mail], tx);
 }
 
 /** A signed-in owner's new password: every session ends, and the browser that changed it gets a new one (its id). */
@@ -54,11 +54,11 @@ export async function changePassword(
   ownerId: number,
   passwordHash: string,
   mail: QueuedMail,
-  db: Database = getPrisma(),
   now = new Date(),
+  db: Database = getPrisma(),
 ): Promise<string> {
   return db.$transaction(async (tx) => {
-    await replacePassword(tx, ownerId, passwordHash, mail);
-    return startSession(tx, ownerId, null, now);
+    await replacePassword(ownerId, passwordHash, mail, tx);
+    return startSession(ownerId, null, now, tx);
   });
 }

@@ -10,6 +10,7 @@ import type {
   VisitFeedback,
 } from "@/lib/types/portal";
 import type { Database } from "./database";
+import { getPrisma } from "./infra/prisma";
 
 // The histories of one property for its owner's portal: what visitors asked through the site's forms,
 // the agency's own entries, the online media and price changes, the booked visits. The caller has
@@ -49,8 +50,8 @@ const amountOf = (value: unknown): number | null => {
 export async function propertyActivity(
   property: { id: number; reference: string },
   notesLocale: Locale,
-  db: Database,
   now: Date,
+  db: Database = getPrisma(),
 ): Promise<PropertyActivity> {
   const [forms, events, bookings, audits] = await Promise.all([
     db.formSubmission.findMany({

@@ -80,8 +80,8 @@ async function portalOwner(ownerId: number, db: Database): Promise<PortalOwner |
 export async function ownerOverview(
   ownerId: number,
   locale: Locale,
-  db: Database = getPrisma(),
   now = new Date(),
+  db: Database = getPrisma(),
 ): Promise<{ owner: PortalOwner; properties: PortalPropertySummary[] } | null> {
   const owner = await portalOwner(ownerId, db);
   if (!owner) return null;
@@ -102,8 +102,8 @@ export async function ownerProperty(
   ownerId: number,
   propertyId: number,
   locale: Locale,
-  db: Database = getPrisma(),
   now = new Date(),
+  db: Database = getPrisma(),
 ): Promise<{ owner: PortalOwner; property: PortalPropertyDetail } | null> {
   const owner = await portalOwner(ownerId, db);
   if (!owner) return null;
@@ -114,7 +114,7 @@ export async function ownerProperty(
   if (!row) return null;
   const days = (await dailyViews([row.id], db)).get(row.id) ?? [];
   const [activity, matchingSearches, watchers] = await Promise.all([
-    propertyActivity(row, owner.locale, db, now),
+    propertyActivity(row, owner.locale, now, db),
     countMatchingSearches(row, db),
     countWatchers(row.id, db),
   ]);
@@ -145,8 +145,8 @@ export async function ownerProperty(
 export async function ownerVisitHistory(
   ownerId: number,
   propertyId: number,
-  db: Database = getPrisma(),
   now = new Date(),
+  db: Database = getPrisma(),
 ): Promise<{ reference: string; days: DayCount[] } | null> {
   const row = await db.property.findFirst({
     where: { id: propertyId, ownerId },

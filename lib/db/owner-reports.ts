@@ -19,8 +19,8 @@ import { countMatchingSearches } from "./standing-search-alerts";
  */
 export async function ownersDueReport(
   month: string,
-  db: Database = getPrisma(),
   now = new Date(),
+  db: Database = getPrisma(),
 ): Promise<OwnerReportData[]> {
   const owners = await db.owner.findMany({
     where: { monthlyReport: true, properties: { some: {} }, reports: { none: { month } } },
@@ -99,7 +99,7 @@ export async function recordOwnerReport(
     const inserted = await tx.$executeRaw`
       INSERT INTO "OwnerReport" ("ownerId", month) VALUES (${ownerId}, ${month}) ON CONFLICT DO NOTHING`;
     if (inserted !== 1) return false;
-    await enqueueMails(tx, [mail]);
+    await enqueueMails([mail], tx);
     return true;
   });
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import type { Locale } from "@/lib/i18n/locales";
-import type { Database, Transaction } from "./database";
+import type { Client, Database, Transaction } from "./database";
 import { getPrisma } from "./infra/prisma";
 
 // Owners' sessions, kept server-side so that they can end: the cookie (next-auth's JWT) names a random
@@ -22,10 +22,10 @@ export const newSessionId = () => randomBytes(32).toString("base64url");
 
 /** Starts a session for the owner; a session the browser still had (`previousId`) ends with it. */
 export async function startSession(
-  tx: Transaction,
   ownerId: number,
   previousId: string | null,
   now: Date,
+  tx: Transaction,
 ): Promise<string> {
   const id = newSessionId();
   const ended = [
@@ -41,8 +41,8 @@ export async function startSession(
 /** The owner of a live session, and the session marked as used now; null when it has ended. */
 export async function ownerOfSession(
   id: string,
-  db: Database = getPrisma(),
   now = new Date(),
+  db: Database = getPrisma(),
 ): Promise<{ id: number; locale: Locale; firstName: string; lastName: string } | null> {
   const idHash = hashSessionId(id);
   const row = await db.ownerSession.findUnique({
@@ -66,6 +66,6 @@ export async function endSession(id: string, db: Database = getPrisma()): Promis
 }
 
 /** Ends every session of an owner (a new password). */
-export async function endOwnerSessions(tx: Transaction | Database, ownerId: number): Promise<void> {
-  await tx.ownerSession.deleteMany({ where: { ownerId } });
+export async function endOwnerSessions(ownerId: number, db: Client = getPrisma()): Promise<void> {
+  await db.ownerSession.deleteMany({ where: { ownerId } });
 }

@@ -23,9 +23,9 @@ export type ResetLinkState = "open" | "expired" | "unknown";
 export async function createResetLink(
   ownerId: number,
   mailFor: (token: string) => Promise<QueuedMail>,
-  db: Database = getPrisma(),
   now = new Date(),
   validMs = RESET_LINK_MS,
+  db: Database = getPrisma(),
 ): Promise<string> {
   const token = newLinkToken();
   const mail = await mailFor(token);
@@ -43,7 +43,7 @@ export async function createResetLink(
         expiresAt: new Date(now.getTime() + validMs),
       },
     });
-    await enqueueMails(tx, [mail]);
+    await enqueueMails([mail], tx);
   });
   return token;
 }
@@ -59,15 +59,15 @@ const stateOf = (row: { ownerId: number | null; expiresAt: Date | null } | null,
   !row?.ownerId ? "unknown" : !row.expiresAt || row.expiresAt <= now ? "expired" : "open";
 
 /** Whether a link would work now; changes nothing (mail scanners open links). */
-export async function resetLinkState(token: string, db: Database = getPrisma(), now = new Date()) {
+export async function resetLinkState(token: string, now = new Date(), db: Database = getPrisma()) {
   return stateOf(await findLink(token, db), now);
 }
 
 /** A link's state and, while it is open, the owner it is for: what the new password is checked and mailed with. */
 export async function openResetLink(
   token: string,
-  db: Database = getPrisma(),
   now = new Date(),
+  db: Database = getPrisma(),
 ): Promise<{ state: ResetLinkState; owner: PasswordOwner | null }> {
   const row = await db.mailedLink.findUnique({
     where: { tokenHash_purpose: { tokenHash: hashToken(token), purpose: "RESET_PASSWORD" } },
@@ -86,8 +86,8 @@ export async function consumeResetLink(
   token: string,
   passwordHash: string,
   mail: QueuedMail,
-  db: Database = getPrisma(),
   now = new Date(),
+  db: Database = getPrisma(),
 ): Promise<{ state: ResetLinkState; ownerId: number | null }> {
   return db.$transaction(async (tx) => {
     const row = await findLink(token, tx);
@@ -99,7 +99,7 @@ export async function consumeResetLink(
     });
     if (claimed.count !== 1) return { state: "unknown" as const, ownerId: null };
     await tx.mailedLink.deleteMany({ where: { ownerId: row.ownerId, purpose: "RESET_PASSWORD" } });
-    await replacePassword(tx, row.ownerId, passwordHash, mail);
+    await replacePassword(row.ownerId, passwordHash, mail, tx);
     return { state, ownerId: row.ownerId };
   });
 }

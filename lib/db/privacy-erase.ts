@@ -2,8 +2,9 @@ import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { withoutAddress, withoutMentions } from "@/lib/rules/mentions";
 import type { ErasedCounts } from "@/lib/types/privacy";
-import type { Database } from "./database";
-import { findHoldings, type Holdings, type Reader } from "./privacy";
+import type { Client, Database } from "./database";
+import { getPrisma } from "./infra/prisma";
+import { findHoldings, type Holdings } from "./privacy";
 
 // Erasing what the site holds about one address (GDPR art. 17), in one transaction: its rows go, or, where
 // the row is someone else's (a friend named in another person's form), the address in it is replaced.
@@ -21,7 +22,7 @@ interface Plan {
   counters: string[];
 }
 
-async function plan(key: string, hashes: CounterHashes, db: Reader): Promise<Plan> {
+async function plan(key: string, hashes: CounterHashes, db: Client): Promise<Plan> {
   const held = await findHoldings(key, db);
   const [uploads, testimonials, sessions, synced] = await Promise.all([
     db.upload.findMany({ where: { submissionId: { in: held.submissions } }, select: { storedName: true } }),
@@ -83,11 +84,15 @@ const erasure = (p: Plan): Erasure => ({
 });
 
 /** What an erasure would remove, changing nothing. */
-export async function planErasure(key: string, hashes: CounterHashes, db: Database): Promise<Erasure> {
+export async function planErasure(key: string, hashes: CounterHashes, db: Database = getPrisma()): Promise<Erasure> {
   return erasure(await plan(key, hashes, db));
 }
 
-export async function erasePersonalData(key: string, hashes: CounterHashes, db: Database): Promise<Erasure> {
+export async function erasePersonalData(
+  key: string,
+  hashes: CounterHashes,
+  db: Database = getPrisma(),
+): Promise<Erasure> {
   return db.$transaction(
     async (tx) => {
       const p = await plan(key, hashes, tx);

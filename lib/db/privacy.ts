@@ -2,14 +2,13 @@ import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { mentionsIn, namesAddress } from "@/lib/rules/mentions";
 import type { Mention, PersonalData } from "@/lib/types/privacy";
-import type { Database, Transaction } from "./database";
+import type { Client } from "./database";
+import { getPrisma } from "./infra/prisma";
 
 // Everything the site holds about one e-mail address, for access and erasure requests (lib/privacy/).
 // The address arrives as its key (lib/rules/identifier.ts). Key columns are compared with `=`; columns that
 // hold the address as typed are keyed in SQL the way the identifier-keys migration keyed them, so one
 // address is found however it was written.
-
-export type Reader = Database | Transaction;
 
 /** The site's own database, for a request the site answers while it holds the embedded one (the commands open theirs). */
 export { getPrisma as siteDatabase } from "./infra/prisma";
@@ -22,7 +21,7 @@ export const keyed = (column: string) => Prisma.sql`lower(btrim(normalize(${Pris
 const holds = (column: string, key: string) =>
   Prisma.sql`strpos(lower(normalize(${Prisma.raw(column)}, NFKC)), ${key}) > 0`;
 
-const ids = async (db: Reader, query: Prisma.Sql) => (await db.$queryRaw<{ id: number }[]>(query)).map((r) => r.id);
+const ids = async (query: Prisma.Sql, db: Client) => (await db.$queryRaw<{ id: number }[]>(query)).map((r) => r.id);
 
 /** The rows of each kind that hold the address: what an export shows and an erasure removes. */
 export interface Holdings {
@@ -39,8 +38,8 @@ export interface Holdings {
   staff: number[];
 }
 
-export async function findHoldings(key: string, db: Reader): Promise<Holdings> {
-  const submissions = await ids(db, Prisma.sql`SELECT id FROM "FormSubmission" WHERE "emailKey" = ${key}`);
+export async function findHoldings(key: string, db: Client = getPrisma()): Promise<Holdings> {
+  const submissions = await ids(Prisma.sql`SELECT id FROM "FormSubmission" WHERE "emailKey" = ${key}`, db);
   const mentioning = await db.$queryRaw<{ id: number; kind: string; createdAt: Date; payload: Json }[]>`
     SELECT id, kind::text AS kind, "createdAt", payload FROM "FormSubmission"
     WHERE "emailKey" <> ${key} AND ${holds("payload::text", key)} ORDER BY id`;
@@ -48,16 +47,16 @@ export async function findHoldings(key: string, db: Reader): Promise<Holdings> {
     .map(({ payload, ...row }) => ({ ...row, fields: mentionsIn(payload as Parameters<typeof mentionsIn>[0], key) }))
     .filter((m) => m.fields.length > 0);
   const [subscriptions, searches, watches, bookings, owners, staff] = await Promise.all([
-    ids(db, Prisma.sql`SELECT id FROM "NewsletterSubscription" WHERE ${keyed("email")} = ${key}`),
-    ids(db, Prisma.sql`SELECT id FROM "StandingSearch" WHERE ${keyed("email")} = ${key} ORDER BY id`),
-    ids(db, Prisma.sql`SELECT id FROM "PropertyWatch" WHERE ${keyed("email")} = ${key} ORDER BY id`),
-    ids(db, Prisma.sql`SELECT id FROM "AppointmentBooking" WHERE "emailKey" = ${key} ORDER BY id`),
+    ids(Prisma.sql`SELECT id FROM "NewsletterSubscription" WHERE ${keyed("email")} = ${key}`, db),
+    ids(Prisma.sql`SELECT id FROM "StandingSearch" WHERE ${keyed("email")} = ${key} ORDER BY id`, db),
+    ids(Prisma.sql`SELECT id FROM "PropertyWatch" WHERE ${keyed("email")} = ${key} ORDER BY id`, db),
+    ids(Prisma.sql`SELECT id FROM "AppointmentBooking" WHERE "emailKey" = ${key} ORDER BY id`, db),
     ids(
-      db,
       Prisma.sql`SELECT id FROM "Owner" WHERE "emailKey" = ${key} OR "usernameKey" = ${key}
         OR ${keyed("email")} = ${key} OR ${keyed("username")} = ${key}`,
+      db,
     ),
-    ids(db, Prisma.sql`SELECT id FROM "TeamMember" WHERE ${keyed("email")} = ${key}`),
+    ids(Prisma.sql`SELECT id FROM "TeamMember" WHERE ${keyed("email")} = ${key}`, db),
   ]);
   const candidates = await db.$queryRaw<{ id: number; byAddress: boolean | null; texts: string[] }[]>`
     SELECT id, (${keyed('"toAddress"')} = ${key} OR ${keyed('"replyTo"')} = ${key}) AS "byAddress",
@@ -89,7 +88,7 @@ export async function findHoldings(key: string, db: Reader): Promise<Holdings> {
 const references = (rows: { reference: string }[]) => rows.map((r) => r.reference);
 
 /** What the rows found hold, as an access request shows it. */
-export async function readHoldings(key: string, held: Holdings, db: Reader): Promise<PersonalData> {
+export async function readHoldings(key: string, held: Holdings, db: Client = getPrisma()): Promise<PersonalData> {
   const [submissions, subscriptions, searches, watches, bookings, mails, naming, owners, staff] = await Promise.all([
     db.formSubmission.findMany({
       where: { id: { in: held.submissions } },

@@ -231,8 +231,8 @@ export const getPropertyDetail = cached(
  */
 export const getSimilarProperties = cached(
   async (id: number, locale: Locale): Promise<PropertyCard[]> => {
-    const prisma = getPrisma();
-    const self = await prisma.property.findUnique({
+    const db = getPrisma();
+    const self = await db.property.findUnique({
       where: { id },
       select: { goal: true, price: true, latitude: true, longitude: true, zip: true, category: true },
     });
@@ -242,7 +242,7 @@ export const getSimilarProperties = cached(
     const lat = self.latitude ?? 50.5;
     const lng = self.longitude ?? 4.5;
     // Equirectangular distance is enough to order neighbours; the band keeps the price comparable.
-    const rows = await prisma.$queryRaw<{ id: number }[]>`
+    const rows = await db.$queryRaw<{ id: number }[]>`
       SELECT p.id FROM "Property" p JOIN "Category" c ON c.id = p."categoryId"
       WHERE p.goal = ${self.goal} AND p."listingRank" = 0 AND p.id <> ${id}
         AND (c.id = ${family} OR c."parentId" = ${family})
@@ -250,7 +250,7 @@ export const getSimilarProperties = cached(
       ORDER BY power(coalesce(p.latitude, 50.5) - ${lat}, 2)
              + power((coalesce(p.longitude, 4.5) - ${lng}) * 0.64, 2), p.id
       LIMIT 6`;
-    const found = await prisma.property.findMany({
+    const found = await db.property.findMany({
       where: { id: { in: rows.map((r) => r.id) } },
       include: cardInclude(locale),
     });

@@ -84,7 +84,7 @@ export async function applyPropertyChanges(
         now,
       );
       await tx.property.update({ where: { id: current.id }, data: { ...data, ...lowered } });
-      await recordHistory(tx, history, watchMail);
+      await recordHistory(history, watchMail, tx);
       const fields = Object.keys(data);
       await recordStaffAction(
         { action: "property.change", reference, before: pick(current, fields), after: data, address: origin.address },

@@ -2,6 +2,7 @@ import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { afterPriceChange, type PriceLowered } from "@/lib/rules/price-drop";
 import type { WatchMailer } from "@/lib/types/watch";
+import type { Transaction } from "./database";
 import { notifyWatchers } from "./property-watches";
 
 // Every change of a property's price or status is kept with its date and who made it (the CRM, the
@@ -63,9 +64,9 @@ export function priceAndStatusChange(
  * watcher (a withdrawal).
  */
 export async function recordHistory(
-  tx: Prisma.TransactionClient,
   rows: Prisma.PropertyHistoryCreateManyInput[],
   watchMail: WatchMailer | null,
+  tx: Transaction,
 ): Promise<void> {
   if (!rows.length) return;
   await tx.propertyHistory.createMany({ data: rows });
@@ -76,5 +77,5 @@ export async function recordHistory(
     before: before ?? null,
     after: after ?? null,
   }));
-  await notifyWatchers(tx, changes, new Date(rows[0]!.at ?? Date.now()), watchMail);
+  await notifyWatchers(changes, new Date(rows[0]!.at ?? Date.now()), watchMail, tx);
 }

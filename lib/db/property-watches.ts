@@ -50,7 +50,7 @@ export async function watchState(
  * Records a watch whose confirmation mail is being sent: unconfirmed (again) until that mail's link is
  * followed. Stopped and unconfirmed watches go with the retention job (RETENTION_WATCH_DAYS).
  */
-export async function recordWatch(tx: Transaction, watch: NewWatch, tokens: WatchTokens) {
+export async function recordWatch(watch: NewWatch, tokens: WatchTokens, tx: Transaction) {
   const email = normaliseIdentifier(watch.email);
   const { id } = await tx.propertyWatch.upsert({
     where: { email_propertyId: { email, propertyId: watch.propertyId } },
@@ -58,7 +58,7 @@ export async function recordWatch(tx: Transaction, watch: NewWatch, tokens: Watc
     update: { locale: watch.locale, confirmedAt: null, stoppedAt: null },
     select: { id: true },
   });
-  await storeLinks(tx, { watchId: id }, { CONFIRM_WATCH: tokens.confirm, STOP_WATCH: tokens.stop });
+  await storeLinks({ watchId: id }, { CONFIRM_WATCH: tokens.confirm, STOP_WATCH: tokens.stop }, new Date(), tx);
 }
 
 /** Rows that might be worth a mail, before any query: a status change, or a price going down. */
@@ -70,10 +70,10 @@ type HistoryRow = ChangeRow & { propertyId: number };
 
 /** Queues the watchers' mails for the changes just written (history rows), in their transaction; `mailer` draws each. */
 export async function notifyWatchers(
-  tx: Transaction,
   rows: readonly HistoryRow[],
   now: Date,
   mailer: WatchMailer,
+  tx: Transaction,
 ): Promise<number> {
   const ids = [...new Set(rows.filter(mayNotify).map((row) => row.propertyId))];
   if (ids.length === 0) return 0;
@@ -96,7 +96,7 @@ export async function notifyWatchers(
     const event = watchEventOf(changes, published && property.contractType !== "LIFE_ANNUITY");
     if (!event) continue;
     for (const watch of due.filter((w) => w.propertyId === property.id)) {
-      await mailWatcher(tx, watch, alertOf(property, event, changes, published), { now, mailer });
+      await mailWatcher(watch, alertOf(property, event, changes, published), { now, mailer }, tx);
       sent++;
     }
   }
@@ -132,15 +132,15 @@ function alertOf(
 }
 
 async function mailWatcher(
-  tx: Transaction,
   watch: { id: number; email: string; locale: Locale },
   alert: WatchAlert,
   { now, mailer }: { now: Date; mailer: WatchMailer },
+  tx: Transaction,
 ): Promise<void> {
   const tokens = { stop: newLinkToken(), all: newLinkToken() };
-  await storeLinks(tx, { watchId: watch.id }, { STOP_WATCH: tokens.stop, STOP_WATCHES: tokens.all }, now);
+  await storeLinks({ watchId: watch.id }, { STOP_WATCH: tokens.stop, STOP_WATCHES: tokens.all }, now, tx);
   await tx.propertyWatch.update({ where: { id: watch.id }, data: { lastMailedAt: now } });
-  await enqueueMails(tx, [mailer(watch, alert, tokens)]);
+  await enqueueMails([mailer(watch, alert, tokens)], tx);
 }
 
 /** A property an address watches, as the watches page names and links it. */

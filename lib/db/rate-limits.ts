@@ -48,8 +48,8 @@ export interface Taken {
 export async function consumePoints(
   rule: LimitRule,
   key: string,
-  db: Database = getPrisma(),
   points = 1,
+  db: Database = getPrisma(),
 ): Promise<Taken> {
   try {
     const res = await limiterFor(rule, db).consume(key, points);
@@ -66,10 +66,10 @@ export async function consumePoints(
 export async function takePoint(
   rule: LimitRule,
   key: string,
-  db: Database = getPrisma(),
   points = 1,
+  db: Database = getPrisma(),
 ): Promise<boolean> {
-  return (await consumePoints(rule, key, db, points)).granted;
+  return (await consumePoints(rule, key, points, db)).granted;
 }
 
 /** Gives back a point `key` took (an attempt that turned out not to count). */

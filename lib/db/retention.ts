@@ -59,7 +59,7 @@ export async function deleteExpired(cutoffs: RetentionCutoffs, db: Database = ge
   const cvs = await db.$executeRaw`
     DELETE FROM "Upload" u USING "FormSubmission" s
     WHERE u."submissionId" = s.id AND s.kind IN ('JOB', 'RENTAL_APPLICATION') AND u."createdAt" < ${cutoffs.cvSent}`;
-  const submissions = await deleteOldContacts(db, cutoffs.lastContact);
+  const submissions = await deleteOldContacts(cutoffs.lastContact, db);
   const bookings = await db.$executeRaw`
     DELETE FROM "AppointmentBooking" b USING "AppointmentSlot" s
     WHERE b."slotId" = s.id AND s."endsAt" < ${cutoffs.visitEnded}`;
@@ -94,8 +94,8 @@ export async function deleteExpired(cutoffs: RetentionCutoffs, db: Database = ge
  * tied to anyone's address). The uploads are counted in the same statement, which still sees the rows it deletes.
  */
 async function deleteOldContacts(
-  db: Database,
   lastContact: Date,
+  db: Database,
 ): Promise<{ count: number; testimonials: number; uploads: number }> {
   const [row] = await db.$queryRaw<Array<{ count: number; testimonials: number; uploads: number }>>`
     WITH gone AS (

@@ -1,5 +1,4 @@
 import "server-only";
-import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { Locale } from "@/lib/i18n/locales";
 import { displayPrice, MARQUEE_IGNORE } from "@/lib/rules";
@@ -8,6 +7,7 @@ import type { Goal } from "@/lib/domain/goal";
 import type { SearchParams } from "@/lib/domain/search-params";
 import { buildWhere } from "@/lib/db/search-sql";
 import { cached, tags } from "./cache";
+import type { Database } from "./database";
 import { getPrisma } from "./infra/prisma";
 import { cardsByIds, categoryFamily } from "./search";
 
@@ -39,27 +39,27 @@ export interface MapResult {
 }
 
 export async function mapPoints(
-  prisma: PrismaClient,
   goal: Goal,
   params: SearchParams,
   locale: Locale,
   box: BBox | undefined,
   showClosed: boolean,
+  db: Database = getPrisma(),
 ): Promise<MapResult> {
-  const categoryIds = await categoryFamily(prisma, params.type);
+  const categoryIds = await categoryFamily(params.type, db);
   const located = Prisma.sql`p."latitude" IS NOT NULL AND p."longitude" IS NOT NULL`;
   const view = box ?? BELGIUM;
   const where = Prisma.sql`${buildWhere(params, { goal, showClosed, categoryIds, bbox: view })} AND ${located}`;
-  const rows = await prisma.$queryRaw<{ id: number; latitude: number; longitude: number }[]>`
+  const rows = await db.$queryRaw<{ id: number; latitude: number; longitude: number }[]>`
     SELECT p."id", p."latitude", p."longitude" FROM "Property" p WHERE ${where}
     ORDER BY p."goal", p."latitude" LIMIT ${MARKER_LIMIT + 1}`;
   if (rows.length <= MARKER_LIMIT) {
     const cards = new Map(
       (
         await cardsByIds(
-          prisma,
           rows.map((r) => r.id),
           locale,
+          db,
         )
       ).map((c) => [c.id, c]),
     );
@@ -89,7 +89,7 @@ export async function mapPoints(
   const [south, west, north, east] = view;
   const cellLat = (north - south) / GRID;
   const cellLng = (east - west) / GRID;
-  const clusters = await prisma.$queryRaw<
+  const clusters = await db.$queryRaw<
     { lat: number; lng: number; count: number; s: number; w: number; n: number; e: number }[]
   >`
     SELECT avg(p."latitude")::float8 lat, avg(p."longitude")::float8 lng, count(*)::int count,
@@ -112,7 +112,7 @@ function extent(boxes: BBox[]): BBox | null {
 
 export const getMapPoints = cached(
   (goal: Goal, params: SearchParams, locale: Locale, box: BBox | undefined, showClosed: boolean) =>
-    mapPoints(getPrisma(), goal, params, locale, box, showClosed),
+    mapPoints(goal, params, locale, box, showClosed),
   "map",
   () => [tags.properties],
 );

@@ -1,5 +1,4 @@
 import "server-only";
-import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { Locale } from "@/lib/i18n/locales";
 import type { Goal } from "@/lib/domain/goal";
@@ -7,6 +6,7 @@ import { PAGE_SIZE, type SearchParams } from "@/lib/domain/search-params";
 import { buildOrder, buildWhere, type WhereOptions } from "@/lib/db/search-sql";
 import type { PropertyCard } from "@/lib/types/property";
 import { cached, tags } from "./cache";
+import type { Database } from "./database";
 import { getPrisma } from "./infra/prisma";
 import { cardInclude, toCard } from "./properties";
 
@@ -22,63 +22,66 @@ export interface SearchResult {
   pages: number;
 }
 
-async function countMatches(prisma: PrismaClient, where: Prisma.Sql): Promise<{ total: number; exact: boolean }> {
-  const [plan] = await prisma.$queryRaw<{ "QUERY PLAN": [{ Plan: { "Plan Rows": number } }] }[]>`
+async function countMatches(where: Prisma.Sql, db: Database): Promise<{ total: number; exact: boolean }> {
+  const [plan] = await db.$queryRaw<{ "QUERY PLAN": [{ Plan: { "Plan Rows": number } }] }[]>`
     EXPLAIN (FORMAT JSON) SELECT 1 FROM "Property" p WHERE ${where}`;
   const estimate = Math.round(plan!["QUERY PLAN"][0].Plan["Plan Rows"]);
   // Well above the limit the estimate is all that is shown; near it, count up to the limit.
   if (estimate > 2 * EXACT_COUNT_LIMIT) return { total: estimate, exact: false };
-  const [capped] = await prisma.$queryRaw<{ n: number }[]>`
+  const [capped] = await db.$queryRaw<{ n: number }[]>`
     SELECT count(*)::int AS n FROM (SELECT 1 FROM "Property" p WHERE ${where} LIMIT ${EXACT_COUNT_LIMIT + 1}) t`;
   if (capped!.n <= EXACT_COUNT_LIMIT) return { total: capped!.n, exact: true };
   return { total: Math.max(estimate, EXACT_COUNT_LIMIT + 1), exact: false };
 }
 
-async function pageIds(prisma: PrismaClient, where: Prisma.Sql, params: SearchParams, page: number): Promise<number[]> {
-  const rows = await prisma.$queryRaw<{ id: number }[]>`
+async function pageIds(where: Prisma.Sql, params: SearchParams, page: number, db: Database): Promise<number[]> {
+  const rows = await db.$queryRaw<{ id: number }[]>`
     SELECT p."id" FROM "Property" p WHERE ${where}
     ORDER BY ${buildOrder(params.sort)} LIMIT ${PAGE_SIZE} OFFSET ${(page - 1) * PAGE_SIZE}`;
   return rows.map((r) => r.id);
 }
 
-export async function cardsByIds(prisma: PrismaClient, ids: number[], locale: Locale): Promise<PropertyCard[]> {
-  const rows = await prisma.property.findMany({ where: { id: { in: ids } }, include: cardInclude(locale) });
+export async function cardsByIds(ids: number[], locale: Locale, db: Database = getPrisma()): Promise<PropertyCard[]> {
+  const rows = await db.property.findMany({ where: { id: { in: ids } }, include: cardInclude(locale) });
   const byId = new Map(rows.map((row) => [row.id, toCard(row, locale)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** The categories a type filter means: the chosen one and, for a branch of the tree, its children. */
-export async function categoryFamily(prisma: PrismaClient, id: number | undefined): Promise<number[] | undefined> {
+export async function categoryFamily(
+  id: number | undefined,
+  db: Database = getPrisma(),
+): Promise<number[] | undefined> {
   if (id === undefined) return undefined;
-  const children = await prisma.category.findMany({ where: { parentId: id }, select: { id: true } });
+  const children = await db.category.findMany({ where: { parentId: id }, select: { id: true } });
   return [id, ...children.map((c) => c.id)];
 }
 
 /** One page of a search. A page past the last shows the last page. Uncached: see searchProperties. */
 export async function runSearch(
-  prisma: PrismaClient,
   goal: Goal,
   params: SearchParams,
   locale: Locale,
   options: Pick<WhereOptions, "showClosed">,
+  db: Database = getPrisma(),
 ): Promise<SearchResult> {
   const where = buildWhere(params, {
     goal,
     showClosed: options.showClosed,
-    categoryIds: await categoryFamily(prisma, params.type),
+    categoryIds: await categoryFamily(params.type, db),
   });
-  let { total, exact } = await countMatches(prisma, where);
+  let { total, exact } = await countMatches(where, db);
   let pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   let page = Math.min(params.page, pages);
-  let ids = await pageIds(prisma, where, params, page);
+  let ids = await pageIds(where, params, page, db);
   if (ids.length === 0 && page > 1 && !exact) {
     // The estimate promised more pages than there are: count exactly, once, and show the real last page.
-    const [row] = await prisma.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM "Property" p WHERE ${where}`;
+    const [row] = await db.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM "Property" p WHERE ${where}`;
     total = row!.n;
     exact = true;
     pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
     page = Math.min(page, pages);
-    ids = await pageIds(prisma, where, params, page);
+    ids = await pageIds(where, params, page, db);
   }
   if (ids.length > 0 && ids.length < PAGE_SIZE) {
     // A short page is the last one: the total is known exactly, whatever the estimate said.
@@ -86,12 +89,12 @@ export async function runSearch(
     exact = true;
     pages = page;
   }
-  return { cards: await cardsByIds(prisma, ids, locale), total, exact, page, pages };
+  return { cards: await cardsByIds(ids, locale, db), total, exact, page, pages };
 }
 
 export const searchProperties = cached(
   (goal: Goal, params: SearchParams, locale: Locale, showClosed: boolean) =>
-    runSearch(getPrisma(), goal, params, locale, { showClosed }),
+    runSearch(goal, params, locale, { showClosed }),
   "search",
   () => [tags.properties],
 );

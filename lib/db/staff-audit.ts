@@ -1,10 +1,9 @@
 import "server-only";
-import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import type { Client, Database } from "./database";
 import { getPrisma } from "./infra/prisma";
 
 // The audit trail of the staff and revalidation endpoints: what changed, when, and from which address.
-
-type Db = Pick<PrismaClient, "staffAudit">;
 
 export type StaffAction =
   "property.change" | "cache.revalidate" | "content.sync" | "database.backup" | "privacy.export" | "privacy.erase";
@@ -32,8 +31,8 @@ function plain(values: Record<string, unknown> | undefined): Prisma.InputJsonObj
 }
 
 /** Writes one entry; pass the transaction of the change so both are stored or neither. */
-export async function recordStaffAction(entry: StaffAuditEntry, prisma: Db = getPrisma()): Promise<void> {
-  await prisma.staffAudit.create({
+export async function recordStaffAction(entry: StaffAuditEntry, db: Client = getPrisma()): Promise<void> {
+  await db.staffAudit.create({
     data: {
       action: entry.action,
       reference: entry.reference,
@@ -45,8 +44,8 @@ export async function recordStaffAction(entry: StaffAuditEntry, prisma: Db = get
 }
 
 /** The latest entries, newest first (for the agency, and tests). */
-export async function staffAuditTrail(limit = 100, prisma: Db = getPrisma()): Promise<StaffAuditRow[]> {
-  const rows = await prisma.staffAudit.findMany({ orderBy: { id: "desc" }, take: limit });
+export async function staffAuditTrail(limit = 100, db: Database = getPrisma()): Promise<StaffAuditRow[]> {
+  const rows = await db.staffAudit.findMany({ orderBy: { id: "desc" }, take: limit });
   return rows.map((r) => ({
     at: r.at,
     action: r.action as StaffAction,

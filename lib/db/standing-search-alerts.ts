@@ -164,8 +164,8 @@ export async function recordDigest(
   db: Database = getPrisma(),
 ): Promise<void> {
   await db.$transaction(async (tx) => {
-    if (mail) await enqueueMails(tx, [mail]);
-    if (mail) await storeLinks(tx, { searchId }, { MANAGE_SEARCH: manageToken }, now);
+    if (mail) await enqueueMails([mail], tx);
+    if (mail) await storeLinks({ searchId }, { MANAGE_SEARCH: manageToken }, now, tx);
     await tx.standingSearchAlert.updateMany({ where: { searchId, sentAt: null }, data: { sentAt: now } });
     if (mail) await tx.standingSearch.update({ where: { id: searchId }, data: { lastAlertAt: now } });
   });

@@ -97,13 +97,13 @@ export interface SearchTokens {
   manage: string;
 }
 
-export async function createSearch(tx: Transaction, search: NewSearch, tokens: SearchTokens): Promise<void> {
+export async function createSearch(search: NewSearch, tokens: SearchTokens, tx: Transaction): Promise<void> {
   const { email, locale, firstName, lastName, ...criteria } = search;
   const { id } = await tx.standingSearch.create({
     data: { email, locale, firstName, lastName, ...columnsOf(criteria) },
     select: { id: true },
   });
-  await storeLinks(tx, { searchId: id }, { CONFIRM_SEARCH: tokens.confirm, MANAGE_SEARCH: tokens.manage });
+  await storeLinks({ searchId: id }, { CONFIRM_SEARCH: tokens.confirm, MANAGE_SEARCH: tokens.manage }, new Date(), tx);
 }
 
 /** The search a change-or-stop link names; null when the link is unknown. Reads only. */
@@ -116,8 +116,8 @@ export async function searchByLink(token: string, db: Database = getPrisma()): P
 export async function updateSearch(
   token: string,
   search: Pick<NewSearch, "firstName" | "lastName"> & SearchCriteria,
-  db: Database = getPrisma(),
   now = new Date(),
+  db: Database = getPrisma(),
 ): Promise<boolean> {
   const row = await findLinkRow("MANAGE_SEARCH", token, db);
   if (!row?.searchId || stateOf("MANAGE_SEARCH", row, now) !== "open") return false;
@@ -132,8 +132,8 @@ export async function updateSearch(
 /** The running search an expired change-or-stop link names; null for any other link. Reads only. */
 export async function searchOfExpiredLink(
   token: string,
-  db: Database = getPrisma(),
   now = new Date(),
+  db: Database = getPrisma(),
 ): Promise<StandingSearch | null> {
   const row = await findLinkRow("MANAGE_SEARCH", token, db);
   if (!row?.search || row.search.stoppedAt || stateOf("MANAGE_SEARCH", row, now) !== "expired") return null;
@@ -149,7 +149,7 @@ export async function recordManageLink(
   db: Database = getPrisma(),
 ): Promise<void> {
   await db.$transaction(async (tx) => {
-    await enqueueMails(tx, [mail]);
-    await storeLinks(tx, { searchId }, { MANAGE_SEARCH: manageToken }, now);
+    await enqueueMails([mail], tx);
+    await storeLinks({ searchId }, { MANAGE_SEARCH: manageToken }, now, tx);
   });
 }

@@ -31,7 +31,7 @@ export async function storeSubmission(submission: SubmissionRecord, db: Database
     await unqueueStored(submission.uploads?.map((upload) => upload.storedName) ?? [], tx);
     await submission.within?.(tx, row.id);
     const mails = submission.mails.map((mail) => ({ ...mail, submissionId: row.id }));
-    await enqueueMails(tx, mails);
+    await enqueueMails(mails, tx);
     return row.id;
   });
 }

@@ -1,7 +1,8 @@
 import "server-only";
-import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { slugify } from "@/lib/rules";
 import { cached, tags } from "./cache";
+import type { Database } from "./database";
 import { getPrisma } from "./infra/prisma";
 
 export interface Suggestion {
@@ -36,14 +37,14 @@ export function placeKeysSql(text: string, limit = 8): { sql: Prisma.Sql; digits
   };
 }
 
-export async function suggestPlaces(prisma: PrismaClient, text: string, limit = 8): Promise<Suggestion[]> {
-  const query = placeKeysSql(text, limit);
+export async function suggestPlaces(text: string, db: Database = getPrisma()): Promise<Suggestion[]> {
+  const query = placeKeysSql(text);
   if (!query) return [];
   const digits = query.digits;
-  const keys = await prisma.$queryRaw<{ key: string }[]>(query.sql);
+  const keys = await db.$queryRaw<{ key: string }[]>(query.sql);
   const rows = await Promise.all(
     keys.map(({ key }) =>
-      prisma.property.findFirst({
+      db.property.findFirst({
         where: digits ? { zip: key } : { citySlug: key },
         select: { city: true, zip: true },
         orderBy: { zip: "asc" },
@@ -59,12 +60,12 @@ export async function suggestPlaces(prisma: PrismaClient, text: string, limit = 
 export const CACHED_PREFIX_LENGTH = 3;
 
 const cachedSuggestions = cached(
-  (prefix: string) => suggestPlaces(getPrisma(), prefix),
+  (prefix: string) => suggestPlaces(prefix),
   "suggest",
   () => [tags.properties],
 );
 
 export function getSuggestions(text: string): Promise<Suggestion[]> {
   const prefix = placePrefix(text);
-  return prefix.length <= CACHED_PREFIX_LENGTH ? cachedSuggestions(prefix) : suggestPlaces(getPrisma(), text);
+  return prefix.length <= CACHED_PREFIX_LENGTH ? cachedSuggestions(prefix) : suggestPlaces(text);
 }

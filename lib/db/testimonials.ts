@@ -4,9 +4,9 @@ import type { Transaction } from "./database";
 
 /** A visitor's testimonial, kept unapproved: the testimonials page shows only what the agency approved. */
 export async function createVisitorTestimonial(
-  tx: Transaction,
   submissionId: number,
   testimonial: { name: string; website: string; locale: Locale; aboutYou: string; opinion: string },
+  tx: Transaction,
 ): Promise<void> {
   const { locale, aboutYou, opinion } = testimonial;
   await tx.testimonial.create({

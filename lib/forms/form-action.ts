@@ -132,7 +132,7 @@ async function withNewsletter(submission: Submission): Promise<Submission> {
     ...submission,
     within: async (tx, submissionId) => {
       await within?.(tx, submissionId);
-      await recordOptIn(tx, email, locale, optIn.tokens);
+      await recordOptIn(email, locale, optIn.tokens, tx);
     },
     mails: [...submission.mails, optIn.mail],
   };

@@ -57,7 +57,7 @@ export function limitKey(subject: Subject): string {
 export async function withinLimits(checks: Check[], db?: Database): Promise<boolean> {
   for (const [rule, subject, points = 1] of checks) {
     const key = limitKey(subject);
-    if (await takePoint(rule, key, db, points)) continue;
+    if (await takePoint(rule, key, points, db)) continue;
     // Who was refused only as the counter's key: the operator can tell one source from many, not who it is.
     const who = subject === "site" ? "site" : "address" in subject ? "address" : "email";
     log.warn({ event: "limit.refused", rule: rule.name, subject: who, key }, `limit ${rule.name} reached`);

@@ -1,4 +1,4 @@
-import { ACTION_BODY_LIMIT_MB, apiRoutes } from "../routes/manifest.mjs";
+import { ACTION_BODY_LIMIT_MB, apiRouteOf } from "../routes/manifest.mjs";
 import { PRIVATE } from "./cache-policy.mjs";
 
 // How large a request's body may be, by the route it is sent to (lib/routes/manifest.mjs), and the guard
@@ -7,15 +7,6 @@ import { PRIVATE } from "./cache-policy.mjs";
 // Node without Next's compiler.
 
 const MB = 1024 * 1024;
-
-/**
- * Each API route's pattern and limit: a [name] is one segment, a [...name] one or more.
- * @type {Array<[RegExp, number]>}
- */
-const API_LIMITS = Object.entries(apiRoutes).map(([path, { body }]) => {
-  const pattern = path.replace(/\[\.\.\.\w+\]/g, ".+").replace(/\[\w+\]/g, "[^/]+");
-  return [new RegExp(`^${pattern}/?$`), body];
-});
 
 /**
  * The largest body, in bytes, a request may carry. GET and HEAD carry none: a body there means nothing. An API
@@ -28,7 +19,7 @@ const API_LIMITS = Object.entries(apiRoutes).map(([path, { body }]) => {
 export function bodyLimit(method, pathname) {
   if (method === "GET" || method === "HEAD") return 0;
   if (!pathname.startsWith("/api/")) return ACTION_BODY_LIMIT_MB * MB;
-  return API_LIMITS.find(([pattern]) => pattern.test(pathname))?.[1] ?? 0;
+  return apiRouteOf(pathname)?.body ?? 0;
 }
 
 const REFUSAL = "Request body too large.\n";

@@ -1,4 +1,4 @@
-import { routeTypes } from "../routes/manifest.mjs";
+import { apiRouteOf, routeTypes } from "../routes/manifest.mjs";
 
 // The Cache-Control of every answer, decided here and nowhere else: server.mjs applies it when an
 // answer's headers are sent, from the request's method and path, the answer's status, the route type the
@@ -35,14 +35,19 @@ export function cacheControl({ method = "GET", pathname, status, routeType, give
   if (method !== "GET" && method !== "HEAD") return PRIVATE;
   if (routeType && isPrivateType(routeType)) return PRIVATE;
   const said = (given ?? "").toLowerCase();
+  // An API answer is kept by a shared cache only when the manifest calls its route shared (the suggestions, the
+  // consent texts) and the answer says for how long; any other (the favourites' current states, an unknown path)
+  // is drawn for each asker.
+  if (pathname.startsWith("/api/")) {
+    return apiRouteOf(pathname)?.cache === "shared" && /\bpublic\b/.test(said)
+      ? /** @type {string} */ (given)
+      : PRIVATE;
+  }
   if (/\b(private|no-store|no-cache)\b/.test(said)) return PRIVATE;
   if (/\bs-maxage=/.test(said)) return PUBLIC_PAGE;
   // A permanent redirect is the same for everyone; a temporary one chose a language for this visitor.
   if (status === 301 || status === 308) return PUBLIC_PAGE;
   if (status >= 300 && status < 400) return PRIVATE;
-  // An API answer is kept by a shared cache only when its route says so (the suggestions, the consent texts):
-  // one that says nothing (the favourites' current states) is drawn for each asker.
-  if (pathname.startsWith("/api/") && !given) return PRIVATE;
   // Files of public/ and optimised images keep Next's own answer.
   return given ?? null;
 }

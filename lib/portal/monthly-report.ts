@@ -13,7 +13,7 @@ import { brusselsDay, previousMonth } from "@/lib/rules/calendar";
 export async function sendMonthlyReports(db?: Database, now = new Date()): Promise<number> {
   const month = previousMonth(brusselsDay(now));
   let count = 0;
-  for (const report of await ownersDueReport(month, db, now)) {
+  for (const report of await ownersDueReport(month, now, db)) {
     if (await recordOwnerReport(report.ownerId, month, queued(ownerReportMail(report)), db)) count++;
   }
   return count;

@@ -436,6 +436,9 @@ export const ACTION_BODY_LIMIT_MB = 6;
  * @typedef {object} ApiEntry
  * @property {number} body the largest body it takes, in bytes; 0 for a route that answers GET only (GET and HEAD
  *   take none, whatever this says)
+ * @property {"private" | "shared"} cache whether a shared cache (a CDN) may keep its answers
+ *   (lib/http/cache-policy.mjs): "private" never, whatever the route says (they belong to the one who asks, or
+ *   change with each ask); "shared" for as long as the route's own Cache-Control says, on the answers that say it
  * @property {true} [server] answered by server.mjs itself, without a folder under app/api
  */
 
@@ -444,26 +447,46 @@ export const ACTION_BODY_LIMIT_MB = 6;
  * @satisfies {Record<string, ApiEntry>}
  */
 export const apiRoutes = {
-  "/api/appointments": { body: 0 },
+  "/api/appointments": { body: 0, cache: "private" },
   // next-auth's forms: a CSRF token, a user name or e-mail address, a password, a callback address.
-  "/api/auth/[...nextauth]": { body: 8 * KB },
-  "/api/captcha": { body: 0 },
-  // { consentId, revision, accepted: up to 4 categories }: under 200 bytes.
-  "/api/consent": { body: 4 * KB },
-  "/api/favourites": { body: 0 },
-  "/api/owner/visits/[id]": { body: 0 },
+  "/api/auth/[...nextauth]": { body: 8 * KB, cache: "private" },
+  "/api/captcha": { body: 0, cache: "private" },
+  // { consentId, revision, accepted: up to 4 categories }: under 200 bytes. Its GET, the consent texts, is the
+  // same for everyone.
+  "/api/consent": { body: 4 * KB, cache: "shared" },
+  "/api/favourites": { body: 0, cache: "private" },
+  "/api/owner/visits/[id]": { body: 0, cache: "private" },
   // Up to 100 tags of a few characters.
-  "/api/revalidate": { body: 16 * KB },
-  "/api/search/map": { body: 0 },
-  "/api/staff/backup": { body: 0 },
+  "/api/revalidate": { body: 16 * KB, cache: "private" },
+  "/api/search/map": { body: 0, cache: "private" },
+  "/api/staff/backup": { body: 0, cache: "private" },
   // The staff API's bodies are at most as large as the property changes'.
-  "/api/staff/privacy": { body: 1 * MB },
+  "/api/staff/privacy": { body: 1 * MB, cache: "private" },
   // Up to 500 changes of at most about 1.3 kB each (lib/db/property-changes.ts).
-  "/api/staff/properties": { body: 1 * MB },
-  "/api/staff/sync": { body: 1 * MB },
-  "/api/suggest": { body: 0 },
+  "/api/staff/properties": { body: 1 * MB, cache: "private" },
+  "/api/staff/sync": { body: 1 * MB, cache: "private" },
+  // The places a search field suggests, the same for everyone who types the same letters.
+  "/api/suggest": { body: 0, cache: "shared" },
   // The view beacon (lib/page-views/beacon-route.mjs), sent empty (lib/page-views/beacon-client.ts).
-  "/api/views/[id]": { body: 0, server: true },
+  "/api/views/[id]": { body: 0, server: true, cache: "private" },
   // A watch's one-click unsubscribe (RFC 8058): the form body List-Unsubscribe=One-Click, 26 bytes.
-  "/api/watches/unsubscribe": { body: 1 * KB },
+  "/api/watches/unsubscribe": { body: 1 * KB, cache: "private" },
 };
+
+/**
+ * Each API route's pattern (a [name] is one segment, a [...name] one or more) with its entry.
+ * @type {Array<[RegExp, ApiEntry]>}
+ */
+const API_PATTERNS = Object.entries(apiRoutes).map(([path, entry]) => {
+  const pattern = path.replace(/\[\.\.\.\w+\]/g, ".+").replace(/\[\w+\]/g, "[^/]+");
+  return [new RegExp(`^${pattern}/?$`), entry];
+});
+
+/**
+ * The API route a request's path names, with or without its trailing slash; undefined for a path naming none.
+ * @param {string} pathname
+ * @returns {ApiEntry | undefined}
+ */
+export function apiRouteOf(pathname) {
+  return API_PATTERNS.find(([pattern]) => pattern.test(pathname))?.[1];
+}

@@ -10,7 +10,7 @@ import { searchLinkMail } from "@/lib/mail/templates/search-link";
  * shown, so the link's holder learns nothing. A stopped search, or a link that is not expired, gets none.
  */
 export async function renewManageLink(token: string, db?: Database, now = new Date()): Promise<boolean> {
-  const search = await searchOfExpiredLink(token, db, now);
+  const search = await searchOfExpiredLink(token, now, db);
   if (!search) return false;
   const fresh = newLinkToken();
   await recordManageLink(search.id, queued(searchLinkMail(search.email, search.locale, fresh)), fresh, now, db);

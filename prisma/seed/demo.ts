@@ -68,10 +68,13 @@ export async function seedDemo(
   }
 
   // The same load as `npm run market:import`, so every seeded database shows the municipalities' prices.
-  await importMarketFile(prisma, {
-    fileName: path.basename(shippedMarketFile),
-    text: fs.readFileSync(shippedMarketFile, "utf8"),
-  });
+  await importMarketFile(
+    {
+      fileName: path.basename(shippedMarketFile),
+      text: fs.readFileSync(shippedMarketFile, "utf8"),
+    },
+    prisma,
+  );
 
   // The demo's owners have chosen their password already; their invitations are no longer needed.
   const passwordHash = await hashPassword(demoOwnerPassword);

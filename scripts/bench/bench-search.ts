@@ -79,8 +79,8 @@ async function bench(label: string, target: Target) {
   const rows: Record<string, string | number>[] = [];
   const plans: string[] = [];
   for (const c of cases) {
-    const r = await runSearch(prisma, c.goal, c.params, "fr", { showClosed: true });
-    const t = await time(() => runSearch(prisma, c.goal, c.params, "fr", { showClosed: true }));
+    const r = await runSearch(c.goal, c.params, "fr", { showClosed: true }, prisma);
+    const t = await time(() => runSearch(c.goal, c.params, "fr", { showClosed: true }, prisma));
     rows.push({
       query: c.name,
       "median ms": t.median.toFixed(2),
@@ -94,15 +94,15 @@ async function bench(label: string, target: Target) {
     );
   }
   const extra: [string, () => Promise<unknown>, (r: unknown) => string][] = [
-    ['city-prefix suggestion ("lie")', () => suggestPlaces(prisma, "lie"), (r) => `${(r as unknown[]).length} places`],
+    ['city-prefix suggestion ("lie")', () => suggestPlaces("lie", prisma), (r) => `${(r as unknown[]).length} places`],
     [
       "map viewport (Brussels, all goals' filters off)",
-      () => mapPoints(prisma, "sale", p({}), "fr", [50.76, 4.25, 50.92, 4.48], true),
+      () => mapPoints("sale", p({}), "fr", [50.76, 4.25, 50.92, 4.48], true, prisma),
       (r) => `${(r as { points: unknown[] }).points.length} markers or clusters`,
     ],
     [
       "map of all Belgium (first view)",
-      () => mapPoints(prisma, "sale", p({}), "fr", undefined, true),
+      () => mapPoints("sale", p({}), "fr", undefined, true, prisma),
       (r) => `${(r as { points: unknown[] }).points.length} markers or clusters`,
     ],
   ];

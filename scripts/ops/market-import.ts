@@ -39,7 +39,7 @@ await runScript(async () => {
     await migrateIfNeeded(connection);
     let result: MarketImportResult;
     try {
-      result = await importMarketFile(connection.prisma, { fileName: path.basename(fullPath), text });
+      result = await importMarketFile({ fileName: path.basename(fullPath), text }, connection.prisma);
     } catch (error) {
       if (error instanceof MarketFileRefused) throw new CommandError(`${path.basename(fullPath)}: ${error.message}`);
       throw error;

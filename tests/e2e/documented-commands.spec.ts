@@ -147,7 +147,12 @@ function settingsFor(dir: string): NodeJS.ProcessEnv {
 // database the first migrated, so those two run in order, in one worker.
 test.describe("Every command the docs name", () => {
   test.describe.configure({ timeout: 900_000 });
-  const work = fs.mkdtempSync(path.join(os.tmpdir(), "documented-commands-"));
+  // Made by the worker that runs the tests, not where the file is only read (Playwright reads it in its main
+  // process to list the tests, where no afterAll would remove it).
+  let work = "";
+  test.beforeAll(() => {
+    work = fs.mkdtempSync(path.join(os.tmpdir(), "documented-commands-"));
+  });
   test.afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
   const person = "marie.peeters@example.be";
 

@@ -42,7 +42,7 @@ export const setNewPassword = serverAction({
     if (problem) return { status: "invalid", reason: problem };
     const now = new Date();
     const mail = queued(await passwordChangedMail(link.owner, now));
-    const { state, ownerId } = await consumeResetLink(token, await hashPassword(password), mail, undefined, now);
+    const { state, ownerId } = await consumeResetLink(token, await hashPassword(password), mail, now);
     if (state !== "open" || ownerId === null) return { status: "link", state: state === "open" ? "unknown" : state };
     wakeMailWorker();
     await clearAccountFailures(ownerId);

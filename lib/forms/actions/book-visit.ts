@@ -38,7 +38,7 @@ export const bookVisit = formAction({
     back: property.path,
     within: async (tx, submissionId) => {
       const person = { firstName, lastName, email, phone, locale };
-      const outcome = await takePlace(tx, values.slotId, person, submissionId);
+      const outcome = await takePlace(values.slotId, person, submissionId, tx);
       if (outcome !== "booked") throw new Refusal(outcome);
     },
     mails,

@@ -29,7 +29,7 @@ export const registerDemand = formAction({
   return {
     kind: "DEMAND_REGISTER",
     email: values.email,
-    within: (tx) => createSearch(tx, newSearchOf(values, locale), tokens),
+    within: (tx) => createSearch(newSearchOf(values, locale), tokens, tx),
     mails: [mail],
   };
 });

@@ -21,7 +21,7 @@ export const subscribeNewsletter = formAction({
   return {
     kind: "NEWSLETTER",
     email: values.email,
-    within: optIn.status === "mail" ? (tx) => recordOptIn(tx, values.email, ctx.locale, optIn.tokens) : undefined,
+    within: optIn.status === "mail" ? (tx) => recordOptIn(values.email, ctx.locale, optIn.tokens, tx) : undefined,
     mails: optIn.status === "mail" ? [optIn.mail] : [],
   };
 });

@@ -37,7 +37,7 @@ export const sendTestimonial = formAction({
   return {
     kind: "TESTIMONIAL",
     email: values.email,
-    within: (tx, submissionId) => createVisitorTestimonial(tx, submissionId, { ...values, locale }),
+    within: (tx, submissionId) => createVisitorTestimonial(submissionId, { ...values, locale }, tx),
     mails,
   };
 });

@@ -36,7 +36,7 @@ export const watchProperty = formAction({
   const tokens = { confirm: newLinkToken(), stop: newLinkToken() };
   return {
     ...about,
-    within: (tx) => recordWatch(tx, watch, tokens),
+    within: (tx) => recordWatch(watch, tokens, tx),
     mails: [{ ...(await watchConfirmationMail(values.email, locale, property, tokens)), kind }],
   };
 });

@@ -59,9 +59,9 @@ describe(`a watched property changed by the content sync (${databaseKind})`, () 
     const { id: propertyId } = await db.prisma.property.findUniqueOrThrow({ where: { reference: "ATR-4301" } });
     const tokens = { confirm: newLinkToken(), stop: newLinkToken() };
     await db.prisma.$transaction((tx) =>
-      recordWatch(tx, { email: "jan@example.be", locale: "nl", propertyId }, tokens),
+      recordWatch({ email: "jan@example.be", locale: "nl", propertyId }, tokens, tx),
     );
-    expect(await followLink("CONFIRM_WATCH", tokens.confirm, db.prisma)).toBe("done");
+    expect(await followLink("CONFIRM_WATCH", tokens.confirm, undefined, db.prisma)).toBe("done");
 
     write(329000);
     expect(await sync()).toMatchObject({ changed: 1, failed: 0 });

@@ -34,8 +34,8 @@ describe(`property watches (${databaseKind})`, () => {
   async function watch(email: string, reference: string, locale: "fr" | "nl", confirm = true) {
     const { id: propertyId } = await db.prisma.property.findUniqueOrThrow({ where: { reference } });
     const tokens = { confirm: newLinkToken(), stop: newLinkToken() };
-    await db.prisma.$transaction((tx) => recordWatch(tx, { email, locale, propertyId }, tokens));
-    if (confirm) expect(await followLink("CONFIRM_WATCH", tokens.confirm, db.prisma)).toBe("done");
+    await db.prisma.$transaction((tx) => recordWatch({ email, locale, propertyId }, tokens, tx));
+    if (confirm) expect(await followLink("CONFIRM_WATCH", tokens.confirm, undefined, db.prisma)).toBe("done");
     return tokens;
   }
 
@@ -136,13 +136,13 @@ describe(`property watches (${databaseKind})`, () => {
     expect(mail!.subject).toBe("Sous option : Maison ATR-9203");
     const { stop } = tokensOf(mail!);
 
-    expect(await followLink("STOP_WATCH", stop, db.prisma)).toBe("done");
-    expect(await followLink("STOP_WATCH", stop, db.prisma)).toBe("done");
+    expect(await followLink("STOP_WATCH", stop, undefined, db.prisma)).toBe("done");
+    expect(await followLink("STOP_WATCH", stop, undefined, db.prisma)).toBe("done");
     expect((await watchOf("marc@example.be", "ATR-9203")).stoppedAt).not.toBeNull();
     expect((await watchOf("marc@example.be", "ATR-9202")).stoppedAt).toBeNull();
-    expect(await followLink("STOP_WATCH", "not-a-token", db.prisma)).toBe("unknown");
+    expect(await followLink("STOP_WATCH", "not-a-token", undefined, db.prisma)).toBe("unknown");
     // A stop link is no "stop all" link, nor the other way round.
-    expect(await followLink("STOP_WATCHES", stop, db.prisma)).toBe("unknown");
+    expect(await followLink("STOP_WATCHES", stop, undefined, db.prisma)).toBe("unknown");
   });
 
   it("stop-all ends every watch of the link's address and no other address's", async () => {
@@ -155,10 +155,13 @@ describe(`property watches (${databaseKind})`, () => {
     const { all } = tokensOf(mail!);
 
     // Opening the link changes nothing: it shows whose watches the button would stop.
-    expect(await viewLink("STOP_WATCHES", all, db.prisma)).toEqual({ state: "open", email: "anne@example.be" });
+    expect(await viewLink("STOP_WATCHES", all, undefined, db.prisma)).toEqual({
+      state: "open",
+      email: "anne@example.be",
+    });
     expect((await watchOf("anne@example.be", "ATR-9203")).stoppedAt).toBeNull();
 
-    expect(await followLink("STOP_WATCHES", all, db.prisma)).toBe("done");
+    expect(await followLink("STOP_WATCHES", all, undefined, db.prisma)).toBe("done");
     expect((await watchOf("anne@example.be", "ATR-9203")).stoppedAt).not.toBeNull();
     expect((await watchOf("anne@example.be", "ATR-9202")).stoppedAt).not.toBeNull();
     expect((await watchOf("bert@example.be", "ATR-9202")).stoppedAt).toBeNull();
@@ -174,7 +177,7 @@ describe(`property watches (${databaseKind})`, () => {
   it("watching again after a stop takes a new confirmation", async () => {
     const first = await watch("marc@example.be", "ATR-9203", "fr", false);
     expect((await watchOf("marc@example.be", "ATR-9203")).confirmedAt).toBeNull();
-    expect(await followLink("CONFIRM_WATCH", first.confirm, db.prisma)).toBe("done");
+    expect(await followLink("CONFIRM_WATCH", first.confirm, undefined, db.prisma)).toBe("done");
     expect((await watchOf("marc@example.be", "ATR-9203")).stoppedAt).toBeNull();
   });
 

@@ -198,7 +198,7 @@ describe(`look-ups by username or e-mail, never a pattern (${databaseKind})`, ()
         data: { propertyId, startsAt: new Date(soon), endsAt: new Date(soon + 3_600_000), capacity: 9 },
       });
       const person = { firstName: "Victim", lastName: "Person", email: victim, phone: "0475", locale: "fr" as const };
-      expect(await db.prisma.$transaction((tx) => takePlace(tx, slot.id, person, null))).toBe("booked");
+      expect(await db.prisma.$transaction((tx) => takePlace(slot.id, person, null, tx))).toBe("booked");
     });
 
     it.each(wildcards.visitor)("tells nothing of another visitor's booking for %j", async (email) => {

@@ -110,15 +110,15 @@ describe(`owner sign-in (${databaseKind})`, () => {
     expect(await db.prisma.ownerSession.count({ where: { idHash: a.sessionId } })).toBe(0);
     expect(await db.prisma.ownerSession.count({ where: { idHash: hashSessionId(a.sessionId) } })).toBe(1);
     // Used after 7 hours, a session lives 8 hours from then.
-    expect(await ownerOfSession(a.sessionId, db.prisma, new Date(start.getTime() + 7 * HOUR))).toMatchObject({
+    expect(await ownerOfSession(a.sessionId, new Date(start.getTime() + 7 * HOUR), db.prisma)).toMatchObject({
       id: ownerId,
     });
-    expect(await ownerOfSession(a.sessionId, db.prisma, new Date(start.getTime() + 14 * HOUR))).not.toBeNull();
+    expect(await ownerOfSession(a.sessionId, new Date(start.getTime() + 14 * HOUR), db.prisma)).not.toBeNull();
     // Not used for 8 hours: ended, and stays ended.
-    expect(await ownerOfSession(b.sessionId, db.prisma, new Date(start.getTime() + 8 * HOUR))).toBeNull();
-    expect(await ownerOfSession(b.sessionId, db.prisma, start)).toBeNull();
+    expect(await ownerOfSession(b.sessionId, new Date(start.getTime() + 8 * HOUR), db.prisma)).toBeNull();
+    expect(await ownerOfSession(b.sessionId, start, db.prisma)).toBeNull();
     await endSession(a.sessionId, db.prisma);
-    expect(await ownerOfSession(a.sessionId, db.prisma, start)).toBeNull();
+    expect(await ownerOfSession(a.sessionId, start, db.prisma)).toBeNull();
   });
 
   it("ends the session the browser still had when it signs in again", async () => {
@@ -128,7 +128,7 @@ describe(`owner sign-in (${databaseKind})`, () => {
       db.prisma,
     );
     expect(renewed.status).toBe("ok");
-    expect(await ownerOfSession(old.sessionId, db.prisma)).toBeNull();
+    expect(await ownerOfSession(old.sessionId, undefined, db.prisma)).toBeNull();
   });
 
   it("tells the manager of a sign-in by mail through the outbox, at most once per owner per hour", async () => {

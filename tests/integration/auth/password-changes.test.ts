@@ -28,7 +28,7 @@ describe(`password changes in the portal (${databaseKind})`, () => {
     changeOwnerPassword({ ownerId, confirmation: input.password, ...input }, db.prisma);
   const storedHash = () => db.prisma.owner.findUniqueOrThrow({ where: { id: ownerId } }).then((o) => o.passwordHash!);
   const sessions = () =>
-    db.prisma.$transaction((tx) => Promise.all([0, 1].map(() => startSession(tx, ownerId, null, new Date()))));
+    db.prisma.$transaction((tx) => Promise.all([0, 1].map(() => startSession(ownerId, null, new Date(), tx))));
 
   beforeAll(async () => {
     db = await createTestDatabase();
@@ -98,7 +98,7 @@ describe(`password changes in the portal (${databaseKind})`, () => {
     const open = await sessions();
     expect(await change({ current, password })).toEqual({ status: "invalid", reason });
     expect(await storedHash()).toBe(before);
-    for (const id of open) expect(await ownerOfSession(id, db.prisma)).not.toBeNull();
+    for (const id of open) expect(await ownerOfSession(id, undefined, db.prisma)).not.toBeNull();
     expect(await db.prisma.outboxMail.count()).toBe(0);
   });
 
@@ -108,8 +108,8 @@ describe(`password changes in the portal (${databaseKind})`, () => {
     if (result.status !== "changed") throw new Error(`expected a change, got ${result.status}`);
     expect(await verifyPassword("zonnebloem-tuin-42", await storedHash())).toBe(true);
     expect(await verifyPassword(current, await storedHash())).toBe(false);
-    for (const id of open) expect(await ownerOfSession(id, db.prisma)).toBeNull();
-    expect(await ownerOfSession(result.sessionId, db.prisma)).toMatchObject({ id: ownerId });
+    for (const id of open) expect(await ownerOfSession(id, undefined, db.prisma)).toBeNull();
+    expect(await ownerOfSession(result.sessionId, undefined, db.prisma)).toMatchObject({ id: ownerId });
     const mails = await db.prisma.outboxMail.findMany();
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({

@@ -75,7 +75,7 @@ describe(`password reset links (${databaseKind})`, () => {
   });
 
   it("stores only the token's hash, with its mail in the same transaction", async () => {
-    const token = await createResetLink(ownerId, mailFor, db.prisma);
+    const token = await createResetLink(ownerId, mailFor, undefined, undefined, db.prisma);
     const row = await db.prisma.mailedLink.findFirstOrThrow({ where: { ownerId, purpose: "RESET_PASSWORD" } });
     expect(row.tokenHash).toBe(sha256(token));
     expect(JSON.stringify(row)).not.toContain(token);
@@ -88,26 +88,26 @@ describe(`password reset links (${databaseKind})`, () => {
 
   it("is left intact by opening it, and used once by its form", async () => {
     const start = new Date();
-    const token = await createResetLink(ownerId, mailFor, db.prisma, start);
-    for (let i = 0; i < 3; i++) expect(await resetLinkState(token, db.prisma, start)).toBe("open");
-    const used = await consumeResetLink(token, await hashPassword("brand-new-password"), changed(), db.prisma, start);
+    const token = await createResetLink(ownerId, mailFor, start, undefined, db.prisma);
+    for (let i = 0; i < 3; i++) expect(await resetLinkState(token, start, db.prisma)).toBe("open");
+    const used = await consumeResetLink(token, await hashPassword("brand-new-password"), changed(), start, db.prisma);
     expect(used).toEqual({ state: "open", ownerId });
     expect(await verifyPassword("brand-new-password", await passwordHash())).toBe(true);
-    expect(await resetLinkState(token, db.prisma, start)).toBe("unknown");
-    const again = await consumeResetLink(token, await hashPassword("another-password"), changed(), db.prisma, start);
+    expect(await resetLinkState(token, start, db.prisma)).toBe("unknown");
+    const again = await consumeResetLink(token, await hashPassword("another-password"), changed(), start, db.prisma);
     expect(again).toEqual({ state: "unknown", ownerId: null });
     expect(await verifyPassword("brand-new-password", await passwordHash())).toBe(true);
   });
 
   it("works for one hour", async () => {
     const start = new Date();
-    const token = await createResetLink(ownerId, mailFor, db.prisma, start);
+    const token = await createResetLink(ownerId, mailFor, start, undefined, db.prisma);
     const almost = new Date(start.getTime() + RESET_LINK_MS - 1000);
     const over = new Date(start.getTime() + RESET_LINK_MS);
     expect(RESET_LINK_MS).toBe(60 * 60 * 1000);
-    expect(await resetLinkState(token, db.prisma, almost)).toBe("open");
-    expect(await resetLinkState(token, db.prisma, over)).toBe("expired");
-    expect(await consumeResetLink(token, "$argon2id$unused", changed(), db.prisma, over)).toEqual({
+    expect(await resetLinkState(token, almost, db.prisma)).toBe("open");
+    expect(await resetLinkState(token, over, db.prisma)).toBe("expired");
+    expect(await consumeResetLink(token, "$argon2id$unused", changed(), over, db.prisma)).toEqual({
       state: "expired",
       ownerId: null,
     });
@@ -117,45 +117,47 @@ describe(`password reset links (${databaseKind})`, () => {
   it("ends every session of the owner and every other reset link when used", async () => {
     const now = new Date();
     const sessions = await db.prisma.$transaction(async (tx) => [
-      await startSession(tx, ownerId, null, now),
-      await startSession(tx, ownerId, null, now),
+      await startSession(ownerId, null, now, tx),
+      await startSession(ownerId, null, now, tx),
     ]);
-    const first = await createResetLink(ownerId, mailFor, db.prisma, now);
-    const second = await createResetLink(ownerId, mailFor, db.prisma, now);
-    await consumeResetLink(second, await hashPassword("third-password"), changed(), db.prisma, now);
-    for (const id of sessions) expect(await ownerOfSession(id, db.prisma, now)).toBeNull();
-    expect(await resetLinkState(first, db.prisma, now)).toBe("unknown");
+    const first = await createResetLink(ownerId, mailFor, now, undefined, db.prisma);
+    const second = await createResetLink(ownerId, mailFor, now, undefined, db.prisma);
+    await consumeResetLink(second, await hashPassword("third-password"), changed(), now, db.prisma);
+    for (const id of sessions) expect(await ownerOfSession(id, now, db.prisma)).toBeNull();
+    expect(await resetLinkState(first, now, db.prisma)).toBe("unknown");
   });
 
   it("lets only one of two uses at once through", async () => {
-    const token = await createResetLink(ownerId, mailFor, db.prisma);
+    const token = await createResetLink(ownerId, mailFor, undefined, undefined, db.prisma);
     const hashes = await Promise.all([hashPassword("race-password-a"), hashPassword("race-password-b")]);
-    const results = await Promise.all(hashes.map((hash) => consumeResetLink(token, hash, changed(), db.prisma)));
+    const results = await Promise.all(
+      hashes.map((hash) => consumeResetLink(token, hash, changed(), undefined, db.prisma)),
+    );
     expect(results.filter((r) => r.state === "open")).toHaveLength(1);
   });
 
   it("does nothing through the newsletter's and searches' link button, nor for junk tokens", async () => {
-    const token = await createResetLink(ownerId, mailFor, db.prisma);
+    const token = await createResetLink(ownerId, mailFor, undefined, undefined, db.prisma);
     for (const purpose of ["CONFIRM_NEWSLETTER", "LEAVE_NEWSLETTER", "CONFIRM_SEARCH", "MANAGE_SEARCH"] as const) {
-      expect(await followLink(purpose, token, db.prisma)).toBe("unknown");
+      expect(await followLink(purpose, token, undefined, db.prisma)).toBe("unknown");
     }
-    expect(await resetLinkState(token, db.prisma)).toBe("open");
-    expect(await resetLinkState("x".repeat(40), db.prisma)).toBe("unknown");
+    expect(await resetLinkState(token, undefined, db.prisma)).toBe("open");
+    expect(await resetLinkState("x".repeat(40), undefined, db.prisma)).toBe("unknown");
   });
 
   it("tells the owner, in their language, when the password changed and what to do if it was not them", async () => {
     await db.prisma.outboxMail.deleteMany();
     const now = new Date("2026-11-25T14:05:00Z");
-    const token = await createResetLink(ownerId, mailFor, db.prisma, now);
-    const { state, owner } = await openResetLink(token, db.prisma, now);
+    const token = await createResetLink(ownerId, mailFor, now, undefined, db.prisma);
+    const { state, owner } = await openResetLink(token, now, db.prisma);
     expect(state).toBe("open");
     expect(owner).toMatchObject({ id: ownerId, firstName: "Jan", lastName: "Peeters", username: "owner.peeters" });
     await consumeResetLink(
       token,
       await hashPassword("zonnebloem-tuin-42"),
       queued(await passwordChangedMail(owner!, now)),
-      db.prisma,
       now,
+      db.prisma,
     );
     const mails = await db.prisma.outboxMail.findMany({ where: { subject: { contains: "modifié" } } });
     expect(mails).toHaveLength(1);
@@ -175,11 +177,11 @@ describe(`password reset links (${databaseKind})`, () => {
   it("mails nothing and tells no owner for a link that is not open", async () => {
     await db.prisma.outboxMail.deleteMany();
     const start = new Date();
-    const token = await createResetLink(ownerId, mailFor, db.prisma, start);
+    const token = await createResetLink(ownerId, mailFor, start, undefined, db.prisma);
     const later = new Date(start.getTime() + RESET_LINK_MS);
-    expect(await openResetLink(token, db.prisma, later)).toEqual({ state: "expired", owner: null });
-    expect(await openResetLink("x".repeat(40), db.prisma, start)).toEqual({ state: "unknown", owner: null });
-    await consumeResetLink(token, "$argon2id$unused", changed(), db.prisma, later);
+    expect(await openResetLink(token, later, db.prisma)).toEqual({ state: "expired", owner: null });
+    expect(await openResetLink("x".repeat(40), start, db.prisma)).toEqual({ state: "unknown", owner: null });
+    await consumeResetLink(token, "$argon2id$unused", changed(), later, db.prisma);
     expect(await db.prisma.outboxMail.count({ where: { subject: draft.subject } })).toBe(0);
   });
 });

@@ -29,8 +29,8 @@ describe(`a backup and the outbox's tokens (${databaseKind})`, () => {
   async function watch(email: string, mine: (typeof tokens)[number]) {
     const mail = queued(await watchConfirmationMail(email, "en", property, mine));
     await db.prisma.$transaction(async (tx) => {
-      await recordWatch(tx, { email, locale: "en", propertyId: 1 }, mine);
-      await enqueueMails(tx, [mail]);
+      await recordWatch({ email, locale: "en", propertyId: 1 }, mine, tx);
+      await enqueueMails([mail], tx);
     });
   }
 

@@ -108,7 +108,7 @@ describe(`owners from the content sync (${databaseKind})`, () => {
     const token = tokenIn(toAnne!.text);
     const link = await db.prisma.mailedLink.findFirstOrThrow({ where: { ownerId: added.id } });
     expect(link.expiresAt!.getTime() - clock.getTime()).toBe(7 * 24 * 3600 * 1000);
-    expect((await openResetLink(token, db.prisma, clock)).state).toBe("open");
+    expect((await openResetLink(token, clock, db.prisma)).state).toBe("open");
   });
 
   it("lets nobody sign in as an invited owner until they chose a password with the link", async () => {
@@ -125,8 +125,8 @@ describe(`owners from the content sync (${databaseKind})`, () => {
       tokenIn(toAnne!.text),
       await hashPassword("verger-de-namur-1987"),
       mail,
-      db.prisma,
       clock,
+      db.prisma,
     );
     expect(used.state).toBe("open");
     expect((await signIn(anne.Email, "verger-de-namur-1987")).status).toBe("ok");
@@ -141,7 +141,7 @@ describe(`owners from the content sync (${databaseKind})`, () => {
 
   it("ends the access of an owner the source no longer lists, keeping their property's statistics", async () => {
     const { id } = await owner(anne.Email);
-    await db.prisma.$transaction((tx) => startSession(tx, id, null, clock));
+    await db.prisma.$transaction((tx) => startSession(id, null, clock, tx));
     const property = await db.prisma.property.findUniqueOrThrow({ where: { reference: "ATR-5101" } });
     await db.prisma.propertyPageView.create({
       data: { propertyId: property.id, day: new Date("2026-11-19"), views: 4 },

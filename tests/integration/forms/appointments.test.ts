@@ -35,7 +35,7 @@ describe(`appointments (${databaseKind})`, () => {
       data: { propertyId, startsAt: soon(24), endsAt: soon(25), capacity: 2, booked: 1 },
     });
     const attempts = await Promise.all(
-      [1, 2].map((n) => db.prisma.$transaction((tx) => takePlace(tx, slot.id, person(n), null))),
+      [1, 2].map((n) => db.prisma.$transaction((tx) => takePlace(slot.id, person(n), null, tx))),
     );
     expect(attempts.filter((a) => a === "booked")).toHaveLength(1);
     expect(attempts.filter((a) => a === "full")).toHaveLength(1);
@@ -54,7 +54,7 @@ describe(`appointments (${databaseKind})`, () => {
     });
     const attempts = await Promise.all(
       Array.from({ length: 12 }, (_, n) =>
-        db.prisma.$transaction((tx) => takePlace(tx, slot.id, person(100 + n), null)),
+        db.prisma.$transaction((tx) => takePlace(slot.id, person(100 + n), null, tx)),
       ),
     );
     expect(attempts.filter((a) => a === "booked")).toHaveLength(3);
@@ -65,7 +65,7 @@ describe(`appointments (${databaseKind})`, () => {
     const past = await db.prisma.appointmentSlot.create({
       data: { propertyId, startsAt: soon(-2), endsAt: soon(-1), capacity: 2 },
     });
-    expect(await db.prisma.$transaction((tx) => takePlace(tx, past.id, person(300), null))).toBe("full");
+    expect(await db.prisma.$transaction((tx) => takePlace(past.id, person(300), null, tx))).toBe("full");
     const slots = await listSlots(propertyId, db.prisma);
     expect(slots.map((s) => s.free)).toEqual([0, 0]);
     expect(slots.every((s) => new Date(s.startsAt) > new Date())).toBe(true);
@@ -83,7 +83,7 @@ describe(`appointments (${databaseKind})`, () => {
     const attempts = await Promise.all(
       [first!, second!].map((slot, n) =>
         db.prisma.$transaction((tx) =>
-          takePlace(tx, slot.id, { ...twice, email: n ? "twice@example.BE" : twice.email }, null),
+          takePlace(slot.id, { ...twice, email: n ? "twice@example.BE" : twice.email }, null, tx),
         ),
       ),
     );
@@ -104,7 +104,7 @@ describe(`appointments (${databaseKind})`, () => {
       db.prisma.appointmentSlot.create({
         data: { propertyId: id, startsAt: soon(hours), endsAt: soon(hours + 1), capacity: 5 },
       });
-    const book = (slotId: number) => db.prisma.$transaction((tx) => takePlace(tx, slotId, person(500), null));
+    const book = (slotId: number) => db.prisma.$transaction((tx) => takePlace(slotId, person(500), null, tx));
     const [here, there, later] = [await slot(propertyId, 96), await slot(other.id, 96), await slot(propertyId, 120)];
     expect(await book(here.id)).toBe("booked");
     expect(await book(there.id)).toBe("booked");

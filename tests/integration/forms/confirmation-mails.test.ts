@@ -193,7 +193,7 @@ describe(`confirmation mails to addresses that confirmed nothing (${databaseKind
     expect(await watch("member@example.be", 1)).toBe("thanked");
     await deliver();
     const confirm = /\?confirm=([\w-]+)/.exec(readDelivered(smtp.received[0]!.raw).text)![1]!;
-    expect(await followLink("CONFIRM_WATCH", confirm, db.prisma)).toBe("done");
+    expect(await followLink("CONFIRM_WATCH", confirm, undefined, db.prisma)).toBe("done");
     for (const id of [2, 3, 4, 5]) expect(await watch("member@example.be", id)).toBe("thanked");
     const mails = await mailsTo("member@example.be");
     expect(mails.map((m) => m.kind)).toEqual(["VISITOR", "SUBSCRIBER", "SUBSCRIBER", "SUBSCRIBER", "SUBSCRIBER"]);
@@ -228,8 +228,8 @@ describe(`confirmation mails to addresses that confirmed nothing (${databaseKind
     expect(sent!.sealedTokens).toBeNull();
     expect(JSON.stringify(sent)).not.toContain(confirm);
     expect(JSON.stringify(sent)).not.toContain(stop);
-    expect(await viewLink("STOP_WATCH", stop, db.prisma)).toMatchObject({ state: "open" });
-    expect(await followLink("CONFIRM_WATCH", confirm, db.prisma)).toBe("done");
+    expect(await viewLink("STOP_WATCH", stop, undefined, db.prisma)).toMatchObject({ state: "open" });
+    expect(await followLink("CONFIRM_WATCH", confirm, undefined, db.prisma)).toBe("done");
   });
 
   async function deliver(hourlyCap = 100) {

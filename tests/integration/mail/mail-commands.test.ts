@@ -28,7 +28,6 @@ describe(`npm run mail:dead and mail:requeue (${databaseKind})`, () => {
   it("lists each dead mail with its id, address, subject, time and last error, and sends it again", async () => {
     let conn = await open();
     await enqueueMails(
-      conn.prisma,
       ["refused@example.be", "gone@example.nl", "ok@example.be"]
         .map((to) => ({
           to,
@@ -38,6 +37,7 @@ describe(`npm run mail:dead and mail:requeue (${databaseKind})`, () => {
           text: "x",
         }))
         .map((m) => queued(m)),
+      conn.prisma,
     );
     const rows = await conn.prisma.outboxMail.findMany({ orderBy: { id: "asc" } });
     const diedAt = new Date("2026-11-23T07:15:00Z");

@@ -59,8 +59,8 @@ describe(`mail outbox (${databaseKind})`, () => {
 
   it("delivers a queued mail as multipart text and HTML, with its Message-ID and invitation", async () => {
     await enqueueMails(
-      db.prisma,
       [mail(1, { replyTo: "agent@atrium.test", ics: "BEGIN:VCALENDAR\r\nEND:VCALENDAR" })].map((m) => queued(m)),
+      db.prisma,
     );
     const stored = await db.prisma.outboxMail.findFirstOrThrow();
     expect(stored.status).toBe("PENDING");
@@ -86,7 +86,6 @@ describe(`mail outbox (${databaseKind})`, () => {
     const folder = fs.mkdtempSync(path.join(os.tmpdir(), "documents-"));
     fs.writeFileSync(path.join(folder, "epc-atr-2003-fr.pdf"), "%PDF-1.4 test");
     await enqueueMails(
-      db.prisma,
       [
         mail(1, {
           attachments: [
@@ -95,6 +94,7 @@ describe(`mail outbox (${databaseKind})`, () => {
           ],
         }),
       ].map((m) => queued(m)),
+      db.prisma,
     );
     const transport = nodemailer.createTransport(smtp.url);
     expect(
@@ -115,8 +115,8 @@ describe(`mail outbox (${databaseKind})`, () => {
   it("keeps a mail whose document is not in the store, to try again, rather than send it without", async () => {
     const folder = fs.mkdtempSync(path.join(os.tmpdir(), "documents-"));
     await enqueueMails(
-      db.prisma,
       [mail(1, { attachments: [{ file: "epc-removed.pdf", name: "Certificat PEB.pdf" }] })].map((m) => queued(m)),
+      db.prisma,
     );
     const transport = nodemailer.createTransport(smtp.url);
     const report = await deliverDueMails(transport, from, {
@@ -135,8 +135,8 @@ describe(`mail outbox (${databaseKind})`, () => {
     const port = smtp.port;
     await smtp.stop();
     await enqueueMails(
-      db.prisma,
       Array.from({ length: 100 }, (_, i) => mail(i)).map((m) => queued(m)),
+      db.prisma,
     );
     const transport = nodemailer.createTransport(smtp.url);
     const during = await deliverDueMails(transport, from, {
@@ -158,8 +158,8 @@ describe(`mail outbox (${databaseKind})`, () => {
 
   it("never hands the same mail to two workers running at once", async () => {
     await enqueueMails(
-      db.prisma,
       Array.from({ length: 40 }, (_, i) => mail(i)).map((m) => queued(m)),
+      db.prisma,
     );
     const transports = [nodemailer.createTransport(smtp.url), nodemailer.createTransport(smtp.url)];
     const reports = await Promise.all(

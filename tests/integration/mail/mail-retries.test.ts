@@ -50,8 +50,8 @@ describe(`mail retries and dead mail (${databaseKind})`, () => {
 
   it("retries a 4xx answer with doubling delays, capped at an hour, for 24 hours; then it is dead", async () => {
     await enqueueMails(
-      db.prisma,
       [mail("busy@example.be")].map((m) => queued(m)),
+      db.prisma,
     );
     const firstTry = clock.getTime();
     const delays: number[] = [];
@@ -84,8 +84,8 @@ describe(`mail retries and dead mail (${databaseKind})`, () => {
 
   it("takes network errors and timeouts as temporary", async () => {
     await enqueueMails(
-      db.prisma,
       [mail("an@example.be"), mail("bart@example.be")].map((m) => queued(m)),
+      db.prisma,
     );
     const closed = nodemailer.createTransport("smtp://127.0.0.1:1");
     expect(await deliver(closed)).toEqual({ sent: 0, retried: 2, dead: 0, held: 0 });
@@ -107,10 +107,10 @@ describe(`mail retries and dead mail (${databaseKind})`, () => {
 
   it("gives a 5xx refusal up at once and tells the agency once, naming every mail that died", async () => {
     await enqueueMails(
-      db.prisma,
       [mail("refused@example.be", "Votre visite"), mail("refused@example.nl", "Uw bezoek"), mail("ok@example.be")].map(
         (m) => queued(m),
       ),
+      db.prisma,
     );
     expect(await deliver()).toEqual({ sent: 1, retried: 0, dead: 2, held: 0 });
     const dead = await listDeadMails(db.prisma);
@@ -137,8 +137,8 @@ describe(`mail retries and dead mail (${databaseKind})`, () => {
   it("does not alert about an alert that dies: no loop when the agency's own address refuses mail", async () => {
     refused.add(agency);
     await enqueueMails(
-      db.prisma,
       [mail("refused@example.be")].map((m) => queued(m)),
+      db.prisma,
     );
     expect(await deliver()).toMatchObject({ dead: 1 });
     expect(await deliver()).toMatchObject({ dead: 1 });
@@ -152,8 +152,8 @@ describe(`mail retries and dead mail (${databaseKind})`, () => {
 
   it("sends a requeued dead mail again, with a fresh retry period", async () => {
     await enqueueMails(
-      db.prisma,
       [mail("refused@example.be"), mail("refused@example.org")].map((m) => queued(m)),
+      db.prisma,
     );
     await deliver();
     const [first, second] = await listDeadMails(db.prisma);

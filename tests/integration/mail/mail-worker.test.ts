@@ -37,8 +37,8 @@ describe(`mail worker (${databaseKind})`, () => {
   it("sends what is queued on its own timer, without being asked", async () => {
     worker = mailWorker({ db: db.prisma, smtpUrl: smtp.url, from, everyMs: 50 });
     await enqueueMails(
-      db.prisma,
       [mail(1), mail(2), mail(3)].map((m) => queued(m)),
+      db.prisma,
     );
     await until(() => smtp.received.length === 3, 10_000);
     await until(async () => (await db.prisma.outboxMail.count({ where: { status: "SENT" } })) === 3, 5_000);
@@ -47,8 +47,8 @@ describe(`mail worker (${databaseKind})`, () => {
   it("sends at once when woken, long before its next turn", async () => {
     worker = mailWorker({ db: db.prisma, smtpUrl: smtp.url, from, everyMs: hour });
     await enqueueMails(
-      db.prisma,
       [mail(4)].map((m) => queued(m)),
+      db.prisma,
     );
     worker.wake();
     await until(() => smtp.received.length === 1, 10_000);
@@ -58,8 +58,8 @@ describe(`mail worker (${databaseKind})`, () => {
   it("woken again and again while it sends, delivers each mail once", async () => {
     worker = mailWorker({ db: db.prisma, smtpUrl: smtp.url, from, everyMs: hour });
     await enqueueMails(
-      db.prisma,
       Array.from({ length: 30 }, (_, i) => mail(100 + i)).map((m) => queued(m)),
+      db.prisma,
     );
     for (let i = 0; i < 5; i++) worker.wake();
     await until(() => smtp.received.length >= 30, 15_000);
@@ -73,16 +73,16 @@ describe(`mail worker (${databaseKind})`, () => {
   it("on its own timer, holds visitors' mails past the hourly cap, sends the agency's and tells the agency once", async () => {
     worker = mailWorker({ db: db.prisma, smtpUrl: smtp.url, from, everyMs: 50, hourlyCap: 2 });
     await enqueueMails(
-      db.prisma,
       [mail(1), mail(2), mail(3), mail(4), { ...mail(5), to: "info@atrium.test", kind: "AGENCY" as const }].map((m) =>
         queued(m),
       ),
+      db.prisma,
     );
     await until(() => smtp.received.some((m) => m.to[0] === "info@atrium-immo.be"), 10_000);
     // Later rounds (one sends a later copy to the agency) send no more visitors' mails and no second alert.
     await enqueueMails(
-      db.prisma,
       [{ ...mail(6), to: "info@atrium.test", kind: "AGENCY" as const }].map((m) => queued(m)),
+      db.prisma,
     );
     await until(() => smtp.received.filter((m) => m.to[0] === "info@atrium.test").length === 2, 10_000);
     expect(smtp.received.filter((m) => m.to[0]!.startsWith("visitor"))).toHaveLength(2);
@@ -93,10 +93,10 @@ describe(`mail worker (${databaseKind})`, () => {
   it("sends a watch's one-click unsubscribe (RFC 8058) as its headers, and no such header on other mails", async () => {
     worker = mailWorker({ db: db.prisma, smtpUrl: smtp.url, from, everyMs: hour });
     const url = "https://www.atrium.test/api/watches/unsubscribe/?token=abc";
-    await enqueueMails(db.prisma, [
-      queued({ ...mail(8), kind: "SUBSCRIBER", listUnsubscribe: url }),
-      queued({ ...mail(9), kind: "SUBSCRIBER" }),
-    ]);
+    await enqueueMails(
+      [queued({ ...mail(8), kind: "SUBSCRIBER", listUnsubscribe: url }), queued({ ...mail(9), kind: "SUBSCRIBER" })],
+      db.prisma,
+    );
     worker.wake();
     await until(() => smtp.received.length === 2, 10_000);
     // Headers as a reader unfolds them (a long one is folded onto the next line).

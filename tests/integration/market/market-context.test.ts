@@ -34,7 +34,7 @@ describe(`where a listing's price stands, from the database (${databaseKind})`, 
   beforeAll(async () => {
     db = await createTestDatabase();
     site.prisma = db.prisma;
-    await importMarketFile(db.prisma, { fileName: "statbel-test.csv", text: csv });
+    await importMarketFile({ fileName: "statbel-test.csv", text: csv }, db.prisma);
     await db.prisma.category.create({ data: { id: 13, name: "Apartment", webId: 1 } });
     await db.prisma.category.create({ data: { id: 11, name: "House", webId: 1 } });
     const listings = [

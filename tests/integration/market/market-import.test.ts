@@ -21,7 +21,7 @@ const lineOf = (nisCode: string, year: number) =>
 
 describe(`loading Statbel's figures (${databaseKind})`, () => {
   let db: Connection;
-  const load = (text: string, name = fileName) => importMarketFile(db.prisma, { fileName: name, text });
+  const load = (text: string, name = fileName) => importMarketFile({ fileName: name, text }, db.prisma);
   /** Every figure, in one comparable form. */
   const allFigures = async () =>
     (

@@ -161,7 +161,7 @@ describe(`owner portal data layer (${databaseKind})`, () => {
     await db.close();
   });
   it("lists only the signed-in owner's properties, with their figures", async () => {
-    const overview = await ownerOverview(ids.a, "fr", db.prisma, now);
+    const overview = await ownerOverview(ids.a, "fr", now, db.prisma);
     expect(overview?.owner.firstName).toBe("anne");
     expect(overview?.properties.map((p) => p.reference)).toEqual(["ATR-8001"]);
     expect(overview?.properties[0]).toMatchObject({
@@ -173,7 +173,7 @@ describe(`owner portal data layer (${databaseKind})`, () => {
   });
 
   it("shows one property with its histories, contacts masked, and the searches that match it today", async () => {
-    const found = await ownerProperty(ids.a, ids.propertyA, "fr", db.prisma, now);
+    const found = await ownerProperty(ids.a, ids.propertyA, "fr", now, db.prisma);
     const property = found!.property;
     expect(property.series).toHaveLength(30);
     expect(property.series.at(-1)).toEqual({ day: "2026-11-25", views: 2 });
@@ -189,14 +189,14 @@ describe(`owner portal data layer (${databaseKind})`, () => {
     // The agency writes to each owner in theirs: its entries say so, a visitor's form holds no text of it.
     expect(property.communications.map((c) => c.lang)).toEqual(["fr", null]);
     expect([...property.media, ...property.feedback].map((row) => row.lang)).toEqual(["fr", "fr"]);
-    const jan = await ownerProperty(ids.b, ids.propertyB, "fr", db.prisma, now);
+    const jan = await ownerProperty(ids.b, ids.propertyB, "fr", now, db.prisma);
     expect(jan?.property.media.map((m) => m.lang)).toEqual(["nl"]);
     expect(property.matchingSearches).toBe(2);
     expect(property.manager).toMatchObject({ name: "Sofie Claes", email: "sofie@atrium.example" });
   });
 
   it("reads what its municipality's sale prices depend on from the owner's own row, as the public page reads it", async () => {
-    const found = await ownerProperty(ids.a, ids.propertyA, "fr", db.prisma, now);
+    const found = await ownerProperty(ids.a, ids.propertyA, "fr", now, db.prisma);
     expect(found?.property.market).toMatchObject({
       goal: 0,
       price: 640000,
@@ -212,7 +212,7 @@ describe(`owner portal data layer (${databaseKind})`, () => {
       where: { id: ids.propertyB },
       data: { municipalityCode: "21016", facades: 3, publishPrice: false },
     });
-    const jan = await ownerProperty(ids.b, ids.propertyB, "nl", db.prisma, now);
+    const jan = await ownerProperty(ids.b, ids.propertyB, "nl", now, db.prisma);
     expect(jan?.property.market).toMatchObject({ municipalityCode: "21016", rooms: { facades: 3 }, price: null });
     await db.prisma.property.update({
       where: { id: ids.propertyB },
@@ -228,33 +228,33 @@ describe(`owner portal data layer (${databaseKind})`, () => {
     await watch("pending@example.be", ids.propertyA, {});
     await watch("stopped@example.be", ids.propertyA, { confirmedAt: now, stoppedAt: now });
     await watch("one@example.be", ids.propertyB, { confirmedAt: now });
-    expect((await ownerProperty(ids.a, ids.propertyA, "fr", db.prisma, now))?.property.watchers).toBe(2);
-    expect((await ownerProperty(ids.b, ids.propertyB, "fr", db.prisma, now))?.property.watchers).toBe(1);
+    expect((await ownerProperty(ids.a, ids.propertyA, "fr", now, db.prisma))?.property.watchers).toBe(2);
+    expect((await ownerProperty(ids.b, ids.propertyB, "fr", now, db.prisma))?.property.watchers).toBe(1);
   });
 
   it("gives owner A nothing of owner B's: property, events, visits or export", async () => {
-    expect(await ownerProperty(ids.a, ids.propertyB, "fr", db.prisma, now)).toBeNull();
-    expect(await ownerVisitHistory(ids.a, ids.propertyB, db.prisma, now)).toBeNull();
-    const own = await ownerProperty(ids.a, ids.propertyA, "fr", db.prisma, now);
+    expect(await ownerProperty(ids.a, ids.propertyB, "fr", now, db.prisma)).toBeNull();
+    expect(await ownerVisitHistory(ids.a, ids.propertyB, now, db.prisma)).toBeNull();
+    const own = await ownerProperty(ids.a, ids.propertyA, "fr", now, db.prisma);
     expect(JSON.stringify(own)).not.toMatch(/ATR-8002|Call 100|garden 100|offer100/);
     expect(own?.property.figures.total).toBe(55);
-    expect((await ownerOverview(ids.b, "nl", db.prisma, now))?.properties.map((p) => p.reference)).toEqual([
+    expect((await ownerOverview(ids.b, "nl", now, db.prisma))?.properties.map((p) => p.reference)).toEqual([
       "ATR-8002",
     ]);
-    expect(await ownerProperty(ids.b, ids.propertyA, "nl", db.prisma, now)).toBeNull();
+    expect(await ownerProperty(ids.b, ids.propertyA, "nl", now, db.prisma)).toBeNull();
   });
 
   it("gives nothing to an owner that is gone, or for an id that names no property", async () => {
     const gone = 999_999;
-    expect(await ownerOverview(gone, "fr", db.prisma, now)).toBeNull();
-    expect(await ownerProperty(gone, ids.propertyA, "fr", db.prisma, now)).toBeNull();
-    expect(await ownerVisitHistory(gone, ids.propertyA, db.prisma, now)).toBeNull();
+    expect(await ownerOverview(gone, "fr", now, db.prisma)).toBeNull();
+    expect(await ownerProperty(gone, ids.propertyA, "fr", now, db.prisma)).toBeNull();
+    expect(await ownerVisitHistory(gone, ids.propertyA, now, db.prisma)).toBeNull();
     expect(await setOwnerMonthlyReport(gone, false, db.prisma)).toBe(false);
-    expect(await ownerProperty(ids.a, 999_999, "fr", db.prisma, now)).toBeNull();
+    expect(await ownerProperty(ids.a, 999_999, "fr", now, db.prisma)).toBeNull();
   });
 
   it("exports the owner's own visits per day, the whole history up to today", async () => {
-    expect(await ownerVisitHistory(ids.a, ids.propertyA, db.prisma, now)).toEqual({
+    expect(await ownerVisitHistory(ids.a, ids.propertyA, now, db.prisma)).toEqual({
       reference: "ATR-8001",
       days: [
         { day: "2026-10-31", views: 50 },

@@ -24,7 +24,7 @@ const edges: LatLng[] = [at(3), at(5), [50.65, 4.35]];
 describe(`a search area drawn on the map, on the ${databaseKind} database`, () => {
   let db: Connection;
   const search = (raw: Record<string, string>) =>
-    runSearch(db.prisma, "sale", parseSearchParams(raw), "en", { showClosed: true });
+    runSearch("sale", parseSearchParams(raw), "en", { showClosed: true }, db.prisma);
   const refs = (cards: { reference: string }[]) => cards.map((c) => c.reference).sort();
 
   beforeAll(async () => {
@@ -36,7 +36,7 @@ describe(`a search area drawn on the map, on the ${databaseKind} database`, () =
   it("lists only what lies inside the area, in the list and on the map", async () => {
     const polygon = encodePolygon(around23)!;
     expect(refs((await search({ polygon })).cards)).toEqual(["S02", "S03"]);
-    const map = await mapPoints(db.prisma, "sale", parseSearchParams({ polygon }), "en", undefined, true);
+    const map = await mapPoints("sale", parseSearchParams({ polygon }), "en", undefined, true, db.prisma);
     expect(map.points.map((p) => p.kind === "property" && p.title.slice(0, 3)).sort()).toEqual(["S02", "S03"]);
   });
 
@@ -108,7 +108,7 @@ describe(`a search area drawn on the map, on the ${databaseKind} database`, () =
           select: { latitude: true, longitude: true },
         })
       ).filter((p) => p.latitude !== null && ringContains(around23, [p.latitude, p.longitude!]));
-      const result = await runSearch(db.prisma, "sale", params, "en", { showClosed: true });
+      const result = await runSearch("sale", params, "en", { showClosed: true }, db.prisma);
       expect([result.total, result.exact]).toEqual([inside.length, true]);
     });
   });

@@ -19,7 +19,7 @@ const refs = (cards: { reference: string }[]) => cards.map((c) => c.reference);
 describe(`property search on the ${databaseKind} database`, () => {
   let db: Connection;
   const search = (raw: Record<string, string>, goal: "sale" | "rent" = "sale", showClosed = true) =>
-    runSearch(db.prisma, goal, parseSearchParams(raw), "fr", { showClosed });
+    runSearch(goal, parseSearchParams(raw), "fr", { showClosed }, db.prisma);
 
   beforeAll(async () => {
     db = await createTestDatabase();
@@ -161,13 +161,13 @@ describe(`property search on the ${databaseKind} database`, () => {
   });
 
   it("suggests places whatever the accents and case, and postal codes", async () => {
-    expect(await suggestPlaces(db.prisma, "lie")).toEqual([
+    expect(await suggestPlaces("lie", db.prisma)).toEqual([
       { city: "Liedekerke", zip: "1770" },
       { city: "Liège", zip: "4000" },
     ]);
-    expect(await suggestPlaces(db.prisma, "LIÈGE")).toEqual([{ city: "Liège", zip: "4000" }]);
-    expect((await suggestPlaces(db.prisma, "10")).map((s) => s.zip)).toEqual(["1040", "1050"]);
-    expect(await suggestPlaces(db.prisma, "%")).toEqual([]);
+    expect(await suggestPlaces("LIÈGE", db.prisma)).toEqual([{ city: "Liège", zip: "4000" }]);
+    expect((await suggestPlaces("10", db.prisma)).map((s) => s.zip)).toEqual(["1040", "1050"]);
+    expect(await suggestPlaces("%", db.prisma)).toEqual([]);
   });
 
   // LIKE's wildcards and escape are plain text here: the town search reads a range of slugs, never a pattern.
@@ -177,12 +177,12 @@ describe(`property search on the ${databaseKind} database`, () => {
       const r = await search({ q });
       expect(refs(r.cards)).toEqual([]);
       expect(r.total).toBe(0);
-      expect(await suggestPlaces(db.prisma, q)).toEqual([]);
+      expect(await suggestPlaces(q, db.prisma)).toEqual([]);
     },
   );
 
   it("shows each property on the map with its price and address when few are in view", async () => {
-    const found = await mapPoints(db.prisma, "sale", parseSearchParams({}), "nl", undefined, true);
+    const found = await mapPoints("sale", parseSearchParams({}), "nl", undefined, true, db.prisma);
     const { points, bounds } = mapMarkers(found, "nl", (key) => key);
     expect(points).toHaveLength(8);
     const s01 = points.find((p) => p.kind === "property" && p.title.startsWith("S01"));
@@ -214,7 +214,7 @@ describe(`property search on the ${databaseKind} database`, () => {
     });
 
     it("sends at most a few hundred clusters to the map, whatever the zoom", async () => {
-      const { points } = await mapPoints(db.prisma, "sale", parseSearchParams({}), "fr", undefined, true);
+      const { points } = await mapPoints("sale", parseSearchParams({}), "fr", undefined, true, db.prisma);
       expect(points.length).toBeLessThanOrEqual(MARKER_LIMIT);
       expect(points.every((p) => p.kind === "cluster")).toBe(true);
       const inView = await db.prisma.property.count({

@@ -32,8 +32,8 @@ describe("POST /api/consent/", () => {
     expect(takePoint).toHaveBeenCalledWith(
       expect.objectContaining({ name: "consent" }),
       expect.any(String),
-      undefined,
       1,
+      undefined,
     );
     takePoint.mockResolvedValueOnce(false);
     const refused = await post(valid);

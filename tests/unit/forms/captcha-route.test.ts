@@ -21,8 +21,8 @@ describe("GET /api/captcha/", () => {
     expect(takePoint).toHaveBeenCalledWith(
       expect.objectContaining({ name: "captcha" }),
       expect.any(String),
-      undefined,
       1,
+      undefined,
     );
   });
 

@@ -92,6 +92,21 @@ describe("the cache policy (Cache-Control of every answer)", () => {
       "public, max-age=300",
     ],
     [
+      "an API answer of a shared route that says nothing (a refusal)",
+      { pathname: "/api/suggest/", status: 400, given: null },
+      PRIVATE,
+    ],
+    [
+      "an API answer of a private route that says it may be shared",
+      { pathname: "/api/favourites/", status: 200, given: "public, max-age=60" },
+      PRIVATE,
+    ],
+    [
+      "an answer under /api/ that names no route",
+      { pathname: "/api/nothing-here/", status: 200, given: "public, max-age=60" },
+      PRIVATE,
+    ],
+    [
       "a cached page that sets the language cookie of a first visit",
       { pathname: "/fr/", status: 200, routeType: "home", given: nextStatic, setsCookie: true },
       PRIVATE,

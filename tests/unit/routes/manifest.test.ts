@@ -4,7 +4,16 @@ import { describe, expect, it } from "vitest";
 import { listingKinds } from "@/lib/db/cache-tags";
 import { locales } from "@/lib/i18n/locales";
 import { bodyLimit } from "@/lib/http/body-limit.mjs";
-import { apiRoutes, NOT_FOUND_PAGE, records, routes, routeTypes, type RouteEntry } from "@/lib/routes/manifest.mjs";
+import {
+  apiRouteOf,
+  apiRoutes,
+  NOT_FOUND_PAGE,
+  records,
+  routes,
+  routeTypes,
+  type ApiEntry,
+  type RouteEntry,
+} from "@/lib/routes/manifest.mjs";
 
 // The route manifest (lib/routes/manifest.mjs) against the app it describes: what the proxy, the body limits and
 // the cache policy read there must name real pages and routes, and leave none out.
@@ -65,7 +74,7 @@ describe("the pages of the route manifest", () => {
 
 describe("the API routes of the route manifest", () => {
   const folders = apiFolders();
-  const listed = Object.entries(apiRoutes as Record<string, { body: number; server?: true }>);
+  const listed = Object.entries(apiRoutes as Record<string, ApiEntry>);
 
   it("list every route under app/api, and only those (but the ones server.mjs answers itself)", () => {
     const served = listed.filter(([, entry]) => !entry.server).map(([key]) => key);
@@ -81,11 +90,18 @@ describe("the API routes of the route manifest", () => {
     }
   });
 
+  it("call shared exactly the routes whose answers say a shared cache may keep them", () => {
+    const sayPublic = [...folders].filter(([, source]) => /["']public, max-age=\d+/i.test(source)).map(([key]) => key);
+    expect(sayPublic).toContain("/api/suggest");
+    for (const [key, { cache }] of listed) expect(cache === "shared", key).toBe(sayPublic.includes(key));
+  });
+
   it("are what server.mjs applies, for their paths with or without a trailing slash", () => {
     for (const [key, { body }] of listed) {
       const sample = key.replace("[...nextauth]", "callback/credentials").replace("[id]", "12");
       expect(bodyLimit("POST", sample), sample).toBe(body);
       expect(bodyLimit("POST", `${sample}/`), sample).toBe(body);
+      expect(apiRouteOf(`${sample}/`), sample).toBe(apiRoutes[key as keyof typeof apiRoutes]);
     }
   });
 });
