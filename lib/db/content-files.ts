@@ -18,7 +18,7 @@ import type {
   TestimonialColumns,
   TestimonialTranslationRow,
 } from "@/lib/types/content-files";
-import type { Database, Transaction } from "./database";
+import type { Client, Transaction } from "./database";
 import { getPrisma } from "./infra/prisma";
 
 // The rows of a content folder's pages, posts, values, team texts and testimonials. The content sync
@@ -31,7 +31,7 @@ const json = (body: Block[]) => body as unknown as Prisma.InputJsonValue;
 export async function storedContent(
   kind: ContentKind,
   key: string,
-  db: Database | Transaction = getPrisma(),
+  db: Client = getPrisma(),
 ): Promise<StoredContent | null> {
   const row = await db.content.findUnique({
     where: { kind_key: { kind, key } },
@@ -52,7 +52,7 @@ export async function slugHolder(
   kind: ContentKind,
   key: string,
   slugs: Array<Pick<ContentTranslationRow, "locale" | "slug">>,
-  db: Database | Transaction = getPrisma(),
+  db: Client = getPrisma(),
 ): Promise<SlugHolder | null> {
   const clash = await db.contentTranslation.findFirst({
     where: {
@@ -64,7 +64,7 @@ export async function slugHolder(
   return clash && { locale: clash.locale, slug: clash.slug, key: clash.content.key };
 }
 
-export async function createContent(row: NewContent, db: Database | Transaction = getPrisma()): Promise<number> {
+export async function createContent(row: NewContent, db: Client = getPrisma()): Promise<number> {
   const { translations, ...columns } = row;
   const created = await db.content.create({
     data: { ...columns, translations: { create: translations.map((t) => ({ ...t, body: json(t.body) })) } },
@@ -106,18 +106,15 @@ const memberSelect = {
 } as const;
 
 /** The member a file, users/ record ID or e-mail names (of two with one e-mail, the older). */
-export async function findMember(
-  by: MemberKey,
-  db: Database | Transaction = getPrisma(),
-): Promise<StoredMember | null> {
+export async function findMember(by: MemberKey, db: Client = getPrisma()): Promise<StoredMember | null> {
   return db.teamMember.findFirst({ where: by, orderBy: { id: "asc" }, select: memberSelect });
 }
 
-export async function memberSlugTaken(slug: string, db: Database | Transaction = getPrisma()): Promise<boolean> {
+export async function memberSlugTaken(slug: string, db: Client = getPrisma()): Promise<boolean> {
   return (await db.teamMember.findUnique({ where: { slug }, select: { id: true } })) !== null;
 }
 
-export async function createMember(row: NewMember, db: Database | Transaction = getPrisma()): Promise<number> {
+export async function createMember(row: NewMember, db: Client = getPrisma()): Promise<number> {
   const { translations, ...columns } = row;
   const created = await db.teamMember.create({
     data: { ...columns, translations: { create: translations } },
@@ -143,10 +140,7 @@ export async function updateMember(
 }
 
 /** The testimonial a testimonials/ file wrote. */
-export async function storedTestimonial(
-  fileKey: string,
-  db: Database | Transaction = getPrisma(),
-): Promise<StoredTestimonial | null> {
+export async function storedTestimonial(fileKey: string, db: Client = getPrisma()): Promise<StoredTestimonial | null> {
   return db.testimonial.findUnique({
     where: { fileKey },
     select: {
@@ -163,10 +157,7 @@ export async function storedTestimonial(
   });
 }
 
-export async function createTestimonial(
-  row: NewTestimonial,
-  db: Database | Transaction = getPrisma(),
-): Promise<number> {
+export async function createTestimonial(row: NewTestimonial, db: Client = getPrisma()): Promise<number> {
   const { translations, ...columns } = row;
   const created = await db.testimonial.create({
     data: { ...columns, translations: { create: translations } },
@@ -198,29 +189,25 @@ export async function updateTestimonial(
 const idsOf = (rows: Array<{ id: number }>) => rows.map((row) => row.id);
 
 /** The shown pages, posts or values of a kind that the files wrote, with a key not among `kept`. */
-export async function unkeptContent(
-  kind: ContentKind,
-  kept: string[],
-  db: Database | Transaction = getPrisma(),
-): Promise<number[]> {
+export async function unkeptContent(kind: ContentKind, kept: string[], db: Client = getPrisma()): Promise<number[]> {
   const where = { kind, source: "files", unpublishedAt: null, key: { notIn: kept } };
   return idsOf(await db.content.findMany({ where, select: { id: true }, orderBy: { id: "asc" } }));
 }
 
 /** The shown members a team/ file described, with a file not among `kept`. */
-export async function unkeptMembers(kept: string[], db: Database | Transaction = getPrisma()): Promise<number[]> {
+export async function unkeptMembers(kept: string[], db: Client = getPrisma()): Promise<number[]> {
   const where = { fileKey: { not: null, notIn: kept }, unpublishedAt: null };
   return idsOf(await db.teamMember.findMany({ where, select: { id: true }, orderBy: { id: "asc" } }));
 }
 
 /** The shown testimonials a file wrote, with a file not among `kept`; a visitor's is never among them. */
-export async function unkeptTestimonials(kept: string[], db: Database | Transaction = getPrisma()): Promise<number[]> {
+export async function unkeptTestimonials(kept: string[], db: Client = getPrisma()): Promise<number[]> {
   const where = { fileKey: { not: null, notIn: kept }, submissionId: null, unpublishedAt: null };
   return idsOf(await db.testimonial.findMany({ where, select: { id: true }, orderBy: { id: "asc" } }));
 }
 
 /** Unpublishes these pages, posts or values (they answer 404); their rows stay. Returns how many. */
-export async function unpublishContent(ids: number[], now: Date, db: Database | Transaction = getPrisma()) {
+export async function unpublishContent(ids: number[], now: Date, db: Client = getPrisma()) {
   const { count } = await db.content.updateMany({
     where: { id: { in: ids }, unpublishedAt: null },
     data: { unpublishedAt: now },
@@ -229,7 +216,7 @@ export async function unpublishContent(ids: number[], now: Date, db: Database | 
 }
 
 /** Unpublishes these members; their rows, listings and statistics stay. Returns how many. */
-export async function unpublishMembers(ids: number[], now: Date, db: Database | Transaction = getPrisma()) {
+export async function unpublishMembers(ids: number[], now: Date, db: Client = getPrisma()) {
   const { count } = await db.teamMember.updateMany({
     where: { id: { in: ids }, unpublishedAt: null },
     data: { unpublishedAt: now },
@@ -238,7 +225,7 @@ export async function unpublishMembers(ids: number[], now: Date, db: Database | 
 }
 
 /** Unpublishes these testimonials; their rows stay. Returns how many. */
-export async function unpublishTestimonials(ids: number[], now: Date, db: Database | Transaction = getPrisma()) {
+export async function unpublishTestimonials(ids: number[], now: Date, db: Client = getPrisma()) {
   const { count } = await db.testimonial.updateMany({
     where: { id: { in: ids }, unpublishedAt: null },
     data: { unpublishedAt: now },
