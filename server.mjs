@@ -6,22 +6,24 @@ import { randomUUID } from "node:crypto";
 import { createServer } from "node:http";
 import { format, parseArgs } from "node:util";
 import { coreSettings, defaultNodeEnv } from "./lib/config/core.mjs";
-import { withinBodyLimit } from "./lib/http/body-limit.mjs";
-import { cacheControl, ROUTE_TYPE_HEADER } from "./lib/http/cache-policy.mjs";
-import { compressionFor } from "./lib/http/compression.mjs";
-import { baseHeaders } from "./lib/http/fixed-headers.mjs";
-import { robotsRoute } from "./lib/http/robots-route.mjs";
-import { answeredFromKept } from "./lib/http/kept-answers.mjs";
-import { hashInlineScripts, keptPages } from "./lib/http/script-hashes.mjs";
 import { onTagsExpired } from "./lib/cache/tag-events.mjs";
+import { healthStage } from "./lib/health/health-stage.mjs";
+import { bodyLimitStage } from "./lib/http/body-limit.mjs";
+import { cachePolicy } from "./lib/http/cache-policy.mjs";
+import { compressionStage } from "./lib/http/compression.mjs";
+import { baseHeaders } from "./lib/http/fixed-headers.mjs";
+import { keptAnswersStage } from "./lib/http/kept-answers.mjs";
+import { PageBodies } from "./lib/http/page-bodies.mjs";
+import { buildFilesStage } from "./lib/http/precompressed.mjs";
+import { robotsStage } from "./lib/http/robots-route.mjs";
+import { inlineScriptHashes, scriptHashesStage } from "./lib/http/script-hashes.mjs";
 import { readHops, withClientAddress } from "./lib/http/trusted-address.mjs";
-import { HEALTH_PATH } from "./lib/health/health-route.mjs";
 import { errorFields, log, withoutAddresses } from "./lib/log.mjs";
-import { VIEW_BEACON_PATH } from "./lib/page-views/beacon-route.mjs";
+import { viewBeaconStage } from "./lib/page-views/beacon-stage.mjs";
 import { processHooks } from "./lib/server/process-hooks.mjs";
+import { answeredBy, shapeAnswer } from "./lib/server/stages.mjs";
 
 /** @typedef {import("node:http").IncomingMessage} IncomingMessage */
-/** @typedef {import("node:http").ServerResponse} ServerResponse */
 
 const { values } = parseArgs({
   options: {
@@ -71,52 +73,6 @@ if (coreSettings.redisUrl) {
 }
 
 /**
- * A request's path as URL parsing normalises it. "//" (an empty first segment) alone names a host and
- * does not parse: it keeps its raw path, rather than throwing in the handler and leaving the request unanswered.
- * @param {string} url
- */
-function pathnameOf(url) {
-  try {
-    return new URL(url, "http://site").pathname;
-  } catch {
-    return url.split("?")[0] || "/";
-  }
-}
-
-/**
- * Every answer's Cache-Control comes from the cache policy, applied when its headers are sent.
- * @param {IncomingMessage} req
- * @param {ServerResponse} response
- */
-function withCachePolicy(req, response) {
-  const res = /** @type {import("./lib/http/script-hashes.mjs").PatchedResponse} */ (/** @type {unknown} */ (response));
-  const writeHead = res.writeHead;
-  const pathname = pathnameOf(req.url ?? "/");
-  res.writeHead = function (status, ...rest) {
-    // Headers given to writeHead itself join the ones already set, so the policy sees them too.
-    const given = rest.find((arg) => arg && typeof arg === "object" && !Array.isArray(arg));
-    if (given) for (const [name, value] of Object.entries(given)) if (value !== undefined) res.setHeader(name, value);
-    // A page calling redirect() gets its Location twice on its first render (Next sets it, then appends the
-    // rendered entry's headers): an answer names one place to go.
-    const location = res.getHeader("location");
-    if (Array.isArray(location) && location[0] !== undefined) res.setHeader("Location", location[0]);
-    const routeType = res.getHeader(ROUTE_TYPE_HEADER);
-    res.removeHeader(ROUTE_TYPE_HEADER);
-    const value = cacheControl({
-      method: req.method,
-      pathname,
-      status,
-      routeType: typeof routeType === "string" ? routeType : null,
-      given: res.getHeader("cache-control")?.toString() ?? null,
-      setsCookie: res.hasHeader("set-cookie"),
-    });
-    if (value) res.setHeader("Cache-Control", value);
-    else res.removeHeader("Cache-Control");
-    return writeHead.call(this, status, ...rest.filter((arg) => arg !== given));
-  };
-}
-
-/**
  * Next answers 500 on some paths it cannot decode before the proxy runs (/%FF/page-not-found/). Such a path
  * becomes one naming a control character in the same first segment, which the proxy's rule 0 answers with
  * the not-found page in the path's language or the visitor's.
@@ -139,60 +95,10 @@ function decodes(text) {
   }
 }
 
-/**
- * A property page's view beacon (lib/page-views/beacon-server.ts), answered here without Next: 204 at once, the
- * view counted by the counter the instrumentation hook registered. Any other method is refused.
- * @param {IncomingMessage} req
- * @param {ServerResponse} res
- */
-function answeredViewBeacon(req, res) {
-  const match = VIEW_BEACON_PATH.exec((req.url ?? "/").split("?")[0] ?? "/");
-  if (!match) return false;
-  req.resume();
-  if (req.method !== "POST") {
-    res.writeHead(405, { Allow: "POST" }).end();
-    return true;
-  }
-  processHooks.countView?.({ method: req.method, headers: req.headers }, Number(match[1]));
-  res.writeHead(204).end();
-  return true;
-}
-
 /** Set once the server is told to stop: readiness answers 503 from then on. */
 let stopping = false;
 /** Set once it no longer accepts connections: each answer then closes its connection. */
 let closing = false;
-
-/**
- * The health endpoints (lib/health/health-route.mjs), answered here without Next: whether this process lives,
- * and whether it can serve (the app's readiness check, or 503 while it starts or stops). JSON, never cached.
- * @param {IncomingMessage} req
- * @param {ServerResponse} res
- */
-function answeredHealth(req, res) {
-  const match = HEALTH_PATH.exec((req.url ?? "/").split("?")[0] ?? "/");
-  if (!match) return false;
-  req.resume();
-  if (req.method !== "GET" && req.method !== "HEAD") {
-    res.writeHead(405, { Allow: "GET, HEAD" }).end();
-    return true;
-  }
-  /** @param {number} status @param {object} body */
-  const send = (status, body) =>
-    res
-      .writeHead(status, { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" })
-      .end(req.method === "HEAD" ? undefined : JSON.stringify(body));
-  const check = processHooks.checkReady;
-  if (!match[1]) send(200, { status: "live" });
-  else if (stopping) send(503, { status: "stopping" });
-  else if (!check) send(503, { status: "starting" });
-  else
-    check().then(
-      ({ ready, failing }) => send(ready ? 200 : 503, ready ? { status: "ready" } : { status: "not ready", failing }),
-      () => send(503, { status: "not ready", failing: ["check"] }),
-    );
-  return true;
-}
 
 /**
  * Seconds a stopping server keeps serving after readiness turns to 503, so that a load balancer asking every
@@ -214,19 +120,24 @@ await app.prepare();
 // Every answer starts with the fixed security headers, so those Next gives before the proxy runs (its
 // trailing-slash redirects) and the build's files carry them; the proxy sets the full policy on the rest.
 const headers = Object.entries(baseHeaders(coreSettings.siteUrl));
-const compressed = compressionFor({ dev });
-const answeredRobots = robotsRoute(coreSettings.siteUrl);
-// A page kept whole is answered without Next until any tag expires, on this server or another (lib/cache/tag-events.mjs).
-onTagsExpired(() => keptPages.forgetAnswers());
-/**
- * Next's answer, a page's inline scripts hashed into its policy (seen before compression, installed after it).
- * @param {IncomingMessage} req
- * @param {ServerResponse} res
- */
-function render(req, res) {
-  if (!dev) hashInlineScripts(res);
-  return handle(req, res);
-}
+// The pages of this process's answers from Next's cache, their script hashes and compressed bodies: a page kept
+// whole is answered without Next until any tag expires, on this server or another (lib/cache/tag-events.mjs).
+const pages = new PageBodies(inlineScriptHashes);
+onTagsExpired(() => pages.forgetAnswers());
+const kept = keptAnswersStage(pages);
+
+// The server's stages (lib/server/stages.mjs). What answers without Next, in order: the first that answers ends
+// the request. The first ones answer before the request is named (an id, a client address): they write no log line.
+// Development has no kept answers, no script hashes (its pages allow inline scripts) and no build.
+/** @type {import("./lib/server/stages.mjs").AnsweringStage[]} */
+const answeringUnnamed = [healthStage(() => stopping), robotsStage(coreSettings.siteUrl), bodyLimitStage];
+/** @type {import("./lib/server/stages.mjs").AnsweringStage[]} */
+const answering = [...(dev ? [] : [kept]), viewBeaconStage, buildFilesStage({ dev })];
+// What shapes the answers as they go out, in order: every answer's Cache-Control; then, for Next's, its script
+// hashes (the body held whole), the answer kept, and the compression library beneath them all.
+/** @type {import("./lib/server/stages.mjs").ShapingStage[]} */
+const shaping = [cachePolicy, ...(dev ? [] : [scriptHashesStage(pages), kept]), compressionStage];
+
 /** The answers being given: when the server stops taking connections, each closes its own once given. */
 const underWay = new Set();
 server.on("request", (req, res) => {
@@ -239,18 +150,16 @@ server.on("request", (req, res) => {
     if (closing) setImmediate(() => server.closeIdleConnections());
   });
   withReadablePath(req);
-  withCachePolicy(req, res);
-  if (answeredHealth(req, res) || answeredRobots(req, res)) return;
-  if (!withinBodyLimit(req, res)) return;
+  const answer = shapeAnswer(req, res, shaping);
+  if (answeredBy(answeringUnnamed, req, res)) return;
   // Each answer names its request id, which every log line written for it carries.
   const requestId = randomUUID();
   res.setHeader("X-Request-Id", requestId);
-  if (!dev && answeredFromKept(req, res, keptPages)) return;
   withClientAddress(
     req,
     hops,
     requestId,
-    () => answeredViewBeacon(req, res) || compressed(req, res, () => render(req, res)),
+    () => answeredBy(answering, req, res) || answer.toNext(() => handle(req, res)),
   );
 });
 // Stopped (a deploy, Ctrl-C): readiness says so at once; after the drain no new connections, the requests under

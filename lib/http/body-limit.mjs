@@ -22,6 +22,12 @@ export function bodyLimit(method, pathname) {
   return apiRouteOf(pathname)?.body ?? 0;
 }
 
+/**
+ * The body limit as a stage of server.mjs (lib/server/stages.mjs): it answers when it refuses the body.
+ * @type {import("../server/stages.mjs").AnsweringStage}
+ */
+export const bodyLimitStage = { name: "body limit", answers: (req, res) => !withinBodyLimit(req, res) };
+
 const REFUSAL = "Request body too large.\n";
 
 /**

@@ -1,7 +1,7 @@
 import { apiRouteOf, routeTypes } from "../routes/manifest.mjs";
 
-// The Cache-Control of every answer, decided here and nowhere else: server.mjs applies it when an
-// answer's headers are sent, from the request's method and path, the answer's status, the route type the
+// The Cache-Control of every answer, decided here and nowhere else: a shaping stage of server.mjs
+// (lib/server/stages.mjs) applies it when an answer's headers are sent, from the request's method and path, the answer's status, the route type the
 // proxy found (lib/http/site-headers.ts) and what Next said (s-maxage for a page from its cache,
 // private/no-store for one drawn per request, as pages that read cookies are). An answer that sets a cookie
 // (next-intl's language cookie on a first visit, a session) is private, whatever else it is.
@@ -51,3 +51,42 @@ export function cacheControl({ method = "GET", pathname, status, routeType, give
   // Files of public/ and optimised images keep Next's own answer.
   return given ?? null;
 }
+
+/**
+ * A request's path as URL parsing normalises it. "//" (an empty first segment) alone names a host and
+ * does not parse: it keeps its raw path, rather than throwing and leaving the request unanswered.
+ * @param {string} url
+ */
+export function pathnameOf(url) {
+  try {
+    return new URL(url, "http://site").pathname;
+  } catch {
+    return url.split("?")[0] || "/";
+  }
+}
+
+/**
+ * Every answer's Cache-Control from the policy, set as its head goes out; the proxy's route type header removed.
+ * @type {import("../server/stages.mjs").ShapingStage}
+ */
+export const cachePolicy = {
+  name: "cache policy",
+  head(req, res, status, url) {
+    // A page calling redirect() gets its Location twice on its first render (Next sets it, then appends the
+    // rendered entry's headers): an answer names one place to go.
+    const location = res.getHeader("location");
+    if (Array.isArray(location) && location[0] !== undefined) res.setHeader("Location", location[0]);
+    const routeType = res.getHeader(ROUTE_TYPE_HEADER);
+    res.removeHeader(ROUTE_TYPE_HEADER);
+    const value = cacheControl({
+      method: req.method,
+      pathname: pathnameOf(url),
+      status,
+      routeType: typeof routeType === "string" ? routeType : null,
+      given: res.getHeader("cache-control")?.toString() ?? null,
+      setsCookie: res.hasHeader("set-cookie"),
+    });
+    if (value) res.setHeader("Cache-Control", value);
+    else res.removeHeader("Cache-Control");
+  },
+};

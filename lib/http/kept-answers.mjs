@@ -4,6 +4,7 @@ import {
   LOCALE_COOKIE,
   TRACKER_COOKIES,
 } from "../consent/neutral-cookies.mjs";
+import { PUBLIC_PAGE } from "./cache-policy.mjs";
 import { keptEncoding } from "./page-bodies.mjs";
 
 // A page from Next's cache answered again by server.mjs without Next or the proxy: a whole answer (status,
@@ -115,4 +116,36 @@ export function answeredFromKept(req, res, pages) {
  */
 export function pendingAnswer(req) {
   return pending.get(req);
+}
+
+/** The statuses of pages kept whole: a page, the not-found page, a withdrawn listing's page. */
+const KEPT_STATUSES = new Set([200, 404, 410]);
+
+/**
+ * Kept answers as a stage of server.mjs (lib/server/stages.mjs), listed with the stages that answer and with those
+ * that shape Next's answers: it answers a request from what `pages` keeps, and keeps the answer of a public page
+ * Next found fresh in its cache once it has gone out (its body held, its script hashes worked out and its
+ * compressed bodies kept by lib/http/script-hashes.mjs's stage before).
+ * @param {PageBodies} pages
+ * @returns {import("../server/stages.mjs").AnsweringStage & import("../server/stages.mjs").ShapingStage}
+ */
+export function keptAnswersStage(pages) {
+  return {
+    name: "kept answers",
+    answers: (req, res) => answeredFromKept(req, res, pages),
+    sent(req, res, page) {
+      const waiting = pending.get(req);
+      const { url } = req;
+      if (
+        !waiting ||
+        url === undefined ||
+        res.getHeader("x-nextjs-cache") !== "HIT" ||
+        !KEPT_STATUSES.has(res.statusCode) ||
+        res.getHeader("cache-control") !== PUBLIC_PAGE
+      )
+        return;
+      const answer = { url, page, status: res.statusCode, headers: res.getHeaders(), generation: waiting.generation };
+      pages.keepAnswer(waiting.key, answer);
+    },
+  };
 }

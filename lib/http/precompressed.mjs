@@ -47,3 +47,32 @@ export function precompressedFiles(build = BUILD_DIR) {
 
 /** @param {string} pathname */
 const type = (pathname) => (pathname.endsWith(".css") ? "text/css" : "text/javascript");
+
+/**
+ * The build's files as a stage of server.mjs (lib/server/stages.mjs): a file the build holds is sent as stored,
+ * any other goes on to Next (compressed per answer by lib/http/compression.mjs). Answers nothing in development,
+ * where Next's files change as they are edited.
+ * @param {{ dev: boolean }} options
+ * @returns {import("../server/stages.mjs").AnsweringStage}
+ */
+export function buildFilesStage({ dev }, build = BUILD_DIR) {
+  const served = dev ? null : precompressedFiles(build);
+  return {
+    name: "build files",
+    answers(req, res) {
+      if (dev || !(req.url ?? "").startsWith("/_next/static/")) return false;
+      // Next answers a POST to one of its files with a 500.
+      if (req.method !== "GET" && req.method !== "HEAD") {
+        res.writeHead(405, { Allow: "GET, HEAD" }).end();
+        return true;
+      }
+      if (!served) return false;
+      // sirv answers at once, or calls on at once for a path the build does not hold.
+      let held = true;
+      served(req, res, () => {
+        held = false;
+      });
+      return held;
+    },
+  };
+}

@@ -14,14 +14,15 @@ export function robotsText(siteUrl) {
 }
 
 /**
- * The handler of /robots.txt for a server on this public address: true when it answered the request. A text
- * file loads nothing, so it keeps the policy every answer starts with (lib/http/fixed-headers.mjs).
+ * /robots.txt as a stage of server.mjs (lib/server/stages.mjs) for a server on this public address. A text file
+ * loads nothing, so it keeps the policy every answer starts with (lib/http/fixed-headers.mjs).
  * @param {string} siteUrl
- * @returns {(req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => boolean}
+ * @returns {import("../server/stages.mjs").AnsweringStage}
  */
-export function robotsRoute(siteUrl) {
+export function robotsStage(siteUrl) {
   const body = Buffer.from(robotsText(siteUrl));
-  return (req, res) => {
+  /** @type {import("../server/stages.mjs").AnsweringStage["answers"]} */
+  const answers = (req, res) => {
     if ((req.url ?? "").split("?")[0] !== ROBOTS_PATH) return false;
     req.resume();
     if (req.method !== "GET" && req.method !== "HEAD") {
@@ -37,4 +38,5 @@ export function robotsRoute(siteUrl) {
       .end(req.method === "HEAD" ? undefined : body);
     return true;
   };
+  return { name: "robots.txt", answers };
 }

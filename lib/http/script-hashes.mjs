@@ -1,7 +1,5 @@
 import { createHash } from "node:crypto";
-import { PUBLIC_PAGE } from "./cache-policy.mjs";
-import { pendingAnswer } from "./kept-answers.mjs";
-import { keptEncoding, PageBodies } from "./page-bodies.mjs";
+import { keptEncoding } from "./page-bodies.mjs";
 import { isReactScript } from "./react-scripts.mjs";
 
 // The inline scripts the framework writes into an HTML answer are named by their SHA-256 in the answer's
@@ -98,120 +96,33 @@ export function withScriptHashes(policy, hashes) {
     .trim();
 }
 
-/**
- * A response whose writeHead, write and end are replaced (here and in server.mjs): Node's overloads,
- * seen as the plain functions they are at run time.
- * @typedef {Omit<import("node:http").ServerResponse, "writeHead" | "write" | "end"> & {
- *   writeHead(this: PatchedResponse, status: number, ...rest: unknown[]): PatchedResponse,
- *   write(this: PatchedResponse, chunk: unknown, encoding?: unknown, callback?: unknown): boolean,
- *   end(this: PatchedResponse, chunk?: unknown, encoding?: unknown, callback?: unknown): PatchedResponse,
- * }} PatchedResponse
- */
-
-/**
- * The headers object among writeHead's arguments, if any.
- * @param {unknown[]} args
- * @returns {Record<string, unknown> | undefined}
- */
-const headersAmong = (args) =>
-  /** @type {Record<string, unknown> | undefined} */ (
-    args.find((arg) => arg && typeof arg === "object" && !Array.isArray(arg))
-  );
-
-/**
- * Adds the hashes to the policy, where it stands: in the headers given to writeHead, or set before.
- * @param {PatchedResponse} res
- * @param {unknown[]} head
- * @param {string[]} hashes
- */
-function hashInto(res, head, hashes) {
-  const given = headersAmong(head);
-  const name = given && Object.keys(given).find((key) => key.toLowerCase() === "content-security-policy");
-  if (name) given[name] = withScriptHashes(String(given[name]), hashes);
-  const policy = res.getHeader("content-security-policy");
-  if (typeof policy === "string") res.setHeader("Content-Security-Policy", withScriptHashes(policy, hashes));
-}
-
 /** @param {unknown} type */
 const isHtml = (type) => /^\s*text\/html\b/i.test(String(type ?? ""));
 
 /**
- * Holds an HTML answer's head and body until its end, then sends them with the page's inline scripts
- * hashed into its Content-Security-Policy, a page from Next's cache compressed as kept (lib/http/page-bodies.mjs).
- * Any other answer passes as it comes. Install it last, just
- * before the page is rendered, so that it sees the body before compression does.
- * @param {import("node:http").ServerResponse} response
+ * The script hashes as a stage of server.mjs (lib/server/stages.mjs): an HTML answer of Next's is held until its
+ * end, then sent with the page's inline scripts hashed into its Content-Security-Policy, a page from Next's cache
+ * with the hashes and the compressed body `pages` keeps for it (lib/http/page-bodies.mjs). Any other answer passes
+ * as it comes.
+ * @param {import("./page-bodies.mjs").PageBodies} pages
+ * @returns {import("../server/stages.mjs").ShapingStage}
  */
-export function hashInlineScripts(response) {
-  const res = /** @type {PatchedResponse} */ (/** @type {unknown} */ (response));
-  const { writeHead, write, end } = res;
-  /** @type {[status: number, ...rest: unknown[]] | null} */
-  let head = null;
-  /** @type {Buffer[]} */
-  const body = [];
-  const held = () => head !== null;
-
-  res.writeHead = function (status, ...rest) {
-    if (held() || this.headersSent) return this;
-    const given = headersAmong(rest);
-    const type = given?.["content-type"] ?? given?.["Content-Type"] ?? this.getHeader("content-type");
-    if (!isHtml(type)) {
-      res.writeHead = writeHead;
-      return writeHead.call(this, status, ...rest);
-    }
-    head = [status, ...rest];
-    return this;
-  };
-  res.write = function (chunk, encoding, callback) {
-    if (!held() && !this.headersSent) this.writeHead(this.statusCode);
-    if (!held()) return write.call(this, chunk, encoding, callback);
-    const charset = /** @type {BufferEncoding} */ (typeof encoding === "string" ? encoding : "utf8");
-    // Next writes its pages' bytes as Uint8Arrays: held as they are (Buffer.from would copy each of them).
-    if (chunk instanceof Uint8Array) body.push(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength));
-    else if (chunk) body.push(Buffer.from(/** @type {string} */ (chunk), charset));
-    const done = typeof encoding === "function" ? encoding : callback;
-    if (typeof done === "function") process.nextTick(done);
-    return true;
-  };
-  res.end = function (chunk, encoding, callback) {
-    if (typeof chunk === "function") return this.end(undefined, undefined, chunk);
-    if (typeof encoding === "function") return this.end(chunk, undefined, encoding);
-    if (!held() && !this.headersSent) this.writeHead(this.statusCode);
-    if (!held()) return end.call(this, chunk, encoding, callback);
-    if (chunk) this.write(chunk, encoding);
-    const page = Buffer.concat(body);
-    const kept = /** @type {[status: number, ...rest: unknown[]]} */ (head);
-    // A page from Next's cache (it says whether it was found there) is kept with its hashes and compressed bodies.
-    const fromCache = this.getHeader("x-nextjs-cache") !== undefined && this.req.url !== undefined;
-    const coding = fromCache ? keptEncoding(this.req) : null;
-    const { hashes, body: compressed } = fromCache
-      ? keptPages.answer(/** @type {string} */ (this.req.url), page, coding)
-      : { hashes: inlineScriptHashes(page), body: null };
-    hashInto(this, kept, hashes);
-    // Sent as compressed here, the compression library lets it through as it is, naming it in Vary.
-    const sent = compressed ?? page;
-    if (compressed && coding) this.setHeader("Content-Encoding", coding);
-    if (this.getHeader("content-length") !== undefined) this.setHeader("Content-Length", sent.length);
-    Object.assign(res, { writeHead, write, end });
-    writeHead.apply(this, kept);
-    // A public page Next found fresh in its cache is kept whole for the same request (lib/http/kept-answers.mjs).
-    const waiting = fromCache ? pendingAnswer(this.req) : undefined;
-    if (
-      waiting &&
-      this.getHeader("x-nextjs-cache") === "HIT" &&
-      KEPT_STATUSES.has(this.statusCode) &&
-      this.getHeader("cache-control") === PUBLIC_PAGE
-    ) {
-      const url = /** @type {string} */ (this.req.url);
-      const answer = { url, page, status: this.statusCode, headers: this.getHeaders(), generation: waiting.generation };
-      keptPages.keepAnswer(waiting.key, answer);
-    }
-    return end.call(this, sent, callback);
+export function scriptHashesStage(pages) {
+  return {
+    name: "script hashes",
+    holds: (_req, res) => isHtml(res.getHeader("content-type")),
+    whole(req, res, page) {
+      // A page from Next's cache (it says whether it was found there) is kept with its hashes and compressed bodies.
+      const url = res.getHeader("x-nextjs-cache") !== undefined ? req.url : undefined;
+      const coding = url === undefined ? null : keptEncoding(req);
+      const { hashes, body } =
+        url === undefined ? { hashes: inlineScriptHashes(page), body: null } : pages.answer(url, page, coding);
+      const policy = res.getHeader("content-security-policy");
+      if (typeof policy === "string") res.setHeader("Content-Security-Policy", withScriptHashes(policy, hashes));
+      if (!body || !coding) return page;
+      // Sent as compressed here, the compression library lets it through as it is, naming it in Vary.
+      res.setHeader("Content-Encoding", coding);
+      return body;
+    },
   };
 }
-
-/** The statuses of pages kept whole: a page, the not-found page, a withdrawn listing's page. */
-const KEPT_STATUSES = new Set([200, 404, 410]);
-
-/** The pages of this process's answers from Next's cache. */
-export const keptPages = new PageBodies(inlineScriptHashes);

@@ -4,7 +4,11 @@ import zlib from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
 import { cookieList } from "@/lib/consent/cookie-list";
 import { LINK_COOKIE } from "@/lib/domain/mailed-link";
-import { answeredFromKept, answerKey, pendingAnswer } from "@/lib/http/kept-answers.mjs";
+import { PUBLIC_PAGE } from "@/lib/http/cache-policy.mjs";
+import { answeredFromKept, answerKey, keptAnswersStage, pendingAnswer } from "@/lib/http/kept-answers.mjs";
+import { inlineScriptHashes, scriptHashesStage } from "@/lib/http/script-hashes.mjs";
+import { shapeAnswer } from "@/lib/server/stages.mjs";
+import { rawGet } from "@/tests/support/raw-get";
 import { ANSWER_MS, PageBodies } from "@/lib/http/page-bodies.mjs";
 
 // Pages from Next's cache answered again by server.mjs without Next (lib/http/kept-answers.mjs): only for a request
@@ -203,5 +207,45 @@ describe("answeredFromKept", () => {
     pages.answer("/nl/te-koop/", other(2), null);
     expect(pages.bytes).toBeLessThanOrEqual(2 * page.length);
     expect(pages.answerCount).toBe(0);
+  });
+});
+
+describe("keptAnswersStage", () => {
+  const page = Buffer.from("<html><body><h1>Maison à Mons</h1></body></html>");
+  let server: http.Server | undefined;
+  afterEach(() => server?.close());
+
+  /** How many of `times` requests of /fr/ reached Next, on a server whose Next answers with `cache` and `control`. */
+  async function rendered(times: number, cache: string, control = PUBLIC_PAGE) {
+    const pages = new PageBodies(inlineScriptHashes);
+    const kept = keptAnswersStage(pages);
+    let count = 0;
+    server = http.createServer((req, res) => {
+      const answer = shapeAnswer(req, res, [scriptHashesStage(pages), kept]);
+      if (kept.answers(req, res)) return;
+      answer.toNext(() => {
+        count++;
+        res.setHeader("Content-Type", "text/html; charset=utf-8");
+        res.setHeader("Cache-Control", control);
+        res.setHeader("x-nextjs-cache", cache);
+        res.end(page);
+      });
+    });
+    await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    for (let i = 0; i < times; i++) {
+      const answer = await rawGet(origin, "/fr/", { "accept-encoding": "br" });
+      expect(answer.status).toBe(200);
+    }
+    return count;
+  }
+
+  it("keeps a public page Next found in its cache once it has gone out, and answers it again without Next", async () => {
+    expect(await rendered(3, "HIT")).toBe(1);
+  });
+
+  it("keeps no page Next drew for this request, and no private one", async () => {
+    expect(await rendered(3, "MISS")).toBe(3);
+    expect(await rendered(3, "HIT", "private, no-store")).toBe(3);
   });
 });

@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { PRECOMPRESSED_MARK, precompressedFiles } from "@/lib/http/precompressed.mjs";
+import { buildFilesStage, PRECOMPRESSED_MARK, precompressedFiles } from "@/lib/http/precompressed.mjs";
 import { rawGet } from "@/tests/support/raw-get";
 import { captureLog } from "@/tests/support/log";
 
@@ -81,6 +81,42 @@ describe("precompressedFiles", () => {
     expect(warn).toHaveBeenCalledTimes(2);
     expect(warn.mock.calls[0]![0]).toEqual({ event: "build.uncompressed" });
     expect(warn.mock.calls[0]![1]).toContain("npm run build");
+    warn.mockRestore();
+  });
+});
+
+describe("buildFilesStage", () => {
+  /** Asks a server running the stage (404 "left to Next" otherwise). */
+  async function askStage(dev: boolean, url: string, method = "GET") {
+    const stage = buildFilesStage({ dev }, build);
+    const server = http.createServer((req, res) => {
+      if (!stage.answers(req, res)) res.writeHead(404).end("left to Next");
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    try {
+      const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}${url}`, { method });
+      return { status: response.status, allow: response.headers.get("allow"), body: await response.text() };
+    } finally {
+      server.close();
+    }
+  }
+
+  it("sends a file the build holds, refuses other methods than GET and HEAD, and leaves the rest to Next", async () => {
+    fs.writeFileSync(path.join(build, PRECOMPRESSED_MARK), "build-2");
+    expect((await askStage(false, "/_next/static/chunks/app.js")).body).toBe(script.toString());
+    // Next answered a POST to one of its files with a 500.
+    expect(await askStage(false, "/_next/static/chunks/app.js", "POST")).toMatchObject({
+      status: 405,
+      allow: "GET, HEAD",
+    });
+    expect((await askStage(false, "/_next/static/chunks/other.js")).body).toBe("left to Next");
+    expect((await askStage(false, "/fr/")).body).toBe("left to Next");
+  });
+
+  it("leaves every file to Next in development, and without the build's precompressed files", async () => {
+    expect((await askStage(true, "/_next/static/chunks/app.js")).body).toBe("left to Next");
+    const warn = captureLog("warn");
+    expect((await askStage(false, "/_next/static/chunks/app.js")).body).toBe("left to Next");
     warn.mockRestore();
   });
 });

@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { robotsRoute } from "@/lib/http/robots-route.mjs";
+import { robotsStage } from "@/lib/http/robots-route.mjs";
 import { siteUrlOf } from "@/lib/config/core.mjs";
 
 // /robots.txt as server.mjs answers it, on a server given a public address: what is not its path goes on to Next.
@@ -10,16 +10,16 @@ let server: http.Server;
 let base: string;
 
 beforeAll(async () => {
-  const answered = robotsRoute(siteUrlOf({ SITE_URL: "https://www.atrium-immo.example/" }));
+  const robots = robotsStage(siteUrlOf({ SITE_URL: "https://www.atrium-immo.example/" }));
   server = http.createServer((req, res) => {
-    if (!answered(req, res)) res.writeHead(404).end("left to Next");
+    if (!robots.answers(req, res)) res.writeHead(404).end("left to Next");
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 afterAll(() => server.close());
 
-describe("robotsRoute", () => {
+describe("robotsStage", () => {
   it("opens the site but the API to crawlers and names the sitemap at the configured address", async () => {
     const response = await fetch(`${base}/robots.txt`);
     expect(response.status).toBe(200);

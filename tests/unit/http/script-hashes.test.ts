@@ -2,7 +2,9 @@ import { createHash } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
-import { hashInlineScripts, inlineScriptHashes, withScriptHashes } from "@/lib/http/script-hashes.mjs";
+import { PageBodies } from "@/lib/http/page-bodies.mjs";
+import { inlineScriptHashes, scriptHashesStage, withScriptHashes } from "@/lib/http/script-hashes.mjs";
+import { shapeAnswer } from "@/lib/server/stages.mjs";
 
 // A page's inline scripts named by their SHA-256 in its policy (lib/http/script-hashes.mjs, server.mjs).
 
@@ -97,11 +99,13 @@ describe("withScriptHashes", () => {
   });
 });
 
-/** Serves `write` through hashInlineScripts; the answer's policy, type, coding and body (decoded). */
+/** The pages the stage keeps, across this file's answers as across a server's. */
+const pages = new PageBodies(inlineScriptHashes);
+
+/** Serves `write` as Next's answer through the stage; the answer's policy, type, coding and body (decoded). */
 async function served(write: (res: http.ServerResponse) => void, accept = "identity") {
-  const server = http.createServer((_req, res) => {
-    hashInlineScripts(res);
-    write(res);
+  const server = http.createServer((req, res) => {
+    shapeAnswer(req, res, [scriptHashesStage(pages)]).toNext(() => write(res));
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   try {
@@ -120,7 +124,7 @@ async function served(write: (res: http.ServerResponse) => void, accept = "ident
   }
 }
 
-describe("hashInlineScripts", () => {
+describe("scriptHashesStage", () => {
   it("holds a page streamed in pieces and sends it whole, with every script's hash in its policy", async () => {
     const pieces = [
       `<html><body><script>${flight("one")}</scr`,
