@@ -126,7 +126,7 @@ export default defineConfig([
     // and, of the site's own code, only what is on the list above (dataLayerOnly), so that no area it serves is
     // also one it reads from (tests/unit/lint/import-cycles.test.ts holds the files to no circle at all). It
     // imports nothing of the content sync, not even a type: the sync decides what to write and hands lib/db rows
-    // in the site's own shapes (lib/types/content-sync.ts).
+    // in the site's own shapes (lib/types/content-sync.ts, lib/types/content-files.ts).
     files: ["lib/db/**"],
     rules: {
       "no-restricted-imports": ["error", { paths: dataLayerPaths, patterns: [dataLayerOnly] }],
@@ -134,27 +134,6 @@ export default defineConfig([
         "error",
         ...noLikePatterns,
         { selector: "MemberExpression[property.name='siteUrl']", message: notData },
-      ],
-    },
-  },
-  {
-    // Until its own rewrite (the content files' decisions, in lib/content-sync/) lands, lib/db/content-files.ts
-    // still takes the content files' records as types; no other lib/db file imports the sync at all.
-    files: ["lib/db/content-files.ts"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          paths: dataLayerPaths,
-          patterns: [
-            { ...dataLayerOnly, group: [...dataLayerOnly.group, "!@/lib/content-sync"] },
-            {
-              group: ["@/lib/content-sync/*", "@/lib/content-sync/**"],
-              allowTypeImports: true,
-              message: `${notData} Of lib/content-sync, lib/db/content-files.ts imports the types of its records only.`,
-            },
-          ],
-        },
       ],
     },
   },

@@ -1,28 +1,29 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { Database } from "@/lib/db/database";
-import {
-  unpublishContent,
-  unpublishTeam,
-  unpublishTestimonials,
-  writeContentItem,
-  writeTeamTexts,
-  writeTestimonial,
-  type Unpublished,
-} from "@/lib/db/content-files";
+import type { ContentKind } from "@/lib/types/content-files";
 import type { WriteOutcome } from "./outcome";
 import {
   readArticle,
   readTeamTexts,
   readTestimonial,
   type ContentItem,
-  type ContentKind,
   type Read,
   type TeamTexts,
   type TestimonialItem,
 } from "./content-records";
 import { readMarkdown, type MarkdownFile } from "./markdown";
 import type { ContentRun } from "./sync";
+import {
+  unpublishGoneArticles,
+  unpublishGoneMembers,
+  unpublishGoneTestimonials,
+  writeArticle,
+  writeTeamTexts,
+  writeTestimonial,
+  type Options,
+  type Unpublished,
+} from "./write-content";
 import { writeWarnings } from "./write-warnings";
 
 // The Markdown items of a content folder (docs/content.md), synced after its records under the same lease
@@ -37,15 +38,13 @@ import { writeWarnings } from "./write-warnings";
 // An item whose file is gone is unpublished (404), its row kept; nothing is unpublished from a folder
 // while one of its files cannot be read, since that file's key is unknown.
 
-type Options = { now: Date; dryRun: boolean };
-
 interface ItemKind<T> {
   folder: string;
   read(file: MarkdownFile, fileKey: string): Read<T>;
   /** The item's key in the schema, known even when the file fails, so a broken file never unpublishes its item. */
   keyOf(file: MarkdownFile, fileKey: string): string;
-  write(prisma: Database, item: T, options: Options): Promise<WriteOutcome>;
-  unpublish(prisma: Database, kept: string[], options: Options): Promise<Unpublished>;
+  write(item: T, options: Options, db: Database): Promise<WriteOutcome>;
+  unpublish(kept: string[], options: Options, db: Database): Promise<Unpublished>;
 }
 
 function articles(folder: string, kind: ContentKind): ItemKind<ContentItem> {
@@ -53,8 +52,8 @@ function articles(folder: string, kind: ContentKind): ItemKind<ContentItem> {
     folder,
     read: (file, fileKey) => readArticle(file, kind, fileKey),
     keyOf: (file, fileKey) => (typeof file.data.key === "string" && file.data.key.trim()) || fileKey,
-    write: writeContentItem,
-    unpublish: (prisma, kept, options) => unpublishContent(prisma, kind, kept, options),
+    write: writeArticle,
+    unpublish: (kept, options, db) => unpublishGoneArticles(kind, kept, options, db),
   };
 }
 
@@ -63,7 +62,7 @@ const team: ItemKind<TeamTexts> = {
   read: readTeamTexts,
   keyOf: (_file, fileKey) => fileKey,
   write: writeTeamTexts,
-  unpublish: unpublishTeam,
+  unpublish: unpublishGoneMembers,
 };
 
 const testimonials: ItemKind<TestimonialItem> = {
@@ -71,7 +70,7 @@ const testimonials: ItemKind<TestimonialItem> = {
   read: readTestimonial,
   keyOf: (_file, fileKey) => fileKey,
   write: writeTestimonial,
-  unpublish: unpublishTestimonials,
+  unpublish: unpublishGoneTestimonials,
 };
 
 async function markdownFiles(root: string, folder: string): Promise<string[]> {
@@ -114,7 +113,7 @@ async function syncKind<T>(root: string, kind: ItemKind<T>, run: ContentRun): Pr
       if (read.problems.length || !item.ok) fail([...read.problems, ...(item.ok ? [] : item.problems)]);
       else {
         for (const field of item.ignored) report.ignoredFields[field] = (report.ignoredFields[field] ?? 0) + 1;
-        const result = await kind.write(prisma, item.value, options);
+        const result = await kind.write(item.value, options, prisma);
         if (result.outcome === "refused") fail([result.problem]);
         else {
           report[result.outcome] += 1;
@@ -134,7 +133,7 @@ async function syncKind<T>(root: string, kind: ItemKind<T>, run: ContentRun): Pr
     });
     return;
   }
-  const gone = await kind.unpublish(prisma, [...kept.keys()], options);
+  const gone = await kind.unpublish([...kept.keys()], options, prisma);
   report.withdrawn += gone.withdrawn;
   run.expire(gone.tags);
 }

@@ -4,13 +4,12 @@ import { contentKeys } from "@/lib/pages/content-keys";
 import { locales, type Locale } from "@/lib/i18n/locales";
 import { slugify } from "@/lib/rules/slug";
 import type { Block } from "@/lib/types/content";
+import type { ContentKind } from "@/lib/types/content-files";
 import { plainText, type MarkdownFile } from "./markdown";
 import { readRecord, type FieldProblem } from "./records";
 
 // The content files' fields as the sync checks them (docs/content.md), each problem in plain words, and
 // what each file becomes in the schema. The body (the text under `# en`, `# nl` …) is checked as `body`.
-
-export type ContentKind = "PAGE" | "BLOG_POST" | "COMPANY_VALUE";
 
 const languages = locales.join(", ");
 const perLanguage = (issue: { code: string; keys?: string[] }) =>

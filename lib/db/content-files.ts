@@ -1,261 +1,234 @@
 import "server-only";
-import type { ContentItem, TeamTexts, TestimonialItem } from "@/lib/content-sync/content-records";
-import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
-import { slugify } from "@/lib/rules/slug";
-import { tags } from "./cache-tags";
-import type { WriteOutcome } from "@/lib/content-sync/outcome";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import type { Block } from "@/lib/types/content";
+import type {
+  ContentColumns,
+  ContentKind,
+  ContentTranslationRow,
+  MemberColumns,
+  MemberKey,
+  MemberTranslationRow,
+  NewContent,
+  NewMember,
+  NewTestimonial,
+  SlugHolder,
+  StoredContent,
+  StoredMember,
+  StoredTestimonial,
+  TestimonialColumns,
+  TestimonialTranslationRow,
+} from "@/lib/types/content-files";
+import type { Client, Transaction } from "./database";
+import { getPrisma } from "./infra/prisma";
 
-// The content folder's pages, posts, values, team texts and testimonials (lib/content-sync/content-files.ts
-// decides what to write). Each item in a transaction of its own; an item the folder no longer holds is
-// unpublished (its page answers 404) and its row kept. Only what the files wrote is ever unpublished, and a
-// visitor's testimonial is never touched.
+// The rows of a content folder's pages, posts, values, team texts and testimonials. The content sync
+// (lib/content-sync/write-content.ts) reads them, decides, and hands back what to write; this module writes
+// exactly that. Only what the files wrote is ever unpublished, and a visitor's testimonial is never touched.
 
-type Tx = Prisma.TransactionClient;
-type Options = { now: Date; dryRun: boolean };
+const json = (body: Block[]) => body as unknown as Prisma.InputJsonValue;
 
-const refused = (field: string, problem: string): WriteOutcome => ({ outcome: "refused", problem: { field, problem } });
-
-function sameRows<W extends { locale: string }>(
-  had: Array<{ locale: string }>,
-  wanted: W[],
-  fields: Array<keyof W & string>,
-): boolean {
-  const byLocale = new Map(had.map((row) => [row.locale, row as Record<string, unknown>]));
-  return (
-    had.length === wanted.length &&
-    wanted.every((row) => {
-      const current = byLocale.get(row.locale);
-      return current && fields.every((field) => JSON.stringify(current[field]) === JSON.stringify(row[field]));
-    })
-  );
-}
-
-/** Writes a page, blog post or company value by its kind and key: added, changed where it differs, or left alone. */
-export async function writeContentItem(prisma: PrismaClient, item: ContentItem, { now, dryRun }: Options) {
-  return prisma.$transaction(async (tx): Promise<WriteOutcome> => {
-    const current = await tx.content.findUnique({
-      where: { kind_key: { kind: item.kind, key: item.key } },
-      include: { translations: true },
-    });
-    // Pages are found by their slug as well as their key: two shown items never share one.
-    const clash = await tx.contentTranslation.findFirst({
-      where: {
-        OR: item.translations.map(({ locale, slug }) => ({ locale, slug })),
-        content: { kind: item.kind, unpublishedAt: null, NOT: { key: item.key } },
-      },
-      select: { locale: true, slug: true, content: { select: { key: true } } },
-    });
-    if (clash) return refused(`slug.${clash.locale}`, `${clash.slug} is already the address of ${clash.content.key}`);
-    const translations = item.translations.map((t) => ({ ...t, body: t.body as Prisma.InputJsonValue }));
-
-    if (!current) {
-      if (dryRun) return { outcome: "added", id: 0, tags: [] };
-      const created = await tx.content.create({
-        data: {
-          kind: item.kind,
-          key: item.key,
-          source: "files",
-          publishedAt: item.publishedAt ?? now,
-          translations: { create: translations },
-        },
-      });
-      return { outcome: "added", id: created.id, tags: [tags.content] };
-    }
-    const same =
-      current.source === "files" &&
-      current.unpublishedAt === null &&
-      (!item.publishedAt || current.publishedAt.getTime() === item.publishedAt.getTime()) &&
-      sameRows(current.translations, item.translations, ["slug", "title", "description", "body"]);
-    if (same) return { outcome: "unchanged", id: current.id, tags: [] };
-    if (dryRun) return { outcome: "changed", id: current.id, tags: [] };
-    // An item the site had before under the same key (the demo's) is the file's from now on.
-    await tx.content.update({
-      where: { id: current.id },
-      data: { source: "files", unpublishedAt: null, ...(item.publishedAt ? { publishedAt: item.publishedAt } : {}) },
-    });
-    for (const t of translations) {
-      await tx.contentTranslation.upsert({
-        where: { contentId_locale: { contentId: current.id, locale: t.locale } },
-        create: { contentId: current.id, ...t },
-        update: t,
-      });
-    }
-    return { outcome: "changed", id: current.id, tags: [tags.content] };
+/** A page, blog post or company value by its kind and key, with its texts. */
+export async function storedContent(
+  kind: ContentKind,
+  key: string,
+  db: Client = getPrisma(),
+): Promise<StoredContent | null> {
+  const row = await db.content.findUnique({
+    where: { kind_key: { kind, key } },
+    select: {
+      id: true,
+      source: true,
+      publishedAt: true,
+      unpublishedAt: true,
+      translations: { select: { locale: true, slug: true, title: true, description: true, body: true } },
+    },
   });
+  if (!row) return null;
+  return { ...row, translations: row.translations.map((t) => ({ ...t, body: t.body as unknown as Block[] })) };
 }
 
-const memberInclude = { translations: true } as const;
-
-/** The member a team file describes: the one it described before, else by the users/ record's ID or the e-mail. */
-async function memberOf(tx: Tx, texts: TeamTexts) {
-  const described = await tx.teamMember.findUnique({ where: { fileKey: texts.fileKey }, include: memberInclude });
-  if (described) return described;
-  if (texts.sourceId !== null) {
-    return tx.teamMember.findUnique({ where: { sourceId: texts.sourceId }, include: memberInclude });
-  }
-  return tx.teamMember.findFirst({
-    where: { email: texts.email! },
-    orderBy: { id: "asc" },
-    include: memberInclude,
+/** The shown item of the kind, other than `key`, that already has one of these addresses. */
+export async function slugHolder(
+  kind: ContentKind,
+  key: string,
+  slugs: Array<Pick<ContentTranslationRow, "locale" | "slug">>,
+  db: Client = getPrisma(),
+): Promise<SlugHolder | null> {
+  const clash = await db.contentTranslation.findFirst({
+    where: {
+      OR: slugs.map(({ locale, slug }) => ({ locale, slug })),
+      content: { kind, unpublishedAt: null, NOT: { key } },
+    },
+    select: { locale: true, slug: true, content: { select: { key: true } } },
   });
+  return clash && { locale: clash.locale, slug: clash.slug, key: clash.content.key };
 }
 
-async function freeSlug(tx: Tx, wanted: string): Promise<string> {
-  for (let n = 1; ; n += 1) {
-    const slug = n === 1 ? wanted : `${wanted}-${n}`;
-    if (!(await tx.teamMember.findUnique({ where: { slug }, select: { id: true } }))) return slug;
+export async function createContent(row: NewContent, db: Client = getPrisma()): Promise<number> {
+  const { translations, ...columns } = row;
+  const created = await db.content.create({
+    data: { ...columns, translations: { create: translations.map((t) => ({ ...t, body: json(t.body) })) } },
+    select: { id: true },
+  });
+  return created.id;
+}
+
+export async function updateContent(
+  id: number,
+  columns: ContentColumns,
+  translations: ContentTranslationRow[],
+  tx: Transaction,
+): Promise<void> {
+  await tx.content.update({ where: { id }, data: columns });
+  for (const t of translations) {
+    const row = { ...t, body: json(t.body) };
+    await tx.contentTranslation.upsert({
+      where: { contentId_locale: { contentId: id, locale: t.locale } },
+      create: { contentId: id, ...row },
+      update: row,
+    });
   }
 }
 
-/**
- * Writes a member's texts (role and bio per language, their place in the list). A member no users/ record
- * or CRM keeps is the file's own: it also gives their name, e-mail and phone, and creates them.
- */
-export async function writeTeamTexts(prisma: PrismaClient, texts: TeamTexts, { dryRun }: Options) {
-  return prisma.$transaction(async (tx): Promise<WriteOutcome> => {
-    const member = await memberOf(tx, texts);
-    const by = texts.sourceId !== null ? "ID" : "email";
-    if (!member && texts.sourceId !== null) {
-      return refused("ID", `${texts.sourceId} is not a member of staff the site knows (users/)`);
-    }
-    if (member?.fileKey && member.fileKey !== texts.fileKey) {
-      return refused(by, `names the member that team/${member.fileKey}.md already describes`);
-    }
-    const { firstName, lastName, phone } = texts.person;
-    if (!member) {
-      if (!firstName || !lastName) {
-        return refused(
-          firstName ? "lastName" : "firstName",
-          "is missing: no member has this e-mail, and a new one needs a name",
-        );
-      }
-      if (dryRun) return { outcome: "added", id: 0, tags: [] };
-      const created = await tx.teamMember.create({
-        data: {
-          slug: await freeSlug(tx, slugify(`${firstName} ${lastName}`) || texts.fileKey),
-          source: "files",
-          fileKey: texts.fileKey,
-          firstName,
-          lastName,
-          email: texts.email!,
-          phone: phone ?? "",
-          position: texts.position ?? 0,
-          handlesSales: texts.handlesSales,
-          handlesRentals: texts.handlesRentals,
-          translations: { create: texts.translations },
-        },
-      });
-      return { outcome: "added", id: created.id, tags: [tags.team] };
-    }
-    const ownPerson = member.sourceId === null;
-    const personKept = !ownPerson && Boolean(firstName || lastName || phone);
-    const columns = {
-      fileKey: texts.fileKey,
-      unpublishedAt: null,
-      handlesSales: texts.handlesSales,
-      handlesRentals: texts.handlesRentals,
-      ...(texts.position !== null ? { position: texts.position } : {}),
-      ...(ownPerson && firstName ? { firstName } : {}),
-      ...(ownPerson && lastName ? { lastName } : {}),
-      ...(ownPerson && phone ? { phone } : {}),
-      ...(ownPerson && texts.email ? { email: texts.email } : {}),
-    };
-    const had = member as unknown as Record<string, unknown>;
-    const same =
-      Object.entries(columns).every(([key, value]) => had[key] === value) &&
-      sameRows(member.translations, texts.translations, ["role", "bio"]);
-    if (same) return { outcome: "unchanged", id: member.id, tags: [], personKept };
-    if (dryRun) return { outcome: "changed", id: member.id, tags: [], personKept };
-    await tx.teamMember.update({ where: { id: member.id }, data: columns });
-    for (const t of texts.translations) {
-      await tx.teamMemberTranslation.upsert({
-        where: { memberId_locale: { memberId: member.id, locale: t.locale } },
-        create: { memberId: member.id, ...t },
-        update: t,
-      });
-    }
-    return { outcome: "changed", id: member.id, tags: [tags.team], personKept };
-  });
+const memberSelect = {
+  id: true,
+  sourceId: true,
+  fileKey: true,
+  unpublishedAt: true,
+  handlesSales: true,
+  handlesRentals: true,
+  position: true,
+  firstName: true,
+  lastName: true,
+  email: true,
+  phone: true,
+  translations: { select: { locale: true, role: true, bio: true } },
+} as const;
+
+/** The member a file, users/ record ID or e-mail names (of two with one e-mail, the older). */
+export async function findMember(by: MemberKey, db: Client = getPrisma()): Promise<StoredMember | null> {
+  return db.teamMember.findFirst({ where: by, orderBy: { id: "asc" }, select: memberSelect });
 }
 
-/** Writes a testimonial the agency keeps as a file: shown as approved, in the languages the file gives. */
-export async function writeTestimonial(prisma: PrismaClient, item: TestimonialItem, { now, dryRun }: Options) {
-  return prisma.$transaction(async (tx): Promise<WriteOutcome> => {
-    const current = await tx.testimonial.findUnique({
-      where: { fileKey: item.fileKey },
-      include: { translations: true },
+export async function memberSlugTaken(slug: string, db: Client = getPrisma()): Promise<boolean> {
+  return (await db.teamMember.findUnique({ where: { slug }, select: { id: true } })) !== null;
+}
+
+export async function createMember(row: NewMember, db: Client = getPrisma()): Promise<number> {
+  const { translations, ...columns } = row;
+  const created = await db.teamMember.create({
+    data: { ...columns, translations: { create: translations } },
+    select: { id: true },
+  });
+  return created.id;
+}
+
+export async function updateMember(
+  id: number,
+  columns: Partial<MemberColumns>,
+  translations: MemberTranslationRow[],
+  tx: Transaction,
+): Promise<void> {
+  await tx.teamMember.update({ where: { id }, data: columns });
+  for (const t of translations) {
+    await tx.teamMemberTranslation.upsert({
+      where: { memberId_locale: { memberId: id, locale: t.locale } },
+      create: { memberId: id, ...t },
+      update: t,
     });
-    const columns = {
-      name: item.name,
-      website: item.website,
-      rating: item.rating,
-      originalLocale: item.originalLocale,
+  }
+}
+
+/** The testimonial a testimonials/ file wrote. */
+export async function storedTestimonial(fileKey: string, db: Client = getPrisma()): Promise<StoredTestimonial | null> {
+  return db.testimonial.findUnique({
+    where: { fileKey },
+    select: {
+      id: true,
+      name: true,
+      website: true,
+      rating: true,
+      originalLocale: true,
       approved: true,
-      unpublishedAt: null,
-      ...(item.postedAt ? { postedAt: item.postedAt } : {}),
-    };
-    if (!current) {
-      if (dryRun) return { outcome: "added", id: 0, tags: [] };
-      const created = await tx.testimonial.create({
-        data: {
-          ...columns,
-          fileKey: item.fileKey,
-          postedBy: "agency",
-          postedAt: item.postedAt ?? now,
-          translations: { create: item.translations },
-        },
-      });
-      return { outcome: "added", id: created.id, tags: [tags.testimonials] };
-    }
-    const had = current as unknown as Record<string, unknown>;
-    const same =
-      Object.entries(columns).every(([key, value]) =>
-        value instanceof Date ? (had[key] as Date).getTime() === value.getTime() : had[key] === value,
-      ) && sameRows(current.translations, item.translations, ["aboutYou", "opinion"]);
-    if (same) return { outcome: "unchanged", id: current.id, tags: [] };
-    if (dryRun) return { outcome: "changed", id: current.id, tags: [] };
-    await tx.testimonial.update({ where: { id: current.id }, data: columns });
-    await tx.testimonialTranslation.deleteMany({
-      where: { testimonialId: current.id, locale: { notIn: item.translations.map((t) => t.locale) } },
-    });
-    for (const t of item.translations) {
-      await tx.testimonialTranslation.upsert({
-        where: { testimonialId_locale: { testimonialId: current.id, locale: t.locale } },
-        create: { testimonialId: current.id, ...t },
-        update: t,
-      });
-    }
-    return { outcome: "changed", id: current.id, tags: [tags.testimonials] };
+      unpublishedAt: true,
+      postedAt: true,
+      translations: { select: { locale: true, aboutYou: true, opinion: true } },
+    },
   });
 }
 
-export type Unpublished = { withdrawn: number; tags: string[] };
+export async function createTestimonial(row: NewTestimonial, db: Client = getPrisma()): Promise<number> {
+  const { translations, ...columns } = row;
+  const created = await db.testimonial.create({
+    data: { ...columns, translations: { create: translations } },
+    select: { id: true },
+  });
+  return created.id;
+}
 
-/** Unpublishes the pages, posts or values of a kind that the files wrote and no longer hold. */
-export async function unpublishContent(
-  prisma: PrismaClient,
-  kind: ContentItem["kind"],
-  kept: string[],
-  { now, dryRun }: Options,
-): Promise<Unpublished> {
+/** Sets the columns and the texts handed; a language not among them is removed. */
+export async function updateTestimonial(
+  id: number,
+  columns: TestimonialColumns,
+  translations: TestimonialTranslationRow[],
+  tx: Transaction,
+): Promise<void> {
+  await tx.testimonial.update({ where: { id }, data: columns });
+  await tx.testimonialTranslation.deleteMany({
+    where: { testimonialId: id, locale: { notIn: translations.map((t) => t.locale) } },
+  });
+  for (const t of translations) {
+    await tx.testimonialTranslation.upsert({
+      where: { testimonialId_locale: { testimonialId: id, locale: t.locale } },
+      create: { testimonialId: id, ...t },
+      update: t,
+    });
+  }
+}
+
+const idsOf = (rows: Array<{ id: number }>) => rows.map((row) => row.id);
+
+/** The shown pages, posts or values of a kind that the files wrote, with a key not among `kept`. */
+export async function unkeptContent(kind: ContentKind, kept: string[], db: Client = getPrisma()): Promise<number[]> {
   const where = { kind, source: "files", unpublishedAt: null, key: { notIn: kept } };
-  if (dryRun) return { withdrawn: await prisma.content.count({ where }), tags: [] };
-  const { count } = await prisma.content.updateMany({ where, data: { unpublishedAt: now } });
-  return { withdrawn: count, tags: count ? [tags.content] : [] };
+  return idsOf(await db.content.findMany({ where, select: { id: true }, orderBy: { id: "asc" } }));
 }
 
-/** Unpublishes the members whose team/ file is gone; their rows, listings and statistics stay. */
-export async function unpublishTeam(prisma: PrismaClient, kept: string[], { now, dryRun }: Options) {
+/** The shown members a team/ file described, with a file not among `kept`. */
+export async function unkeptMembers(kept: string[], db: Client = getPrisma()): Promise<number[]> {
   const where = { fileKey: { not: null, notIn: kept }, unpublishedAt: null };
-  if (dryRun) return { withdrawn: await prisma.teamMember.count({ where }), tags: [] };
-  const { count } = await prisma.teamMember.updateMany({ where, data: { unpublishedAt: now } });
-  return { withdrawn: count, tags: count ? [tags.team] : [] };
+  return idsOf(await db.teamMember.findMany({ where, select: { id: true }, orderBy: { id: "asc" } }));
 }
 
-/** Unpublishes the testimonials whose file is gone; a visitor's is never among them. */
-export async function unpublishTestimonials(prisma: PrismaClient, kept: string[], { now, dryRun }: Options) {
+/** The shown testimonials a file wrote, with a file not among `kept`; a visitor's is never among them. */
+export async function unkeptTestimonials(kept: string[], db: Client = getPrisma()): Promise<number[]> {
   const where = { fileKey: { not: null, notIn: kept }, submissionId: null, unpublishedAt: null };
-  if (dryRun) return { withdrawn: await prisma.testimonial.count({ where }), tags: [] };
-  const { count } = await prisma.testimonial.updateMany({ where, data: { unpublishedAt: now } });
-  return { withdrawn: count, tags: count ? [tags.testimonials] : [] };
+  return idsOf(await db.testimonial.findMany({ where, select: { id: true }, orderBy: { id: "asc" } }));
+}
+
+/** Unpublishes these pages, posts or values (they answer 404); their rows stay. Returns how many. */
+export async function unpublishContent(ids: number[], now: Date, db: Client = getPrisma()) {
+  const { count } = await db.content.updateMany({
+    where: { id: { in: ids }, unpublishedAt: null },
+    data: { unpublishedAt: now },
+  });
+  return count;
+}
+
+/** Unpublishes these members; their rows, listings and statistics stay. Returns how many. */
+export async function unpublishMembers(ids: number[], now: Date, db: Client = getPrisma()) {
+  const { count } = await db.teamMember.updateMany({
+    where: { id: { in: ids }, unpublishedAt: null },
+    data: { unpublishedAt: now },
+  });
+  return count;
+}
+
+/** Unpublishes these testimonials; their rows stay. Returns how many. */
+export async function unpublishTestimonials(ids: number[], now: Date, db: Client = getPrisma()) {
+  const { count } = await db.testimonial.updateMany({
+    where: { id: { in: ids }, unpublishedAt: null },
+    data: { unpublishedAt: now },
+  });
+  return count;
 }

@@ -62,14 +62,6 @@ describe("the data layer's import rule", () => {
     expect(await problems(`${allowed.join("\n")}\n`, "lib/db/infra/example.ts")).toEqual([]);
   }, 60_000);
 
-  it("lets lib/db/content-files.ts alone import its records' types from the sync, until its rewrite lands", async () => {
-    const types = 'import type { ContentItem } from "@/lib/content-sync/content-records";\n';
-    expect(await problems(types, "lib/db/content-files.ts")).toEqual([]);
-    expect(await problems(types, "lib/db/synced-properties.ts")).toEqual(["1:no-restricted-imports"]);
-    const code = 'import { storePictures } from "@/lib/content-sync/photos";\n';
-    expect(await problems(code, "lib/db/content-files.ts")).toEqual(["1:no-restricted-imports"]);
-  }, 60_000);
-
   it("lets lib/db tag its reads and read the database settings, and other areas use what it may not", async () => {
     const data = 'import { unstable_cache } from "next/cache";\nimport { config } from "@/lib/config";\n';
     expect(
