@@ -88,7 +88,7 @@ async function markdownFiles(root: string, folder: string): Promise<string[]> {
 }
 
 async function syncKind<T>(root: string, kind: ItemKind<T>, run: ContentRun): Promise<void> {
-  const { prisma, report } = run;
+  const { db, report } = run;
   const options = { now: run.now(), dryRun: run.dryRun };
   const kept = new Map<string, string>();
   let complete = true;
@@ -113,7 +113,7 @@ async function syncKind<T>(root: string, kind: ItemKind<T>, run: ContentRun): Pr
       if (read.problems.length || !item.ok) fail([...read.problems, ...(item.ok ? [] : item.problems)]);
       else {
         for (const field of item.ignored) report.ignoredFields[field] = (report.ignoredFields[field] ?? 0) + 1;
-        const result = await kind.write(item.value, options, prisma);
+        const result = await kind.write(item.value, options, db);
         if (result.outcome === "refused") fail([result.problem]);
         else {
           report[result.outcome] += 1;
@@ -133,7 +133,7 @@ async function syncKind<T>(root: string, kind: ItemKind<T>, run: ContentRun): Pr
     });
     return;
   }
-  const gone = await kind.unpublish([...kept.keys()], options, prisma);
+  const gone = await kind.unpublish([...kept.keys()], options, db);
   report.withdrawn += gone.withdrawn;
   run.expire(gone.tags);
 }

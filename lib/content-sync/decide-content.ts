@@ -15,6 +15,7 @@ import type {
   TestimonialTranslationRow,
 } from "@/lib/types/content-files";
 import type { ContentItem, TeamTexts, TestimonialItem } from "./content-records";
+import { differing } from "./compare";
 import type { FieldProblem } from "./records";
 
 // What a content file's item does to what is stored: refused (in words for staff), added, changed or left
@@ -33,14 +34,8 @@ export type Decision<New, Columns, Translation> =
 
 const refused = (field: string, problem: string) => ({ outcome: "refused", problem: { field, problem } }) as const;
 
-/** Whether every column has the value stored (a time by its instant). */
-function sameColumns(stored: object, columns: object): boolean {
-  const had = stored as Record<string, unknown>;
-  return Object.entries(columns).every(([key, value]) => {
-    const was = had[key];
-    return value instanceof Date ? was instanceof Date && was.getTime() === value.getTime() : was === value;
-  });
-}
+/** Whether every column has the value stored, each compared as the listings' are (./compare.ts). */
+const sameColumns = (stored: object, columns: object) => differing(stored, columns).length === 0;
 
 /** Whether the stored texts are the wanted ones, language by language, in these fields. */
 function sameRows<W extends { locale: string }>(
@@ -49,11 +44,12 @@ function sameRows<W extends { locale: string }>(
   fields: Array<keyof W & string>,
 ): boolean {
   const byLocale = new Map(had.map((row) => [row.locale, row as Record<string, unknown>]));
+  const only = (row: Record<string, unknown>) => Object.fromEntries(fields.map((field) => [field, row[field]]));
   return (
     had.length === wanted.length &&
     wanted.every((row) => {
       const current = byLocale.get(row.locale);
-      return current && fields.every((field) => JSON.stringify(current[field]) === JSON.stringify(row[field]));
+      return current !== undefined && sameColumns(current, only(row));
     })
   );
 }

@@ -8,13 +8,13 @@ import { invitationMail } from "@/lib/mail/templates/owner-mails";
 // works for a week, to choose one on the reset page (its rules: length, strength, not their own name).
 // A link that lapsed is no dead end: the reminder page sends a new one.
 
-export async function inviteOwner(prisma: Database, ownerId: number, now: Date): Promise<void> {
-  const owner = await invitedOwner(ownerId, prisma);
+export async function inviteOwner(db: Database, ownerId: number, now: Date): Promise<void> {
+  const owner = await invitedOwner(ownerId, db);
   await createResetLink(
     ownerId,
     async (token) => queued(await invitationMail(owner, token)),
     now,
     INVITATION_LINK_MS,
-    prisma,
+    db,
   );
 }

@@ -43,7 +43,7 @@ function crmSettings() {
 
 /** Runs one sync job on a database; `expire` is told the cache tags of what changed as it goes. */
 export async function runSyncJob(
-  prisma: Database,
+  db: Database,
   job: SyncJob,
   hooks: {
     expire: (tags: string[]) => Promise<void> | void;
@@ -51,11 +51,11 @@ export async function runSyncJob(
     wakeMail?: () => void;
   },
 ): Promise<SyncReport> {
-  const store = fileStore("synced", prisma);
-  const documentStore = fileStore("documents", prisma);
+  const store = fileStore("synced", db);
+  const documentStore = fileStore("documents", db);
   const options = { full: job.source === "crm" && job.full, dryRun: job.dryRun, onRecord: hooks.onRecord };
   if (job.source === "files") {
-    return syncListings(prisma, filesSource(job.folder), options, {
+    return syncListings(db, filesSource(job.folder), options, {
       store,
       documentStore,
       expire: hooks.expire,
@@ -66,7 +66,7 @@ export async function runSyncJob(
   }
   const settings = crmSettings();
   return syncListings(
-    prisma,
+    db,
     crmSource(settings),
     { ...options, languageIds: settings.languageIds },
     {

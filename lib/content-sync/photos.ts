@@ -15,7 +15,7 @@ export const syncedPhotoPrefix = "/media/synced/";
 export type PictureReader = (picture: SourcePicture) => Promise<Buffer | PhotoProblem>;
 
 export interface PhotoStep {
-  prisma: Database;
+  db: Database;
   source: SyncSource;
   store: FileStore;
   /** Where documents mailed on request are kept (the file store's documents area). */
@@ -39,7 +39,7 @@ export async function storePictures(
       ? await knownPhotos(
           "crm",
           pictures.map((p) => p.id),
-          step.prisma,
+          step.db,
         )
       : new Map();
   const slots: Array<StoredPhoto | null> = pictures.map(() => null);
@@ -58,9 +58,9 @@ export async function storePictures(
       continue;
     }
     fetched += 1;
-    const stored = await photoByHash(photoHash(bytes), step.prisma);
+    const stored = await photoByHash(photoHash(bytes), step.db);
     if (stored) {
-      if (step.source === "crm") await rememberPhoto(stored, { source: "crm", sourceId: picture.id }, step.prisma);
+      if (step.source === "crm") await rememberPhoto(stored, { source: "crm", sourceId: picture.id }, step.db);
       slots[index] = { sourceId: picture.id, url: stored.url, width: stored.width, height: stored.height };
     } else toEncode.push({ index, picture, bytes });
   }
@@ -102,16 +102,16 @@ async function saveEncoded(step: PhotoStep, encoded: EncodedPhoto, crmId?: numbe
     width: encoded.width,
     height: encoded.height,
   };
-  await rememberPhoto(photo, crmId === undefined ? undefined : { source: "crm", sourceId: crmId }, step.prisma);
+  await rememberPhoto(photo, crmId === undefined ? undefined : { source: "crm", sourceId: crmId }, step.db);
   return photo;
 }
 
 /** Stores a photo's bytes once per content; a CRM photo id is remembered so it is not downloaded again. */
 export async function storeBytes(step: PhotoStep, bytes: Buffer, crmId?: number) {
   const from = crmId === undefined ? undefined : { source: "crm" as const, sourceId: crmId };
-  const stored = await photoByHash(photoHash(bytes), step.prisma);
+  const stored = await photoByHash(photoHash(bytes), step.db);
   if (stored) {
-    if (from) await rememberPhoto(stored, from, step.prisma);
+    if (from) await rememberPhoto(stored, from, step.db);
     return stored;
   }
   const encoded = await encodePhoto(bytes);

@@ -70,7 +70,7 @@ export interface SyncDeps {
 
 /** What a content step is handed: the same report, lease and cache tags as the listings. */
 export interface ContentRun {
-  prisma: Database;
+  db: Database;
   report: SyncReport;
   dryRun: boolean;
   now: () => Date;
@@ -136,7 +136,7 @@ function idOf(record: SourceRecord): number | null {
 
 /** Runs one sync of a source into the database; never throws for a record or the source, reports instead. */
 export async function syncListings(
-  prisma: Database,
+  db: Database,
   source: ListingSource,
   options: SyncOptions,
   deps: SyncDeps,
@@ -164,7 +164,7 @@ export async function syncListings(
     seconds: 0,
   };
   const holder = `${os.hostname()}:${process.pid}:${startedAt.getTime()}`;
-  const lease = await claimSyncLease(source.name, holder, { now: startedAt, seconds: LEASE_SECONDS }, prisma);
+  const lease = await claimSyncLease(source.name, holder, { now: startedAt, seconds: LEASE_SECONDS }, db);
   if (!lease.claimed) {
     report.stopped = `Another sync of the ${source.name === "crm" ? "CRM" : "files"} has been running since ${lease.startedAt.toISOString()} (${lease.holder}); this one did nothing.`;
     return report;
@@ -220,10 +220,10 @@ export async function syncListings(
     // Renewed every half minute, well inside its two: an unchanged sync writes nearly nothing.
     if (now().getTime() - renewedAt < 30_000) return;
     renewedAt = now().getTime();
-    await claimSyncLease(source.name, holder, { now: now(), seconds: LEASE_SECONDS }, prisma);
+    await claimSyncLease(source.name, holder, { now: now(), seconds: LEASE_SECONDS }, db);
   };
   const photoStep = (record: SourceRecord) => ({
-    prisma,
+    db,
     source: source.name,
     store: deps.store,
     documents: deps.documentStore,
@@ -261,11 +261,11 @@ export async function syncListings(
   };
 
   try {
-    const last = report.full ? undefined : await lastSyncStart(source.name, prisma);
+    const last = report.full ? undefined : await lastSyncStart(source.name, db);
     const since = last ? new Date(last.getTime() - OVERLAP_MS) : undefined;
     report.since = since?.toISOString() ?? null;
     if (!since) report.full = true;
-    const categories = await categoryChoices(options.dryRun, prisma);
+    const categories = await categoryChoices(options.dryRun, db);
 
     for (const record of await source.users()) {
       if (record.unreadable) fail(record, [{ field: "(the file)", problem: record.unreadable }]);
@@ -277,7 +277,7 @@ export async function syncListings(
           const user = mapUser(read.value);
           const portrait = !user.pictureUrl
             ? null
-            : ((await knownPortrait(user.sourceId, user.pictureUrl, prisma)) ??
+            : ((await knownPortrait(user.sourceId, user.pictureUrl, db)) ??
               (await storePortrait(photoStep(record), user.pictureUrl)));
           if (portrait instanceof PhotoProblem) {
             report.warnings.push({ record: nameOf(record), field: "PictureUrl", problem: portrait.reason });
@@ -285,7 +285,7 @@ export async function syncListings(
           const photoUrl = typeof portrait === "string" ? portrait : null;
           await count(
             record,
-            await syncTeamMember(user, photoUrl, { source: source.name, dryRun: options.dryRun }, prisma),
+            await syncTeamMember(user, photoUrl, { source: source.name, dryRun: options.dryRun }, db),
           );
         }
       }
@@ -307,13 +307,13 @@ export async function syncListings(
           const result = await syncOwner(
             mapOwner(read.value, languageIds),
             { source: source.name, dryRun: options.dryRun, now: now() },
-            prisma,
+            db,
           );
           if (result.outcome === "refused") fail(record, [result.problem]);
           else {
             report[result.outcome] += 1;
             if (result.invite) {
-              if (!options.dryRun) await inviteOwner(prisma, result.id, now());
+              if (!options.dryRun) await inviteOwner(db, result.id, now());
               report.invited += 1;
             }
           }
@@ -325,7 +325,7 @@ export async function syncListings(
       source.name,
       listedOwners,
       { now: now(), dryRun: options.dryRun },
-      prisma,
+      db,
     );
     if (report.invited && !options.dryRun) deps.wakeMail?.();
 
@@ -351,7 +351,7 @@ export async function syncListings(
                 mapped,
                 { photos, documents: documents ?? null, units },
                 { source: source.name, now: now(), dryRun: options.dryRun, links },
-                prisma,
+                db,
               ),
             );
             await count(record, result);
@@ -383,7 +383,7 @@ export async function syncListings(
                 mapped.value,
                 { photos, documents },
                 { source: source.name, now: now(), dryRun: options.dryRun, links, watchMail: watchMailer },
-                prisma,
+                db,
               ),
             );
             await count(record, result);
@@ -405,12 +405,12 @@ export async function syncListings(
     const unread = checked.properties.flatMap((p) =>
       p.projectSourceId !== null && !checked.projects.has(p.projectSourceId) ? [p.projectSourceId] : [],
     );
-    for (const { sourceId, ...project } of await knownProjects([...new Set(unread)], prisma)) {
+    for (const { sourceId, ...project } of await knownProjects([...new Set(unread)], db)) {
       checked.projects.set(sourceId, { ...project, name: `${project.number} (on the site)` });
     }
     report.warnings.push(...consistencyProblems(checked.properties, checked.projects, now()));
     // As the site now holds them: the record's fields and the site's own (a CRM record has no Site block).
-    for (const listing of await publishedListings([...written.keys()], prisma)) {
+    for (const listing of await publishedListings([...written.keys()], db)) {
       const record = written.get(listing.sourceId)!;
       report.missingMentions.push(...mentionProblems(record, listing));
       if (source.name === "files") {
@@ -420,28 +420,28 @@ export async function syncListings(
 
     // What the source deleted or took off the website; on a full sync, whatever it no longer lists.
     for (const kind of ["project", "property"] as const) {
-      const known = await listedSourceIds(source.name, kind, prisma);
+      const known = await listedSourceIds(source.name, kind, db);
       const gone = report.full ? known.filter((id) => !seen[kind].has(id)) : await source.deleted(kind, since, known);
       const withdraw = kind === "property" ? withdrawProperties : withdrawProjects;
-      const result = await withdraw(source.name, gone, { now: now(), dryRun: options.dryRun }, prisma);
+      const result = await withdraw(source.name, gone, { now: now(), dryRun: options.dryRun }, db);
       report.withdrawn += result.withdrawn;
       for (const tag of result.tags) tagsToExpire.add(tag);
     }
     await expirePending();
     if (deps.content) {
       const expire = (tags: string[]) => tags.forEach((tag) => tagsToExpire.add(tag));
-      await deps.content({ prisma, report, dryRun: options.dryRun, now, step, expire });
+      await deps.content({ db, report, dryRun: options.dryRun, now, step, expire });
       await expirePending();
     }
     // After the team files, which say what each manager handles: a listing's contact at the right desk.
     const ids = { properties: [...written.keys()], projects: [...writtenProjects.keys()] };
-    for (const listing of await managedListings(ids, prisma)) {
+    for (const listing of await managedListings(ids, db)) {
       const record = (listing.of === "property" ? written : writtenProjects).get(listing.sourceId)!;
       for (const w of managerProblems(listing)) report.warnings.push({ record, ...w });
     }
     // New on the market or cheaper: the standing searches that match hear of it, as from the staff API.
-    if (news.length && (await queueAlerts(news, prisma)) > 0) {
-      await sendDueDigests(prisma, now());
+    if (news.length && (await queueAlerts(news, db)) > 0) {
+      await sendDueDigests(db, now());
       deps.wakeMail?.();
     }
   } catch (error) {
@@ -450,9 +450,9 @@ export async function syncListings(
   } finally {
     report.seconds = Math.round((now().getTime() - startedAt.getTime()) / 100) / 10;
     if (!report.stopped && !options.dryRun) {
-      await recordSyncRun({ source: source.name, full: report.full, startedAt, summary: summaryOf(report) }, prisma);
+      await recordSyncRun({ source: source.name, full: report.full, startedAt, summary: summaryOf(report) }, db);
     }
-    await releaseSyncLease(source.name, holder, prisma);
+    await releaseSyncLease(source.name, holder, db);
   }
   return report;
 }

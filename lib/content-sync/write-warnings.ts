@@ -1,8 +1,8 @@
 import type { WriteOutcome } from "./outcome";
 import type { FieldProblem } from "./records";
 
-// What staff are told of a record written with something left out: the data layer says what it could not
-// link or did not use, and the sync words it.
+// What staff are told of a record written with something left out: what it names that the site does not know,
+// or the file's name and phone a member's users/ record overrides, as the sync's decisions found them.
 
 const unknown = {
   manager: { field: "ManagerID", problem: "is not a member of staff the site knows; no contact person" },
