@@ -2,26 +2,17 @@ import fs from "node:fs";
 import path from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
+import { root, sourcesIn } from "./support";
 
 // One way for the data layer to receive its database (docs/architecture.md#the-data-layer): the client is the
 // last parameter, named db (Database, or Client when an open transaction may be handed over) or tx (Transaction,
 // when it must run inside the caller's); an exported function defaults db to the site's, so the site never
 // passes one and the tests hand their own. lib/db/infra builds the client and database.ts names its types.
-const root = path.resolve(import.meta.dirname, "../../..");
 const folder = "lib/db";
 const outside = new Set(["lib/db/infra", "lib/db/database.ts"]);
 
 const clientTypes = new Set(["Database", "Transaction", "Client"]);
 const dbTypes = new Set(["Database", "Client", "Database | Transaction", "Transaction | Database"]);
-
-function sourcesIn(dir: string): string[] {
-  return fs.readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
-    const relative = path.posix.join(dir, entry.name);
-    if (outside.has(relative)) return [];
-    if (entry.isDirectory()) return sourcesIn(relative);
-    return entry.name.endsWith(".ts") ? [relative] : [];
-  });
-}
 
 /** The names of the types a parameter's type refers to, qualified ones whole ("Prisma.TransactionClient"). */
 function referencedTypes(type: ts.TypeNode, sf: ts.SourceFile): string[] {
@@ -121,7 +112,7 @@ function breaches(file: string, text: string): string[] {
 
 describe("the data layer's client convention", () => {
   it("holds in every file of lib/db", () => {
-    const files = sourcesIn(folder);
+    const files = sourcesIn(folder, (name) => name.endsWith(".ts"), outside);
     expect(files.length).toBeGreaterThan(40);
     const found = files.flatMap((file) => breaches(file, fs.readFileSync(path.join(root, file), "utf8")));
     expect(found).toEqual([]);

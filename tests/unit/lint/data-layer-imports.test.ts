@@ -1,14 +1,16 @@
-import { ESLint } from "eslint";
 import { describe, expect, it } from "vitest";
+import { refusals } from "./support";
 
 // The ESLint rule that keeps lib/db to data (eslint.config.mjs): the request, the session, mail, URL
 // building and cache expiry are refused there, while the rest of the site may use them; of the site's own
 // code, lib/db imports only what its list names.
-const eslint = new ESLint();
-
 async function problems(code: string, filePath: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath });
-  return result!.messages.filter((m) => m.ruleId?.startsWith("no-restricted-")).map((m) => `${m.line}:${m.ruleId}`);
+  const found = await refusals(code, filePath, [
+    "no-restricted-imports",
+    "no-restricted-properties",
+    "no-restricted-syntax",
+  ]);
+  return found.map((m) => `${m.line}:${m.ruleId}`);
 }
 
 const forbidden = [

@@ -1,13 +1,10 @@
-import { ESLint } from "eslint";
 import { describe, expect, it } from "vitest";
+import { refusals } from "./support";
 
 // The ESLint rule that keeps zod out of a page's JavaScript (eslint.config.mjs): components load a form's schema
 // with ManagedForm's loadSchema, a dynamic import, and may import the schemas' types and the forms' choices.
-const eslint = new ESLint();
-
 async function problems(code: string, filePath: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath });
-  return result!.messages.filter((m) => m.ruleId === "no-restricted-imports").map((m) => `${m.line}`);
+  return (await refusals(code, filePath, ["no-restricted-imports"])).map((m) => `${m.line}`);
 }
 
 describe("the components' import rule for schemas", () => {

@@ -1,13 +1,10 @@
-import { ESLint } from "eslint";
 import { describe, expect, it } from "vitest";
+import { refusals } from "./support";
 
 // The ESLint rule that keeps links plain anchors (eslint.config.mjs, components/layout/page-link.tsx): the
 // client code of next/link and next-intl's Link stays out of every page, components and pages alike.
-const eslint = new ESLint();
-
 async function refused(code: string, filePath: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath });
-  return result!.messages.filter((m) => m.ruleId === "no-restricted-imports").map((m) => m.message);
+  return (await refusals(code, filePath, ["no-restricted-imports"])).map((m) => m.message);
 }
 
 const clientLinks = 'import Link from "next/link";\nimport { createNavigation } from "next-intl/navigation";\n';

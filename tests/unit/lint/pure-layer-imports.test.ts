@@ -1,13 +1,10 @@
-import { ESLint } from "eslint";
 import { describe, expect, it } from "vitest";
+import { refusals } from "./support";
 
 // The ESLint rule that keeps lib/rules, lib/domain and lib/types pure (eslint.config.mjs): every other layer uses
 // them, so they import no database, request, setting or framework, only each other and the languages.
-const eslint = new ESLint();
-
 async function problems(code: string, filePath: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath });
-  return result!.messages.filter((m) => m.ruleId === "no-restricted-imports").map((m) => `${m.line}`);
+  return (await refusals(code, filePath, ["no-restricted-imports"])).map((m) => `${m.line}`);
 }
 
 const forbidden = [

@@ -1,14 +1,11 @@
-import { ESLint } from "eslint";
 import { describe, expect, it } from "vitest";
+import { eslint, refusals } from "./support";
 
 // The ESLint rule that keeps every setting in lib/config.ts (eslint.config.mjs, docs/architecture.md#settings):
 // process.env is refused in the site's code, read or written, but for the config itself and its plain-JavaScript
 // core; the commands and tests that set the environment of what they start stay outside.
-const eslint = new ESLint();
-
 async function refused(code: string, filePath: string): Promise<number[]> {
-  const [result] = await eslint.lintText(code, { filePath });
-  return result!.messages.filter((m) => m.ruleId === "no-restricted-properties").map((m) => m.line);
+  return (await refusals(code, filePath, ["no-restricted-properties"])).map((m) => m.line);
 }
 
 const reads = [
