@@ -31,17 +31,10 @@ export interface StoredPlan {
   isPdf: boolean;
 }
 
-/** The columns of a property the CRM owns: set, or cleared when the record leaves them out. */
-export interface PropertyColumns {
-  reference: string;
-  goal: number;
-  status: PropertyStatus;
-  categoryId: number;
-  marquee: number | null;
-  publishAddress: boolean;
+/** Where a listing stands, as a property and a project both hold it. */
+export interface AddressColumns {
   street: string | null;
   houseNumber: string | null;
-  boxNr: string | null;
   zip: string;
   city: string;
   citySlug: string;
@@ -49,6 +42,17 @@ export interface PropertyColumns {
   countryName: string;
   latitude: number | null;
   longitude: number | null;
+}
+
+/** The columns of a property the CRM owns: set, or cleared when the record leaves them out. */
+export interface PropertyColumns extends AddressColumns {
+  reference: string;
+  goal: number;
+  status: PropertyStatus;
+  categoryId: number;
+  marquee: number | null;
+  publishAddress: boolean;
+  boxNr: string | null;
   price: number | null;
   monthlyRent: number | null;
   publishPrice: boolean;
@@ -102,18 +106,9 @@ export interface PropertyText {
 
 export type ProjectListingState = "ON_SALE" | "SOLD_OUT" | "WITHDRAWN";
 
-export interface ProjectColumns {
+export interface ProjectColumns extends AddressColumns {
   number: string;
   listing: ProjectListingState;
-  street: string | null;
-  houseNumber: string | null;
-  zip: string;
-  city: string;
-  citySlug: string;
-  countryId: number;
-  countryName: string;
-  latitude: number | null;
-  longitude: number | null;
   deliveryDate: Date | null;
 }
 
