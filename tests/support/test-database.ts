@@ -22,6 +22,9 @@ export async function createTestDatabase(migrations?: string): Promise<Connectio
       kind: "memory",
       from: migrated ? new Blob([fs.readFileSync(migrated)]) : undefined,
     });
+    // Started before it is handed over: a copy loads on its first query, and a test whose first query is a
+    // transaction would spend Prisma's 2 s wait for one on that start when the machine is busy.
+    await connection.opened;
     if (!migrated) await applyMigrations(connection.adapter, migrations);
     return connection;
   }
