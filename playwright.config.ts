@@ -81,10 +81,13 @@ export default defineConfig({
     // Redis (several-servers.spec.ts: a database named after its process, Redis database 5, ports 3102–3104), a sync
     // from the stand-in CRM (content-sync.spec.ts: .data/e2e-sync, a free port), the commands the docs name that act
     // on data (documented-commands.spec.ts: folders under a new temporary one). No folder, database or port in
-    // common, so two run at once; after the tests on the suite's server, as they fill the build's cache beside it.
+    // common; after the tests on the suite's server, as they fill the build's cache beside it. One at a time: their
+    // seeds and server starts keep both cores busy, so two at once gained little, and a sync's "new price within
+    // 2 s" then missed its deadline on a slow machine (2026-12-07).
     {
       name: "servers of their own",
       use: desktop,
+      workers: 1,
       testMatch:
         /client-address\.spec\.ts|several-servers\.spec\.ts|content-sync\.spec\.ts|documented-commands\.spec\.ts/,
       grepInvert: benchmarks,
