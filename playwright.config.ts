@@ -24,6 +24,10 @@ export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
   workers: 2,
+  // A test is a visitor's whole journey (a newsletter's double opt-in: two subscriptions with their captchas and
+  // eight pages), 20–33 s beside another worker on a slow 2-core machine: a minute each. Every wait within a
+  // test keeps Playwright's own 5 s.
+  timeout: 60_000,
   retries: 0,
   reporter: [["list"]],
   use: {
@@ -55,7 +59,6 @@ export default defineConfig({
     {
       name: "data changes",
       use: desktop,
-      timeout: 60_000,
       testMatch: /changes\.spec\.ts/,
       testIgnore: /owner-guessing-changes\.spec\.ts/,
       dependencies: ["desktop"],

@@ -113,7 +113,11 @@ const FINISH_MS = 25_000;
 const ownHost = !hostname || hostname === "0.0.0.0" || hostname === "::" ? "127.0.0.1" : hostname;
 processHooks.ownOrigin = `http://${ownHost.includes(":") ? `[${ownHost}]` : ownHost}:${port}`;
 const { default: next } = await import("next");
-const server = createServer();
+// An idle connection stays open 65 s, beyond the idle timeout of the proxies and load balancers that keep
+// connections to the server (60 s for most): one that closes first races the proxy's next request on it, which
+// then fails (a 502 behind a balancer, ECONNRESET for a client). Node's default is 5 s. Headers stay bounded,
+// a little above it, as servers behind proxies keep them.
+const server = createServer({ keepAliveTimeout: 65_000, headersTimeout: 66_000 });
 const app = next({ dev, hostname, port, httpServer: server });
 const handle = app.getRequestHandler();
 await app.prepare();

@@ -49,6 +49,16 @@ test("a public page that sets the language cookie (a browser asking for another 
   await visitor.dispose();
 });
 
+test("a connection kept by a load balancer stays open longer than its idle minute", async ({ request }) => {
+  // server.mjs: a server that closes an idle connection first races the balancer's next request on it.
+  const page = await request.get(site.en.home);
+  const build = /src="(\/_next\/static\/[^"]+\.js)"/.exec(await page.text())![1]!;
+  for (const response of [page, await request.get(build)]) {
+    expect(response.status()).toBe(200);
+    expect(response.headers()["keep-alive"]).toBe("timeout=65");
+  }
+});
+
 test("hashed build files are immutable", async ({ request }) => {
   const home = await (await request.get(site.fr.home)).text();
   const script = /<script src="(\/_next\/static\/[^"]+\.js)"/.exec(home)?.[1];

@@ -34,8 +34,6 @@ test.describe("Online appointments", () => {
   test("(en) a visitor books a free time, gets a confirmation with an invitation, and a full time can no longer be chosen", async ({
     page,
   }) => {
-    // Two whole bookings, each through the calendar and its captcha, and a third visit: more than one page's time.
-    test.setTimeout(60_000);
     const first = unique("pieter");
     const { index, label } = await book(page, first);
     await expect(page.getByRole("status")).toContainText("Your viewing is booked.");

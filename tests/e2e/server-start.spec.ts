@@ -19,8 +19,6 @@ function refusalIn(output: string): string[] {
 }
 
 test.describe("Starting a server", () => {
-  test.describe.configure({ timeout: 60_000 });
-
   test("in production, refuses to start without its address and shared secrets, naming each in one message", async () => {
     const server = startServer(await freePort(), {
       SITE_URL: "",
