@@ -41,7 +41,7 @@ export default defineConfig({
           globalSetup: ["tests/support/migrated-template.ts"],
           environment: "node",
           // The embedded database's WebAssembly compiled by V8's baseline compiler alone: on Node.js 24 its
-          // optimizing compiler took 2.7 s and 647 MB to open a database and answer one query, 1.5 s and 269 MB
+          // optimizing compiler took 2.7 s and 647 MB to open a database and answer one query, 1.0 s and 264 MB
           // without it, and 300 queries ran in 515 ms instead of 772 (docs/performance.md, "Content sync").
           execArgv: ["--liftoff-only"],
           testTimeout: 120_000,
