@@ -1,6 +1,6 @@
 import { expect, test, type APIResponse } from "@playwright/test";
 import { IMMUTABLE, PRIVATE, PUBLIC_PAGE } from "@/lib/http/cache-policy.mjs";
-import { site } from "./support";
+import { buildScriptOf, site } from "./support";
 
 // What a CDN in front of the site may keep (lib/http/cache-policy.mjs, applied by server.mjs): a public
 // page for 30 s (+30 s stale while it asks again), so a change reaches every visitor within a minute;
@@ -52,7 +52,7 @@ test("a public page that sets the language cookie (a browser asking for another 
 test("a connection kept by a load balancer stays open longer than its idle minute", async ({ request }) => {
   // server.mjs: a server that closes an idle connection first races the balancer's next request on it.
   const page = await request.get(site.en.home);
-  const build = /src="(\/_next\/static\/[^"]+\.js)"/.exec(await page.text())![1]!;
+  const build = buildScriptOf(await page.text());
   for (const response of [page, await request.get(build)]) {
     expect(response.status()).toBe(200);
     expect(response.headers()["keep-alive"]).toBe("timeout=65");
@@ -61,9 +61,7 @@ test("a connection kept by a load balancer stays open longer than its idle minut
 
 test("hashed build files are immutable", async ({ request }) => {
   const home = await (await request.get(site.fr.home)).text();
-  const script = /<script src="(\/_next\/static\/[^"]+\.js)"/.exec(home)?.[1];
-  expect(script, "a script of the build").toBeDefined();
-  expect(cacheControlOf(await request.get(script!))).toBe(IMMUTABLE);
+  expect(cacheControlOf(await request.get(buildScriptOf(home)))).toBe(IMMUTABLE);
 });
 
 test("answers for one visitor stay private", async ({ request }) => {

@@ -3,7 +3,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { expect, test } from "@playwright/test";
 import { rawGet } from "@/tests/support/raw-get";
-import { site } from "./support";
+import { buildScriptOf, site } from "./support";
 
 // Compression (lib/http/compression.mjs, applied by server.mjs instead of Next): pages and the build's
 // files are sent with Brotli to a browser that asks for it and gzip to a client that knows only gzip,
@@ -31,7 +31,7 @@ test("pages and build files are compressed as the client asks, and still read th
     expect(page.vary.toLowerCase(), accept).toContain("accept-encoding");
     expect(page.body, accept).toBe(plain);
   }
-  const script = /<script src="(\/_next\/static\/[^"]+\.js)"/.exec(plain)![1]!;
+  const script = buildScriptOf(plain);
   expect((await encodingOf(script, "br, gzip")).encoding).toBe("br");
   expect((await encodingOf(script, "gzip")).encoding).toBe("gzip");
 });
@@ -58,7 +58,7 @@ test("a build file answers other methods than GET and HEAD with 405, and an unkn
   request,
 }) => {
   const html = await (await request.get(site.fr.home)).text();
-  const script = /<script src="(\/_next\/static\/[^"]+\.js)"/.exec(html)![1]!;
+  const script = buildScriptOf(html);
   const posted = await request.post(script, { data: "x" });
   expect(posted.status()).toBe(405);
   expect(posted.headers()["allow"]).toBe("GET, HEAD");

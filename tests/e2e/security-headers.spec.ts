@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type APIResponse } from "@playwright/test";
 import { thirdParty } from "../../playwright.config";
+import { buildScriptOf } from "./support";
 import { securityHeadersOf } from "./support/security";
 
 // Every kind of answer the site gives carries each family of security headers (lib/http/security-headers.ts):
@@ -36,9 +37,7 @@ const photo: Answer = { name: "a photo", get: async (r) => r.get(await listingPh
 
 async function staticScript(request: APIRequestContext): Promise<APIResponse> {
   const html = await (await request.get("/fr/")).text();
-  const src = /src="(\/_next\/static\/[^"]+\.js)"/.exec(html)?.[1];
-  expect(src, "a script of the build").toBeTruthy();
-  return request.get(src!);
+  return request.get(buildScriptOf(html));
 }
 const script: Answer = { name: "a script of the build", get: staticScript, status: 200 };
 // server.mjs answers it itself, as the build's files (lib/http/robots-route.mjs).

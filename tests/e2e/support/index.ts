@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, request as playwrightRequest, type APIResponse, type Page } from "@playwright/test";
+import { moduleScripts } from "@/scripts/bench/page-scripts.mjs";
 
 // What a visitor reads on the site, per language (spec §2 path table, messages/*.json, the demo seed).
 
@@ -197,6 +198,13 @@ export async function firstHop(baseURL: string, path: string, headers: Record<st
 }
 
 /** The text of the <title> the server sent (before any script runs). */
+/** The first file of the build (hashed, under `/_next/static/`) that a page's HTML loads as a script. */
+export function buildScriptOf(html: string): string {
+  const src = moduleScripts(html).find((path) => path.startsWith("/_next/static/"));
+  expect(src, "a script of the build").toBeDefined();
+  return src!;
+}
+
 export function servedTitle(html: string): string | undefined {
   return /<title>([^<]*)<\/title>/
     .exec(html)?.[1]
