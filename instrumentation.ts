@@ -1,46 +1,13 @@
-// Runs once when a server starts (Next's instrumentation hook): refuses missing or weak settings, opens the
-// database (readiness says "starting" until then), then hands server.mjs the page-view counter, the readiness
-// check and the stop, and starts the mail outbox worker, the standing searches' daily digests, the owners'
-// monthly reports, the daily deletion of expired personal data and, with CRM_URL, the CRM's timed sync.
-import { nextIsBuilding } from "./lib/config/core.mjs";
-
+// Next's instrumentation hook: runs once when a server starts. Next also bundles this file for its Edge runtime,
+// so the Node-only start (lib/server/start.ts: settings, database, jobs) is imported only inside the branch Next
+// removes from that bundle, as its instrumentation guide writes it ("Importing runtime-specific code"); with the
+// start written here, the build warned that process.exit is not supported in the Edge runtime.
 export async function register() {
-  // NEXT_RUNTIME is Next's, not a setting: only this literal lets Next leave the Node-only imports below out of
-  // other runtimes' bundles, as its instrumentation guide writes it.
+  // NEXT_RUNTIME is Next's, not a setting: only this literal lets Next leave the Node-only import out of other
+  // runtimes' bundles.
   // eslint-disable-next-line no-restricted-properties -- the literal Next replaces at build (comment above)
-  if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  if (nextIsBuilding()) return;
-  const [{ settingProblems }, { errorFields, log }] = await Promise.all([
-    import("./lib/config"),
-    import("./lib/log.mjs"),
-  ]);
-  const problems = settingProblems();
-  if (problems.length > 0) {
-    // A thrown error would leave Next listening and failing every request; stop with the reasons instead.
-    log.fatal({ event: "settings.refused", problems }, `Refusing to start: ${problems.join(" ")}`);
-    process.exit(1);
+  if (process.env.NEXT_RUNTIME === "nodejs") {
+    const { startServer } = await import("./lib/server/start");
+    await startServer();
   }
-  const { siteDatabaseOpened } = await import("./lib/db/infra/prisma");
-  // An embedded folder that cannot be opened (held by another process, damaged) leaves readiness naming the database.
-  await siteDatabaseOpened().catch((error: unknown) =>
-    log.error({ event: "database.unavailable", ...errorFields(error) }, "The database could not be opened"),
-  );
-  const [{ registerViewCounter }, { registerHealthHooks }] = await Promise.all([
-    import("./lib/page-views/beacon-server"),
-    import("./lib/health/register"),
-  ]);
-  registerViewCounter();
-  registerHealthHooks();
-  const [{ startMailWorker }, { startDigestJob }, { startOwnerReportJob }] = await Promise.all([
-    import("./lib/mail/worker"),
-    import("./lib/standing-search/digest-job"),
-    import("./lib/portal/report-job"),
-  ]);
-  startMailWorker();
-  startDigestJob();
-  startOwnerReportJob();
-  const { startRetentionJob } = await import("./lib/retention/job");
-  startRetentionJob();
-  const { startCrmSyncTimer } = await import("./lib/content-sync/timer");
-  startCrmSyncTimer();
 }
