@@ -75,9 +75,9 @@ export async function ProjectPage({ project: p, locale }: { project: ProjectDeta
                   <UnitTable
                     project={p.name}
                     units={p.units}
-                    // A unit without a published price is "on request" while on offer, and has nothing to show once sold.
+                    // A unit without a published price is "on request" while on offer; a sold one shows none.
                     prices={p.units.map((u) =>
-                      u.price === null && u.status === "SOLD"
+                      u.status === "SOLD"
                         ? null
                         : displayPrice({ goal: 0, price: u.price, priceTerms: p.priceTerms }, locale, []),
                     )}

@@ -87,10 +87,9 @@ export function UnitRows({
                 </p>
               )}
             </div>
+            {/* A sold lot shows its state, not its price (spec §9), as a sold listing does. */}
             <div className="shrink-0 text-right">
-              <p className={sold && price ? "line-through" : "font-semibold"}>
-                {price ?? <NotGiven label={t("notGiven")} />}
-              </p>
+              {!sold && <p className="font-semibold">{price ?? <NotGiven label={t("notGiven")} />}</p>}
               <p>{t(`unitStatus.${unit.status}`)}</p>
             </div>
           </li>

@@ -109,8 +109,9 @@ export function UnitTable({
                   </td>
                   <td className="px-3 py-2">{unit.surface === null ? notGiven : `${unit.surface} m²`}</td>
                   <td className="px-3 py-2">{unit.bedrooms ?? notGiven}</td>
-                  <td className={`px-3 py-2 whitespace-nowrap ${sold && price ? "line-through" : "font-semibold"}`}>
-                    {price ?? notGiven}
+                  {/* A sold lot shows its state, not its price (spec §9), as a sold listing does. */}
+                  <td className="px-3 py-2 font-semibold whitespace-nowrap">
+                    {sold ? <NotGiven label={t(`unitStatus.${unit.status}`)} /> : (price ?? notGiven)}
                   </td>
                   <td className="px-3 py-2">{t(`unitStatus.${unit.status}`)}</td>
                   <td className="px-3 py-2">

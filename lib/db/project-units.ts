@@ -42,12 +42,19 @@ export function projectPriceTerms(properties: ReadonlyArray<Pick<UnitProperty, "
   return { vatRegime: named ?? "VAT_21", viager: null, chargesRenter: null };
 }
 
-/** Its line's state and the price a visitor may see: none when the listing hides it or has none. */
+/**
+ * The price a visitor may see on a line: none once the lot is sold (spec §9: a sold listing shows its state, not
+ * its price, on its page and in every list), nor when the listing hides it or has none.
+ */
+const shownUnitPrice = (status: UnitStatus, price: number | null): number | null =>
+  status === "SOLD" || price === null || price <= 0 ? null : price;
+
+/** Its line's state and the price a visitor may see. */
 function unitState(p: UnitProperty): { status: UnitStatus; price: number | null } | null {
   const status = unitStatusOf(p.status);
   if (!status) return null;
-  const amount = p.price === null ? 0 : Number(p.price);
-  return { status, price: p.publishPrice && !p.priceOnDemand && amount > 0 ? amount : null };
+  const published = p.publishPrice && !p.priceOnDemand && p.price !== null ? Number(p.price) : null;
+  return { status, price: shownUnitPrice(status, published) };
 }
 
 /** What a line links to: the unit property's page in the page's language. */
@@ -101,7 +108,7 @@ export function unitRows(row: { units: OwnUnit[]; properties: UnitProperty[] }, 
       floor: u.floor,
       surface: u.surface,
       bedrooms: u.bedrooms,
-      price: Number(u.price),
+      price: shownUnitPrice(u.status, Number(u.price)),
       status: u.status,
       plans: u.plans.map((p) => ({ title: p.title, url: p.url, isPdf: p.isPdf })),
       property: listing ? listingOf(listing, locale) : null,
@@ -115,5 +122,5 @@ export function unitStates(row: {
   properties: UnitProperty[];
 }): Array<{ status: UnitStatus; price: number | null }> {
   if (!row.units.length) return row.properties.flatMap((p) => unitState(p) ?? []);
-  return row.units.map((u) => ({ status: u.status, price: Number(u.price) }));
+  return row.units.map((u) => ({ status: u.status, price: shownUnitPrice(u.status, Number(u.price)) }));
 }

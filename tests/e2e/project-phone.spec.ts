@@ -45,14 +45,19 @@ for (const [locale, words] of Object.entries(pages)) {
       for (const row of await rows.all()) {
         await expect(row).toBeVisible();
         await expect(row).toContainText(/PRJ-101-[A-Z]\d{2}/);
-        await expect(row).toContainText(locale === "fr" ? /\d{3}\s000\s€ hors TVA/ : /€\s\d{3}\.000 excl\. btw/);
-        await expect(row).toContainText(
-          locale === "fr" ? /Disponible|Sous option|Vendu/ : /Beschikbaar|In optie|Verkocht/,
-        );
         const box = (await row.boundingBox())!;
         expect(box.x + box.width, "within the screen").toBeLessThanOrEqual(390);
         expect(box.height, "a short row").toBeLessThan(120);
+        // A sold lot shows its state, not its price (spec §9), as a sold listing does.
+        if ((await row.getAttribute("data-status")) === "SOLD") {
+          await expect(row).toContainText(locale === "fr" ? "Vendu" : "Verkocht");
+          await expect(row).not.toContainText("€");
+        } else {
+          await expect(row).toContainText(locale === "fr" ? /\d{3}\s000\s€ hors TVA/ : /€\s\d{3}\.000 excl\. btw/);
+          await expect(row).toContainText(locale === "fr" ? /Disponible|Sous option/ : /Beschikbaar|In optie/);
+        }
       }
+      await expect(list.locator('li[data-status="SOLD"]').first()).toBeVisible();
       expect(await pageWidth(page)).toBeLessThanOrEqual(390);
       await expect(list).not.toContainText("ATR-2001");
 

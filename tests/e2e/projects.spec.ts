@@ -32,11 +32,15 @@ test.describe("Projects", () => {
       (await table.locator("tbody tr td:nth-child(5)").allTextContents()).map((t) => Number(t.replace(/\D/g, "")));
     await table.getByRole("button", { name: "Trier par Prix" }).click();
     await expect(table.getByRole("columnheader", { name: /Prix/ })).toHaveAttribute("aria-sort", "ascending");
+    // A sold lot shows no price (0 here): last, whichever way the column is sorted.
     const ascending = await prices();
-    expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+    const shown = ascending.filter((price) => price > 0);
+    const noPrice = ascending.filter((price) => price === 0);
+    expect(noPrice.length).toBeGreaterThan(0);
+    expect(ascending).toEqual([...[...shown].sort((a, b) => a - b), ...noPrice]);
     await table.getByRole("button", { name: "Trier par Prix" }).click();
     await expect(table.getByRole("columnheader", { name: /Prix/ })).toHaveAttribute("aria-sort", "descending");
-    expect(await prices()).toEqual([...ascending].sort((a, b) => b - a));
+    expect(await prices()).toEqual([...[...shown].sort((a, b) => b - a), ...noPrice]);
 
     // New builds are sold under VAT: the list says what its prices leave out.
     await expect(page.getByText("Prix hors TVA, droits d'enregistrement et frais de notaire.")).toBeVisible();
@@ -49,8 +53,10 @@ test.describe("Projects", () => {
       /^\/fr\/a-vendre\/ixelles\/[a-z0-9-]+\/\d+\/$/,
     );
 
+    // A sold lot shows its state, not its price (spec §9), as a sold listing does.
     const sold = table.locator('tr[data-status="SOLD"]').first();
     await expect(sold).toContainText("Vendu");
+    await expect(sold).not.toContainText("€");
     await expect(sold).toHaveClass(/bg-slate-100/);
 
     await table

@@ -101,7 +101,8 @@ describe(`a project's price list and counts (${databaseKind})`, () => {
         floor: 0,
         surface: null,
         bedrooms: 1,
-        price: 240_000,
+        // Sold: its price is no longer shown (spec §9), as on its own page.
+        price: null,
         status: "SOLD",
         plans: [],
         property: { id: ids["ATR-2044"], goal: 0, citySlug: "leuven", slug: "appartement-nl-ATR-2044" },
@@ -143,7 +144,7 @@ describe(`a project's price list and counts (${databaseKind})`, () => {
     const detail = await getProjectDetail(cambre, "fr");
     expect(detail?.units.map((u) => [u.reference, u.floor, u.price, u.status, u.property])).toEqual([
       ["PRJ-101-A01", 0, 315_000, "AVAILABLE", null],
-      ["PRJ-101-B01", 1, 390_000, "SOLD", null],
+      ["PRJ-101-B01", 1, null, "SOLD", null],
     ]);
     const card = (await listProjects("fr")).find((p) => p.id === cambre);
     expect(card).toMatchObject({ unitCount: 2, availableCount: 1, soldCount: 1, fromPrice: 315_000 });
@@ -186,7 +187,7 @@ describe(`a project's price list and counts (${databaseKind})`, () => {
     await db.prisma.property.update({ where: { id: ids["ATR-2045"] }, data: { status: "WITHDRAWN" } });
     const detail = await getProjectDetail(kouter, "fr");
     expect(detail?.units.map((u) => [u.reference, u.price])).toEqual([
-      ["ATR-2044", 240_000],
+      ["ATR-2044", null],
       ["ATR-2047", 260_000],
     ]);
     expect(detail).toMatchObject({ unitCount: 2, availableCount: 1, soldCount: 1, fromPrice: 260_000 });

@@ -64,9 +64,10 @@ describe("the price list on a phone", () => {
     figures.forEach((words, i) => expect(rows[i]).toContain(words));
   });
 
-  it("shows each lot's own code, price and state, and links a lot with a listing to it", () => {
+  it("shows each lot's own code, price and state (a sold lot its state alone), and links a lot with a listing to it", () => {
     const rows = phoneList("fr");
-    expect(rows[0]).toMatch(/^ PRJ-101-A01 .* 315 000 € hors TVA Vendu $/);
+    expect(rows[0]).toMatch(/^ PRJ-101-A01 .* 55 m² Vendu $/);
+    expect(rows[0]).not.toContain("315");
     expect(rows[2]).toMatch(/^ PRJ-101-A07 .* 465 000 € hors TVA Disponible $/);
     expect(rows[1]).toContain("Sous option");
   });

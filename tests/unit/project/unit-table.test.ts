@@ -84,21 +84,22 @@ describe("a price list line without some figures", () => {
     expect(html).toMatch(/<th scope="row"[^>]*>ATR-2045<\/th>/);
   });
 
-  it("shows a dash for a sold unit whose price is not given", () => {
+  it("shows no price for a sold unit, even one the server was handed a price for: its state instead (spec §9)", () => {
     const html = renderToStaticMarkup(
       createElement(
         NextIntlClientProvider,
         { locale: "en", timeZone: "Europe/Brussels", messages: en } as ComponentProps<typeof NextIntlClientProvider>,
         createElement(UnitTable, {
           project: "Kouter",
-          units: [unit("ATR-2048", { floor: 2, surface: 70, bedrooms: 2, status: "SOLD" })],
-          prices: [null],
+          units: [unit("ATR-2048", { floor: 2, surface: 70, bedrooms: 2, price: 240_000, status: "SOLD" })],
+          prices: ["€ 240,000 excl. VAT"],
           links: [null],
         }),
       ),
     );
+    expect(html).not.toContain("240");
     expect(html).toMatch(
-      /<td class="px-3 py-2 whitespace-nowrap font-semibold"><span aria-hidden="true">—<\/span><span class="sr-only">Not given<\/span><\/td>/,
+      /<td class="px-3 py-2 font-semibold whitespace-nowrap"><span aria-hidden="true">—<\/span><span class="sr-only">Sold<\/span><\/td>/,
     );
   });
 });
