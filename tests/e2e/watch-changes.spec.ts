@@ -28,7 +28,7 @@ const fr: Texts = {
   privacy: /déclaration de confidentialité/,
   captcha: "Vérifié : vous n'êtes pas un robot",
   thanks: "/fr/merci/suivre-ce-bien/",
-  confirmSubject: /^Confirmez le suivi de .+$/,
+  confirmSubject: /^Confirmez le suivi du bien « .+ »$/,
   confirmLine: /Confirmer le suivi\s: (\S+)/,
   question: (email) => `Suivre ce bien avec l'adresse e-mail ${email}\u00a0?`,
   confirm: "Confirmer le suivi",

@@ -22,4 +22,9 @@ describe("the mail that asks to confirm watching a property", () => {
     }
     expect(mail.text).toContain(property.title);
   });
+
+  it("names the property in French without a missing elision: « de Appartement » would be wrong", async () => {
+    const mail = await watchConfirmationMail("a@example.be", "fr", property, tokens);
+    expect(mail.subject).toBe("Confirmez le suivi du bien « Appartement neuf 2 chambres »");
+  });
 });
