@@ -63,7 +63,7 @@ test.describe("Contact form", () => {
     }
     // The agency's copy, in the agency's language (French here), holds it all and answers to the visitor.
     const copy = agencyCopiesFrom(page, email).filter({
-      hasText: "Nouveau formulaire (message de contact) de An Peeters",
+      hasText: "Nouveau formulaire (message de contact) envoyé par An Peeters",
     });
     await expect(copy).toHaveCount(1);
     await expect(copy.locator("[data-text]")).toContainText("0475 12 34 56");
@@ -208,7 +208,7 @@ test.describe("Property forms", () => {
     const copy = page
       .locator("[data-mail]")
       .filter({ hasText: email })
-      .filter({ hasText: "Nouveau formulaire (demande de visite) de Claire Dubois" });
+      .filter({ hasText: "Nouveau formulaire (demande de visite) envoyé par Claire Dubois" });
     await expect(copy.locator("[data-subject]")).toContainText("ATR-2003");
   });
 

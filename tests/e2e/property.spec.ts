@@ -152,7 +152,7 @@ test.describe("A property for sale (fr)", () => {
     await expect(page.getByRole("heading", { name: "Chiffres clés" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Description" })).toBeVisible();
     await expect(page.getByRole("img", { name: /Label PEB/ })).toBeVisible();
-    await expect(page.getByText("Brochure de Atrium Immo")).toBeVisible();
+    await expect(page.getByText("Brochure Atrium Immo")).toBeVisible();
     // Screen-only parts are left out: navigation, sharing, the map and the long feature lists.
     await expect(page.getByRole("navigation", { name: "Navigation principale" })).toBeHidden();
     await expect(page.getByRole("navigation", { name: "Partager ce bien" })).toBeHidden();

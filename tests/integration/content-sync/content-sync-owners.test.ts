@@ -100,7 +100,7 @@ describe(`owners from the content sync (${databaseKind})`, () => {
     expect((await owner(jan.Email)).locale).toBe("nl");
 
     const [toAnne] = await mailsTo(anne.Email);
-    expect(toAnne!.subject).toMatch(/^Votre compte sur l'espace propriétaire de /);
+    expect(toAnne!.subject).toMatch(/^Votre compte sur l'espace propriétaire Atrium Immo$/);
     expect(toAnne!.text).toContain(anne.Email);
     const [toJan] = await mailsTo(jan.Email);
     expect(toJan!.subject).toMatch(/^Uw account op het eigenaarsportaal van /);

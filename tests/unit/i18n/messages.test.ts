@@ -27,6 +27,18 @@ describe("message files", () => {
     expect(empty).toEqual([]);
   });
 
+  // French elides "de" before a vowel ("d'Atrium Immo", "d'Anne"), which a sentence cannot do before a name it
+  // does not know: the agency, a listing's title or reference, a person. Such a name follows no bare "de" or "que".
+  it("fr never puts a bare 'de' or 'que' before a name that may start with a vowel", () => {
+    const texts = keys(fr).map((key) =>
+      key.split(".").reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], fr),
+    );
+    const unelided = texts.filter((text) =>
+      /\b(?:de|que) \{(?:agency|title|name|reference|firstName|username)\}/.test(String(text)),
+    );
+    expect(unelided).toEqual([]);
+  });
+
   it("names every route of the path table for breadcrumbs", () => {
     for (const key of Object.keys(routes)) expect(Object.keys(en.Routes)).toContain(routeMessageKey(key));
   });
