@@ -12,31 +12,22 @@ import { site } from "./support";
 
 const PAUSE_MS = 1_000;
 
-/** A server in front of the site that sends a page's HTML cut before its language links, then the rest. */
-async function cutInsideTheHeader(siteUrl: string, pagePath: string) {
+/**
+ * A server in front of the site that answers the page's address with its HTML in two parts, the second after a
+ * pause, and passes every other request through.
+ */
+async function inTwoParts(siteUrl: string, pagePath: string, parts: [string, string]) {
   const server = http.createServer((request, response) => {
-    const headers = { ...request.headers, host: new URL(siteUrl).host, "accept-encoding": "identity" };
+    if (request.url === pagePath) {
+      response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+      response.write(parts[0]);
+      setTimeout(() => response.end(parts[1]), PAUSE_MS);
+      return;
+    }
+    const headers = { ...request.headers, host: new URL(siteUrl).host };
     const upstream = http.request(new URL(request.url!, siteUrl), { method: request.method, headers }, (answer) => {
-      if (request.url !== pagePath) {
-        response.writeHead(answer.statusCode!, answer.headers);
-        answer.pipe(response);
-        return;
-      }
-      const parts: Buffer[] = [];
-      answer.on("data", (part: Buffer) => parts.push(part));
-      answer.on("end", () => {
-        const html = Buffer.concat(parts).toString("utf8");
-        const header = html.indexOf("<header");
-        const cut = html.indexOf("<nav", header);
-        expect(header, "the page has a header").toBeGreaterThan(0);
-        expect(cut, "the header has its language links").toBeGreaterThan(header);
-        // Sent in two parts, so without the length of the whole.
-        const kept = { ...answer.headers };
-        delete kept["content-length"];
-        response.writeHead(answer.statusCode!, kept);
-        response.write(html.slice(0, cut));
-        setTimeout(() => response.end(html.slice(cut)), PAUSE_MS);
-      });
+      response.writeHead(answer.statusCode!, answer.headers);
+      answer.pipe(response);
     });
     request.pipe(upstream);
   });
@@ -50,7 +41,13 @@ for (const width of [390, 1280]) {
     baseURL,
   }) => {
     await page.setViewportSize({ width, height: 800 });
-    const front = await cutInsideTheHeader(baseURL!, site.nl.home);
+    // Cut before the header's language links.
+    const html = await (await page.request.get(site.nl.home)).text();
+    const header = html.indexOf("<header");
+    const cut = html.indexOf("<nav", header);
+    expect(header, "the page has a header").toBeGreaterThan(0);
+    expect(cut, "the header has its language links").toBeGreaterThan(header);
+    const front = await inTwoParts(baseURL!, site.nl.home, [html.slice(0, cut), html.slice(cut)]);
     try {
       await page.goto(`${front.origin}${site.nl.home}`);
       await expect(page.getByRole("navigation", { name: "Taal" })).toBeVisible();

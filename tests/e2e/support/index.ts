@@ -197,7 +197,6 @@ export async function firstHop(baseURL: string, path: string, headers: Record<st
   }
 }
 
-/** The text of the <title> the server sent (before any script runs). */
 /** The first file of the build (hashed, under `/_next/static/`) that a page's HTML loads as a script. */
 export function buildScriptOf(html: string): string {
   const src = moduleScripts(html).find((path) => path.startsWith("/_next/static/"));
@@ -205,6 +204,7 @@ export function buildScriptOf(html: string): string {
   return src!;
 }
 
+/** The text of the <title> the server sent (before any script runs). */
 export function servedTitle(html: string): string | undefined {
   return /<title>([^<]*)<\/title>/
     .exec(html)?.[1]

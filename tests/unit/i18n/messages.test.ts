@@ -11,6 +11,10 @@ function keys(value: unknown, prefix = ""): string[] {
   return Object.entries(value).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k));
 }
 
+/** The text at a dotted key of a message file. */
+const textAt = (messages: object, key: string): unknown =>
+  key.split(".").reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], messages);
+
 const files = { en, nl, fr, de };
 
 describe("message files", () => {
@@ -21,18 +25,14 @@ describe("message files", () => {
   });
 
   it.each(Object.entries(files))("%s has no empty text", (_, messages) => {
-    const empty = keys(messages).filter(
-      (key) => !key.split(".").reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], messages),
-    );
+    const empty = keys(messages).filter((key) => !textAt(messages, key));
     expect(empty).toEqual([]);
   });
 
   // French elides "de" before a vowel ("d'Atrium Immo", "d'Anne"), which a sentence cannot do before a name it
   // does not know: the agency, a listing's title or reference, a person. Such a name follows no bare "de" or "que".
   it("fr never puts a bare 'de' or 'que' before a name that may start with a vowel", () => {
-    const texts = keys(fr).map((key) =>
-      key.split(".").reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], fr),
-    );
+    const texts = keys(fr).map((key) => textAt(fr, key));
     const unelided = texts.filter((text) =>
       /\b(?:de|que) \{(?:agency|title|name|reference|firstName|username)\}/.test(String(text)),
     );
